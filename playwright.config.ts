@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/browser';
+import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
+
+/**
+ * Two kinds of tests:
+ * - `unit`: fast tests of our own logic (catalogs, the SQL checker); no browser.
+ * - `e2e`: Chromium against the production build in `build/`, served by
+ *   tests/support/static-server.mjs like a real static host. Run `npm run build`
+ *   first (`npm run test:all` does both).
+ */
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 45_000,
+  use: {
+    baseURL: ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {name: 'unit', testDir: './tests/unit'},
+    {name: 'e2e', testDir: './tests/e2e', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+  ],
+  // The servers need a build; unit tests alone run without one.
+  webServer: !fs.existsSync('build/404.html') ? undefined : [
+    {
+      command: `node tests/support/static-server.mjs --port ${PORT} --base /doc/`,
+      url: `${ORIGIN}/doc/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The same build served at the wrong base path, for the baseUrl banner test.
+      command: `node tests/support/static-server.mjs --port ${PORT + 1} --base /`,
+      url: `${WRONG_BASE_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

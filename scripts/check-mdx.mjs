@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Fast syntax check of Markdown/MDX pages without a full site build: parses the
+// front matter (YAML; pages need a title and a description of at most 160
+// characters, partials starting with `_` need none), compiles each file with the
+// same MDX compiler and remark plugins Docusaurus uses, and reports
+// file:line:column and the reason for every file that fails.
+// Usage: node scripts/check-mdx.mjs [file-or-folder ...]   (default: docs)
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import yaml from 'js-yaml';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function collect(target, out) {
+  const stat = fs.statSync(target);
+  if (stat.isDirectory()) {
+    for (const entry of fs.readdirSync(target)) collect(path.join(target, entry), out);
+  } else if (/\.mdx?$/.test(target)) {
+    out.push(target);
+  }
+  return out;
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length ? targets : ['docs']).flatMap((t) => collect(t, []));
+let failed = 0;
+for (const file of files) {
+  const source = fs.readFileSync(file, 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  const problems = [];
+  try {
+    const data = frontMatter ? yaml.load(frontMatter[1]) ?? {} : {};
+    if (!path.basename(file).startsWith('_')) {
+      if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter: missing title');
+      if (typeof data.description !== 'string' || !data.description.trim()) problems.push('front matter: missing description');
+      else if (data.description.length > 160) problems.push(`front matter: description has ${data.description.length} characters (at most 160)`);
+    }
+  } catch (error) {
+    problems.push(`front matter: ${error.reason ?? error.message} (line ${(error.mark?.line ?? 0) + 2})`);
+  }
+  if (problems.length) {
+    failed += 1;
+    for (const problem of problems) console.error(`${file}:1:1 ${problem}`);
+    continue;
+  }
+  try {
+    await compile(source, {
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
+    });
+  } catch (error) {
+    failed += 1;
+    const where = error.place?.start ?? error.place ?? {};
+    console.error(`${file}:${where.line ?? '?'}:${where.column ?? '?'} ${error.reason ?? error.message}`);
+  }
+}
+console.log(`${files.length - failed} of ${files.length} files compile`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,179 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * Five explicit sidebars, one per top navigation section. Pages that render
+ * without a sidebar (azure-deploy, the getting-started MySQL copy, the gallery,
+ * the three API connector pages, changelog and whats_new) are deliberately
+ * absent: see SIDEBARLESS_DOCS in src/docs-contract.ts.
+ *
+ * The name `paltformSidebar` is spelt as the specification spells it.
+ */
+const sidebars = {
+  gettingStartedSidebar: [
+    'getting-started/intro-timbr',
+    'getting-started/installation',
+    'getting-started/timbrmodeling',
+    'getting-started/query-kg',
+    'getting-started/systables',
+    'getting-started/caching',
+    {
+      type: 'category',
+      label: 'Deployments',
+      link: {type: 'doc', id: 'getting-started/deployments/deployment-architecture'},
+      items: [
+        'getting-started/deployments/deploy-on-docker-compose',
+        'getting-started/deployments/deploy-on-kubernetes',
+        'getting-started/deployments/deploy-optional-services',
+        'getting-started/deployments/timbr-grafana',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Tutorials',
+      items: [
+        'getting-started/tutorials/supply-chain-use-case',
+        'getting-started/tutorials/telecommunications-use-case',
+        'getting-started/tutorials/embedded-graph-explorer-iframe',
+      ],
+    },
+    'getting-started/faq',
+  ],
+
+  paltformSidebar: [
+    'platform/index',
+    {
+      type: 'category',
+      label: 'Managing',
+      items: [
+        'platform/managing/kg-manager',
+        'platform/managing/datasource-manager',
+        'platform/managing/access-manager',
+        'platform/managing/scheduled-jobs',
+        'platform/managing/recent-activity',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Modeling',
+      items: [
+        'platform/modeling/ontology-explorer',
+        'platform/modeling/data-mapper',
+        'platform/modeling/ontology-views',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Query',
+      items: ['platform/query/sqllab', 'platform/query/saved-queries', 'platform/query/query-search'],
+    },
+    {
+      type: 'category',
+      label: 'Visualizing',
+      items: [
+        'platform/visualizing/data-exploration',
+        'platform/visualizing/saved-explorations',
+        'platform/visualizing/bi-charts',
+        'platform/visualizing/bi-dashboards',
+        'platform/visualizing/css-templates',
+        'platform/visualizing/data-lineage',
+        'platform/visualizing/performance-dashboard',
+      ],
+    },
+  ],
+
+  sqlSidebar: [
+    'sql/index',
+    'sql/general',
+    {
+      type: 'category',
+      label: 'Modeling statements',
+      items: ['sql/ontology', 'sql/sql-ddl', 'sql/properties', 'sql/mappings', 'sql/measures', 'sql/views', 'sql/cubes'],
+    },
+    {
+      type: 'category',
+      label: 'Administration',
+      items: ['sql/datasource', 'sql/permissions', 'sql/cache-jobs', 'sql/jobs', 'sql/sql-variables'],
+    },
+    'sql/graph-algorithms',
+  ],
+
+  apiSidebar: [
+    'api/index',
+    'api/requirements',
+    'api/usage',
+    'api/nested-usage',
+    'api/api-service',
+    {
+      type: 'category',
+      label: 'Authentication',
+      items: ['api/azure_jwt', 'api/custom_jwt'],
+    },
+    'api/timbr-swagger',
+  ],
+
+  integrationsSidebar: [
+    'integration/index',
+    {
+      type: 'category',
+      label: 'BI tools',
+      items: ['integration/bi_tools/power-bi', 'integration/bi_tools/tableau', 'integration/excel'],
+    },
+    {
+      type: 'category',
+      label: 'SQL clients',
+      items: ['integration/dbeaver', 'integration/dbvisualizer'],
+    },
+    {
+      type: 'category',
+      label: 'Databricks',
+      items: [
+        'integration/databricks/overview',
+        'integration/databricks/install',
+        'integration/databricks/data_virtualization',
+        'integration/databricks_connector',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'AI and natural language',
+      items: ['integration/langchain-sdk', 'integration/langgraph-sdk', 'integration/nlq'],
+    },
+    {
+      type: 'category',
+      label: 'APIs and protocols',
+      items: ['integration/rest', 'integration/openapi', 'integration/mdx'],
+    },
+    {
+      type: 'category',
+      label: 'Python',
+      items: ['integration/python/python_http', 'integration/python/python_jdbc', 'integration/python/python_sqlalchemy'],
+    },
+    {
+      type: 'category',
+      label: 'Data sources',
+      items: [
+        'integration/datasources/athena/overview',
+        'integration/datasources/aurora/overview',
+        'integration/datasources/redshift/overview',
+        'integration/datasources/drill/overview',
+        'integration/datasources/hive/overview',
+        'integration/datasources/synapse/overview',
+        'integration/datasources/bigquery/overview',
+        'integration/datasources/clickhouse/overview',
+        'integration/datasources/mariadb/overview',
+        'integration/datasources/mongodb/overview',
+        'integration/datasources/mysql/overview',
+        'integration/datasources/oracle/overview',
+        'integration/datasources/postgres/overview',
+        'integration/datasources/presto/overview',
+        'integration/datasources/saphana/overview',
+        'integration/datasources/snowflake/overview',
+        'integration/datasources/sqlserver/overview',
+        'integration/datasources/trino/overview',
+        'integration/datasources/vertica/overview',
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,58 @@
+/**
+ * Site-wide constants: the one place for names, versions and identifiers that
+ * appear in the configuration, in components and in pages.
+ *
+ * This module is imported both by docusaurus.config.ts (Node) and by React
+ * components (browser), so it must stay free of Node-only APIs.
+ */
+
+/** The product documented by this site. */
+export const PRODUCT_NAME = 'Timbr';
+
+/** Lower-case product name, used in doc ids such as `intro-timbr`. */
+export const PRODUCT_ID = 'timbr';
+
+/** Site title and tagline (SPEC section 1). */
+export const SITE_TITLE = 'Documentation';
+export const SITE_TAGLINE =
+  'Official documentation for the platform - Semantic Graph Platform';
+
+/** Version of this documentation site (package.json carries the same value). */
+export const SITE_VERSION = '1.4.0';
+
+/** Public host and base path of the site. */
+export const SITE_URL = 'https://docs.timbr.ai';
+export const BASE_URL = '/doc/';
+
+/** Label of the only docs version. */
+export const DOCS_VERSION_LABEL = 'Next';
+
+/** Source code of the product (the navbar's external link). */
+export const SOURCE_CODE_URL = 'https://github.com/WPSemantix';
+
+/** Social and resource links of the footer. */
+export const SOCIAL_LINKS = [
+  {label: 'GitHub', href: SOURCE_CODE_URL},
+  {label: 'Contact the Timbr team', href: 'https://timbr.ai/contact/'},
+] as const;
+export const RESOURCE_LINKS = [
+  {label: 'Timbr website', href: 'https://timbr.ai'},
+  {label: 'Timbr blog', href: 'https://timbr.ai/blog/'},
+  {label: 'Product FAQ', href: 'https://timbr.ai/timbr-faqs/'},
+] as const;
+
+/**
+ * Analytics tracking id (gtag). Override it at build time with the
+ * environment variable TIMBR_DOCS_GTAG_ID.
+ */
+export const DEFAULT_GTAG_TRACKING_ID = 'G-TIMBRDOCS01';
+
+/**
+ * The announcement shown above the navbar. Change `id` whenever the content
+ * changes: readers who dismissed the previous announcement see the new one.
+ */
+export const ANNOUNCEMENT = {
+  id: 'docs-site-1-4-0',
+  content:
+    'This is the documentation of Timbr. See <a href="/doc/docs/general/whats_new">what is new</a> in the latest release.',
+} as const;

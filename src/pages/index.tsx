@@ -1,0 +1,138 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {PRODUCT_NAME} from '@site/src/constants';
+import styles from './index.module.css';
+
+interface Section {
+  title: string;
+  to: string;
+  text: string;
+  links: {label: string; to: string}[];
+}
+
+// The cards of the home page: one per top navigation section, plus tutorials.
+const SECTIONS: Section[] = [
+  {
+    title: 'Getting started',
+    to: '/docs/getting-started/intro-timbr',
+    text: `Learn what ${PRODUCT_NAME} is, install it, model a first ontology and run your first semantic query.`,
+    links: [
+      {label: 'Installation', to: '/docs/getting-started/installation'},
+      {label: 'Ontology modeling', to: '/docs/getting-started/timbrmodeling'},
+      {label: 'Querying the knowledge graph', to: '/docs/getting-started/query-kg'},
+    ],
+  },
+  {
+    title: 'Platform',
+    to: '/docs/platform/',
+    text: 'Use the web application to manage knowledge graphs and data sources, model, query and visualize.',
+    links: [
+      {label: 'Ontology Explorer', to: '/docs/platform/modeling/ontology-explorer'},
+      {label: 'SQL Editor', to: '/docs/platform/query/sqllab'},
+      {label: 'Graph Explorer', to: '/docs/platform/visualizing/data-exploration'},
+    ],
+  },
+  {
+    title: 'SQL reference',
+    to: '/docs/sql/',
+    text: 'Define concepts, relationships, mappings, measures and views, and query them with relationships instead of JOINs.',
+    links: [
+      {label: 'Concepts', to: '/docs/sql/sql-ddl'},
+      {label: 'Mappings', to: '/docs/sql/mappings'},
+      {label: 'Measures', to: '/docs/sql/measures'},
+    ],
+  },
+  {
+    title: 'API',
+    to: '/docs/api/',
+    text: 'Query the knowledge graph over REST with an API key or a JWT, and explore every endpoint interactively.',
+    links: [
+      {label: 'Requests and responses', to: '/docs/api/usage'},
+      {label: 'Azure JWT', to: '/docs/api/azure_jwt'},
+      {label: 'API reference', to: '/docs/api/timbr-swagger'},
+    ],
+  },
+  {
+    title: 'Integrations',
+    to: '/docs/integration/',
+    text: 'Connect data sources, BI tools, SQL clients, Python and AI frameworks such as LangChain and LangGraph.',
+    links: [
+      {label: 'Data sources', to: '/docs/integration/datasources/postgres/overview'},
+      {label: 'Power BI', to: '/docs/integration/bi_tools/power-bi'},
+      {label: 'LangChain SDK', to: '/docs/integration/langchain-sdk'},
+    ],
+  },
+  {
+    title: 'Tutorials',
+    to: '/docs/getting-started/tutorials/supply-chain-use-case',
+    text: 'Build complete knowledge graphs step by step: a supply chain, a telecom network, an embedded explorer.',
+    links: [
+      {label: 'Supply chain', to: '/docs/getting-started/tutorials/supply-chain-use-case'},
+      {label: 'Telecommunications', to: '/docs/getting-started/tutorials/telecommunications-use-case'},
+      {label: 'Embedding the Graph Explorer', to: '/docs/getting-started/tutorials/embedded-graph-explorer-iframe'},
+    ],
+  },
+];
+
+function Hero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <header className={clsx('hero hero--primary', styles.hero)}>
+      <div className="container">
+        <Heading as="h1" className="hero__title">
+          {siteConfig.title}
+        </Heading>
+        <p className="hero__subtitle">{siteConfig.tagline}</p>
+        <div className={styles.buttons}>
+          <Link className="button button--secondary button--lg" to="/docs/getting-started/intro-timbr">
+            Get started
+          </Link>
+          <Link className="button button--outline button--lg" to="/docs/">
+            Browse all docs
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SectionCard({title, to, text, links}: Section): ReactNode {
+  return (
+    <article className={clsx('card', styles.card)}>
+      <div className="card__header">
+        <Heading as="h2" className={styles.cardTitle}>
+          <Link to={to}>{title}</Link>
+        </Heading>
+      </div>
+      <div className="card__body">
+        <p>{text}</p>
+        <ul className={styles.cardLinks}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Home"
+      description={`Documentation of ${PRODUCT_NAME}, the semantic SQL knowledge-graph platform: install, model, query and integrate.`}>
+      <Hero />
+      <main className={clsx('container', styles.sections)}>
+        {SECTIONS.map((section) => (
+          <SectionCard key={section.title} {...section} />
+        ))}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,45 @@
+import {test as base, expect, type Page, type Response} from '@playwright/test';
+
+/**
+ * Shared fixtures of the end-to-end tests.
+ * - The analytics script cannot be downloaded here: it is answered by a stub
+ *   that keeps gtag's queue semantics (window.dataLayer), so pages behave as
+ *   with the real script and the tests can read what would be sent.
+ * - `consoleErrors` collects console errors and uncaught exceptions.
+ */
+export const test = base.extend<{consoleErrors: string[]}>({
+  page: async ({page}, use) => {
+    await page.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+    );
+    await use(page);
+  },
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export {expect};
+
+/** Opens a URL and waits until React has hydrated the page. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response;
+}
+
+/** Reads the site's localStorage entry named `name` (optionally namespaced as `name-<hash>`). */
+export async function storageEntry(page: Page, name: string): Promise<[string, string] | null> {
+  return page.evaluate((s) => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      if (key === s || key.startsWith(`${s}-`)) return [key, localStorage.getItem(key)!];
+    }
+    return null;
+  }, name);
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * A small static file server for the built site, behaving like the production
+ * hosts (see the README): the build is mounted under a base path (default
+ * /doc/), `X`, `X/`, `X.html` and `X/index.html` reach the same page, unknown
+ * paths get 404.html with status 404, text is gzip-compressed, hashed assets
+ * are cacheable. `docusaurus serve` is not used: it sends `X.html` to the home
+ * page and does not compress.
+ *
+ * Usage: node tests/support/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/;
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+}
+
+/** Finds the file for a URL path inside `root`, trying the forms a static host tries. */
+export function resolveFile(root, urlPath) {
+  let rel;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0')) return null;
+  const candidates = [];
+  if (rel.endsWith('/')) {
+    candidates.push(rel + 'index.html');
+  } else {
+    candidates.push(rel, `${rel}/index.html`, `${rel}.html`);
+    if (rel.endsWith('.html') && !rel.endsWith('/index.html')) {
+      candidates.push(`${rel.slice(0, -'.html'.length)}/index.html`);
+    }
+  }
+  for (const candidate of candidates) {
+    const file = path.join(root, path.normalize(candidate));
+    if (!file.startsWith(root)) return null; // path traversal
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+export function createServer({dir = 'build', base = '/doc/'} = {}) {
+  const root = path.resolve(dir);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = null;
+    let status = 200;
+    if (url.pathname === base.slice(0, -1)) {
+      res.writeHead(301, {Location: base + url.search});
+      res.end();
+      return;
+    }
+    if (url.pathname.startsWith(base)) {
+      file = resolveFile(root, '/' + url.pathname.slice(base.length));
+    }
+    if (!file) {
+      status = 404;
+      file = path.join(root, '404.html');
+    }
+    const ext = path.extname(file);
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    const headers = {'Content-Type': type, Vary: 'Accept-Encoding'};
+    headers['Cache-Control'] = /\/assets\//.test(file)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    let body = fs.readFileSync(file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(option('port', '3000'));
+  const base = option('base', '/doc/');
+  const dir = option('dir', 'build');
+  createServer({dir, base}).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${dir} at http://127.0.0.1:${port}${base}`);
+  });
+}
