@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Checks every ```sql code block of the documentation.
+//
+// Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: docs)
+//
+// Blocks whose meta string contains `template` (```sql template) are syntax
+// templates and are skipped. `legacy-paths` in the meta string allows the
+// legacy relationship shorthand rel.rel2.property in that block.
+// Prints one line per failing statement, `file:line: <statement start> — expected ...`,
+// then a summary; exits with 1 when a statement fails.
+import {collectFiles, sqlBlocksOf} from './extract.mjs';
+import {checkBlock, formatFailure} from './check.mjs';
+
+/**
+ * @param {string[]} targets
+ * @returns {{blocks: number, statements: number, templates: number, failures: import('./check.mjs').Failure[]}}
+ */
+export function run(targets) {
+  const files = collectFiles(targets.length ? targets : ['docs']);
+  let blocks = 0;
+  let statements = 0;
+  let templates = 0;
+  /** @type {import('./check.mjs').Failure[]} */
+  const failures = [];
+  for (const file of files) {
+    const found = sqlBlocksOf(file);
+    templates += found.templates.length;
+    for (const block of found.sql) {
+      blocks += 1;
+      const result = checkBlock(block);
+      statements += result.statements;
+      failures.push(...result.failures);
+    }
+  }
+  return {blocks, statements, templates, failures};
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: docs)');
+    process.exit(0);
+  }
+  const {blocks, statements, templates, failures} = run(args);
+  for (const failure of failures) console.error(formatFailure(failure));
+  console.log(`${blocks} SQL blocks checked, ${statements} statements, ${templates} templates skipped, ${failures.length} failed`);
+  process.exit(failures.length ? 1 : 0);
+}

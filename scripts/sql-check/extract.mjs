@@ -1,0 +1,116 @@
+// Finds fenced code blocks in Markdown/MDX files.
+//
+// Fences may be indented (e.g. inside <TabItem> in MDX); the fence's
+// indentation is removed from the block's lines. A fence opened with N
+// backticks (or tildes) is closed by a line of at least N of the same
+// character; fences inside another fence are content, not blocks.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {object} CodeBlock
+ * @property {string} file     path of the Markdown file
+ * @property {number} line     1-based line of the opening fence
+ * @property {number} codeLine 1-based line of the first line of code
+ * @property {string} lang     language word of the info string ('' if none)
+ * @property {string} meta     rest of the info string (e.g. `template`, `title="..."`)
+ * @property {string} code     block content, without the fences
+ */
+
+const OPEN = /^([ \t]*)(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*?)[ \t]*$/;
+
+/**
+ * Extracts all fenced code blocks of a Markdown/MDX source.
+ * @param {string} source
+ * @param {string} [file]
+ * @returns {CodeBlock[]}
+ */
+export function extractBlocks(source, file = '') {
+  const lines = source.split(/\r?\n/);
+  /** @type {CodeBlock[]} */
+  const blocks = [];
+  let i = 0;
+  while (i < lines.length) {
+    const open = OPEN.exec(lines[i]);
+    if (!open || (open[2][0] === '`' && open[4].includes('`'))) {
+      i += 1;
+      continue;
+    }
+    const [, indent, fence, lang, meta] = open;
+    const close = new RegExp(`^[ \\t]*${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+    const start = i;
+    /** @type {string[]} */
+    const content = [];
+    i += 1;
+    while (i < lines.length && !close.test(lines[i])) {
+      content.push(stripIndent(lines[i], indent.length));
+      i += 1;
+    }
+    blocks.push({file, line: start + 1, codeLine: start + 2, lang, meta, code: content.join('\n')});
+    i += 1; // past the closing fence (or the end of the file)
+  }
+  return blocks;
+}
+
+/**
+ * Removes up to `width` leading spaces/tabs.
+ * @param {string} line
+ * @param {number} width
+ */
+function stripIndent(line, width) {
+  let n = 0;
+  while (n < width && (line[n] === ' ' || line[n] === '\t')) n += 1;
+  return line.slice(n);
+}
+
+/**
+ * True for a `sql` block (language word, case-insensitive).
+ * @param {CodeBlock} block
+ */
+export function isSql(block) {
+  return block.lang.toLowerCase() === 'sql';
+}
+
+/**
+ * True when the meta string marks a syntax template (the word `template`
+ * outside quoted attribute values such as title="...").
+ * @param {CodeBlock} block
+ */
+export function isTemplate(block) {
+  const bare = block.meta.replace(/"[^"]*"|'[^']*'|\{[^}]*\}/g, ' ');
+  return /(^|\s)template(\s|$)/i.test(bare);
+}
+
+/**
+ * Lists the Markdown/MDX files under the given files or folders, sorted.
+ * @param {string[]} targets
+ * @returns {string[]}
+ */
+export function collectFiles(targets) {
+  /** @type {string[]} */
+  const out = [];
+  const visit = (/** @type {string} */ target) => {
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target).sort()) {
+        if (entry === 'node_modules' || entry.startsWith('.')) continue;
+        visit(path.join(target, entry));
+      }
+    } else if (/\.mdx?$/i.test(target)) {
+      out.push(target);
+    }
+  };
+  for (const target of targets) visit(target);
+  return out;
+}
+
+/**
+ * Reads a file and returns its `sql` blocks, split into checked blocks and
+ * skipped templates.
+ * @param {string} file
+ * @returns {{sql: CodeBlock[], templates: CodeBlock[]}}
+ */
+export function sqlBlocksOf(file) {
+  const blocks = extractBlocks(fs.readFileSync(file, 'utf8'), file).filter(isSql);
+  return {sql: blocks.filter((b) => !isTemplate(b)), templates: blocks.filter(isTemplate)};
+}

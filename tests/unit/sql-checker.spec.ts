@@ -1,0 +1,500 @@
+/**
+ * Unit tests (no browser) for the SQL example checker in scripts/sql-check
+ * and for the Timbr additions to Prism's sql grammar.
+ */
+import {test, expect} from '@playwright/test';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Prism} from 'prism-react-renderer';
+import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/theme/timbr-sql-prism';
+
+// The checker is plain ESM (.mjs); the test runner compiles this file to
+// CommonJS, so the modules are loaded with dynamic import().
+type CheckModule = typeof import('../../scripts/sql-check/check.mjs');
+type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
+type PathsModule = typeof import('../../scripts/sql-check/paths.mjs');
+let checkBlock: CheckModule['checkBlock'];
+let checkStatement: CheckModule['checkStatement'];
+let formatFailure: CheckModule['formatFailure'];
+let splitStatements: CheckModule['splitStatements'];
+let extractBlocks: ExtractModule['extractBlocks'];
+let isSql: ExtractModule['isSql'];
+let isTemplate: ExtractModule['isTemplate'];
+let checkIdentifier: PathsModule['checkIdentifier'];
+
+test.beforeAll(async () => {
+  const check: CheckModule = await import('../../scripts/sql-check/check.mjs');
+  const extract: ExtractModule = await import('../../scripts/sql-check/extract.mjs');
+  const paths: PathsModule = await import('../../scripts/sql-check/paths.mjs');
+  ({checkBlock, checkStatement, formatFailure, splitStatements} = check);
+  ({extractBlocks, isSql, isTemplate} = extract);
+  ({checkIdentifier} = paths);
+});
+
+const ROOT = path.resolve(__dirname, '../..');
+const CLI = path.join(ROOT, 'scripts/sql-check/cli.mjs');
+
+function expectOk(sql: string) {
+  const result = checkStatement(sql);
+  expect(result, `${sql}\n→ ${'message' in result ? result.message : ''}`).toMatchObject({ok: true});
+  return result;
+}
+
+function expectFail(sql: string, message: RegExp) {
+  const result = checkStatement(sql);
+  expect(result.ok, `should fail: ${sql}`).toBe(false);
+  if (!result.ok) expect(result.message).toMatch(message);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Every form of the SQL reference grammar, with supply-chain names.
+// ---------------------------------------------------------------------------
+
+const VALID: Record<string, string> = {
+  // Ontology
+  'create ontology with description': "CREATE ONTOLOGY `supply_chain` DESCRIPTION = 'Supply chain knowledge graph';",
+  'create ontology': 'CREATE ONTOLOGY `supply_chain`;',
+  'alter ontology description': "ALTER ONTOLOGY `supply_chain` SET DESCRIPTION = 'Orders, products and plants';",
+  'alter ontology config key':
+    "ALTER ONTOLOGY supply_chain SET graph_algorithm_manager_url = 'http://timbr-ga:12000/execute_algorithm';",
+  'show config': 'SHOW CONFIG;',
+  'show tags': 'SHOW TAGS;',
+  'show version': 'SHOW VERSION;',
+  // Properties
+  'property': 'CREATE OR REPLACE PROPERTY `product_name` string;',
+  'property with description': "CREATE OR REPLACE PROPERTY `unit_price` decimal DESCRIPTION = 'Price of one unit';",
+  'property with tags':
+    "CREATE OR REPLACE PROPERTY `customer_segment` string WITH TAGS (`pii` = 'false', `owner` = 'sales');",
+  'calculated property': 'CREATE OR REPLACE PROPERTY `order_year` int AS SELECT year(`order_date`);',
+  'property of every type':
+    'CREATE OR REPLACE CONCEPT `typed` (`a` string, `b` int, `c` integer, `d` bigint, `e` float, `f` double, `g` decimal(10,2), `h` boolean, `i` date, `j` time, `k` timestamp, PRIMARY KEY (`a`)) INHERITS (`thing`);',
+  // Measures
+  'measure (official form)':
+    "CREATE MEASURE `total_sales` double DESCRIPTION 'Sum of sales' AS SELECT SUM(`sales`) WHERE `market` = 'Europe';",
+  'measure or replace, official form without where':
+    "CREATE OR REPLACE MEASURE `total_sales` double DESCRIPTION 'Sum of sales' AS SELECT SUM(`sales`);",
+  'measure catalog form': "CREATE OR REPLACE MEASURE `total_sales` double DESCRIPTION = 'Sum of sales' AS SELECT SUM(`sales`);",
+  'measure avg': 'CREATE OR REPLACE MEASURE `avg_discount` double AS SELECT AVG(`order_item_discount`);',
+  'measure min max': 'CREATE OR REPLACE MEASURE `max_price` double AS SELECT MAX(`unit_price`);',
+  'measure count distinct': 'CREATE OR REPLACE MEASURE `order_count` bigint AS SELECT COUNT(DISTINCT `order_id`);',
+  'measure from measures': 'CREATE OR REPLACE MEASURE `net_profit` double AS SELECT `total_sales` - `total_cost`;',
+  'filtered measure': "CREATE OR REPLACE MEASURE `europe_sales` double AS SELECT `total_sales` WHERE `market` = 'Europe';",
+  // Concepts and relationships
+  'concept (official form)':
+    "CREATE OR REPLACE CONCEPT `product` (`product_id` string, `product_name` string, PRIMARY KEY(`product_id`), LABEL(`product_name`)) INHERITS (`thing`) DESCRIPTION 'A product';",
+  'concept with measure, relationships, tags': `CREATE OR REPLACE CONCEPT \`order\` (
+  \`order_id\` string,
+  \`product_id\` string,
+  \`customer_id\` string,
+  \`sales\` double,
+  \`total_sales\` measure double,
+  PRIMARY KEY (\`order_id\`),
+  LABEL (\`order_id\`, \`market\`),
+  CONSTRAINT \`of_product\` FOREIGN KEY (\`product_id\`) REFERENCES \`product\` (\`product_id\`) INVERSEOF \`in_order\`,
+  CONSTRAINT \`ordered_by\` FOREIGN KEY (\`customer_id\`, \`market\`) REFERENCES \`customer\` (\`customer_id\`, \`market\`) INVERSEOF \`placed\`
+) INHERITS (\`thing\`, \`event\`) DESCRIPTION 'A customer order' WITH TAGS (\`domain\` = 'sales', \`owner\` = 'ops');`,
+  'transitive relationship':
+    'CREATE OR REPLACE CONCEPT `plant` (`plant_id` string, `parent_plant_id` string, PRIMARY KEY (`plant_id`), CONSTRAINT `supplied_by` FOREIGN KEY (`parent_plant_id`) REFERENCES `plant` (`plant_id`) INVERSEOF `supplies` TRANSITIVE(3)) INHERITS (`thing`);',
+  'transitive without depth':
+    'CREATE OR REPLACE CONCEPT `plant` (`plant_id` string, `parent_plant_id` string, PRIMARY KEY (`plant_id`), CONSTRAINT `supplied_by` FOREIGN KEY (`parent_plant_id`) REFERENCES `plant` (`plant_id`) INVERSEOF `supplies` TRANSITIVE) INHERITS (`thing`);',
+  'many-to-many relationship':
+    'CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`), CONSTRAINT `produced_in` MULTIREFERENCE `plant` INVERSEOF `produces`) INHERITS (`thing`);',
+  'sub-concept from timbr':
+    "CREATE OR REPLACE CONCEPT `european_order` (`vat_rate` double) INHERITS (`order`) DESCRIPTION 'Orders in Europe' WITH TAGS (`domain` = 'sales') FROM timbr.`order` WHERE `market` = 'Europe';",
+  'sub-concept from timbr without columns':
+    "CREATE OR REPLACE CONCEPT `european_order` INHERITS (`order`) FROM timbr.`order` WHERE `market` = 'Europe';",
+  'sub-concept by relationship': "CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[customer].customer_state` = 'TX';",
+  'alter concept tag': "ALTER CONCEPT `product` UPDATE TAG `owner`='supply_team';",
+  // Mappings
+  'mapping (official form)':
+    'CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING supply_chain_db WITHOUT PARSING AS SELECT `prod_id` AS `product_id` FROM scdata.products;',
+  'mapping official form without options':
+    'CREATE OR REPLACE MAPPING `map_product` INTO (`product`) AS SELECT `prod_id` AS `product_id` FROM scdata.products;',
+  'mapping catalog form':
+    "CREATE OR REPLACE MAPPING `map_order` INTO (`order`) USING `supply_chain_db` AS SELECT `order_id` AS `order_id`, CAST(`order_total` AS double) AS `sales`, CONCAT(`city`, ', ', `country`) AS `market` FROM `scdata`.`orders`;",
+  'mapping without parsing': 'CREATE OR REPLACE MAPPING `map_plant` INTO (`plant`) USING `supply_chain_db` WITHOUT PARSING AS SELECT `plant_id` AS `plant_id` FROM `scdata`.`plants`;',
+  'many-to-many mapping':
+    'CREATE OR REPLACE MAPPING `map_product_plant` (CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`), CONSTRAINT `produces` FOREIGN KEY (`product_id`) REFERENCES `product` (`product_id`)) USING `supply_chain_db` AS SELECT `prod` AS `product_id`, `plant` AS `plant_id` FROM `scdata`.`product_plants`;',
+  // Views and cubes
+  'ontology view': `CREATE OR REPLACE ONTOLOGY VIEW \`sales_by_plant\` USING \`supply_chain_db\` DESCRIPTION 'Sales per plant' WITH TAGS (\`domain\` = 'sales') AS
+SELECT \`produced_in[plant].plant_name\` AS \`plant_name\`, SUM(\`measure.total_sales\`) AS \`total_sales\`
+FROM \`dtimbr\`.\`product\`
+WHERE \`in_order[order].market\` = 'Europe'
+GROUP BY \`produced_in[plant].plant_name\`
+ORDER BY \`total_sales\` DESC;`,
+  'view (older form)': 'CREATE OR REPLACE VIEW `product_plants` AS SELECT `product_name`, `produced_in[plant].plant_name` FROM `dtimbr`.`product`;',
+  'ontology cube': `CREATE OR REPLACE ONTOLOGY CUBE \`sales_cube\` USING \`supply_chain_db\` WITH TAGS (\`hierarchy.location\` = 'market,customer_city') AS
+SELECT \`market\` AS \`market\`, \`ordered_by[customer].customer_city\` AS \`customer_city\`,
+       \`measure.total_sales\` AS \`measure.total_sales\`,
+       \`measure.of_product[product].total_cost\` AS \`measure.product_cost\`
+FROM \`dtimbr\`.\`order\`;`,
+  // Cache
+  'cache mapping': "CACHE MAPPING map_order OPTIONS (`schema`='timbr_cache_schema')",
+  'cache mapping partitioned':
+    "CACHE MAPPING map_order USING timbr_virtualization OPTIONS (`schema`='timbr_cache_schema', partition='order_date')",
+  // Permissions
+  'grant': 'GRANT QUERY ON ontology.supply_chain TO USER analyst',
+  'grant all with grant option': 'GRANT EDIT ON ALL ontology TO ROLE data_stewards WITH GRANT OPTION',
+  'grant access on datasources': 'GRANT ACCESS ON ALL datasources TO ROLE viewers;',
+  'revoke': 'REVOKE QUERY ON ontology.`supply_chain` FROM USER analyst',
+  'revoke with grant option': 'REVOKE EDIT ON ALL users FROM ROLE admins WITH GRANT OPTION',
+  // Metadata and system tables
+  'show concepts': 'SHOW CONCEPTS;',
+  'show tables': 'SHOW TABLES;',
+  'show tables in dtimbr': 'SHOW TABLES IN dtimbr;',
+  'show schemas': 'SHOW SCHEMAS;',
+  'show datasources': 'SHOW DATASOURCES;',
+  'describe concept': "DESCRIBE CONCEPT `dtimbr`.`product` OPTIONS (graph_depth='1');",
+  'describe concept lower-case': 'describe concept `dtimbr`.`product`',
+  'desc (legacy)': 'DESC `timbr`.`product`;',
+  'system table': 'SELECT * FROM timbr.SYS_CONCEPTS;',
+  'system table relationships': 'SELECT * FROM timbr.SYS_CONCEPT_RELATIONSHIPS',
+  // Queries
+  'query timbr': "SELECT `product_id`, `product_name` FROM `timbr`.`product` WHERE `product_name` LIKE 'Bike%';",
+  'query etimbr': "SELECT entity_id, entity_type, entity_label FROM `etimbr`.`thing` WHERE entity_type = 'product';",
+  'query dtimbr paths': `SELECT \`produced_in[plant].plant_name\`, \`in_order[order].ordered_by[customer].customer_segment\`, COUNT(*) AS \`orders\`
+FROM \`dtimbr\`.\`product\`
+WHERE \`produced_in[plant].plant_country\` = 'Mexico'
+GROUP BY \`produced_in[plant].plant_name\`, \`in_order[order].ordered_by[customer].customer_segment\`
+HAVING COUNT(*) > 10
+ORDER BY \`orders\` DESC;`,
+  'path, transitive': 'SELECT `plant_name`, `supplied_by[plant*3].plant_name` FROM `dtimbr`.`plant`;',
+  'transitivity level column': 'SELECT `supplied_by[plant*3].plant_name`, `supplied_by[plant*3]_transitivity_level` FROM `dtimbr`.`plant`;',
+  'inverse relationship column': 'SELECT `~in_order[order].order_id` FROM `dtimbr`.`product`;',
+  'type flag column': 'SELECT `order_id`, `_type_of_european_order` FROM `dtimbr`.`order`;',
+  'measure column': 'SELECT `market`, `measure.total_sales` FROM `dtimbr`.`order` GROUP BY `market`;',
+  'measure via relationship': 'SELECT `customer_segment`, `measure.placed[order].total_sales` FROM `dtimbr`.`customer` GROUP BY `customer_segment`;',
+  'built-in columns': 'SELECT `entity_id`, `entity_type`, `entity_label` FROM `dtimbr`.`customer`;',
+  'view query': 'SELECT * FROM `vtimbr`.`sales_by_plant`;',
+  'with query': 'WITH `top` AS (SELECT `product_id`, `measure.total_sales` AS `sales` FROM `dtimbr`.`product`) SELECT * FROM `top` ORDER BY `sales` DESC LIMIT 10;',
+  'no final semicolon, lower-case keywords': "select `order_id` from `dtimbr`.`order` where `market` = 'Europe'",
+  'schema without backticks': 'SELECT `product_name` FROM dtimbr.`product`',
+  'aggregate FILTER clause': `SELECT \`order_year\`,
+  (SUM(\`measure.total_sales\`) FILTER (WHERE \`market\` = 'Europe')) AS \`europe\`
+FROM \`dtimbr\`.\`order\` GROUP BY \`order_year\`;`,
+  'SUBSTRING FROM FOR': 'SELECT SUBSTRING(`order_date_text` FROM 1 FOR 4) AS `y` FROM `dtimbr`.`order`;',
+  'NULLS LAST': 'SELECT `order_year` FROM `dtimbr`.`order` ORDER BY `order_year` DESC NULLS LAST;',
+  'CAST AS STRING': 'SELECT CAST(`order_id` AS STRING) AS `id` FROM `dtimbr`.`order`;',
+};
+
+test.describe('SQL checker accepts every form of the grammar', () => {
+  for (const [name, sql] of Object.entries(VALID)) {
+    test(name, () => {
+      expectOk(sql);
+    });
+  }
+});
+
+test.describe('SQL checker rejects malformed statements', () => {
+  test('mapping without INTO', () => {
+    expectFail('CREATE OR REPLACE MAPPING `map_product` (`product`) USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;', /expected INTO/);
+    expectFail('CREATE OR REPLACE MAPPING `map_product` USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;', /expected INTO/);
+  });
+
+  test('unbalanced parentheses', () => {
+    const r = expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`;', /expected \) to close the \(/);
+    expect(r.ok === false && r.offset).toBe('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM'.length);
+    expectFail('SELECT COUNT(`order_id`)) FROM `dtimbr`.`order`', /expected no \)/);
+    expectFail('CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`) INHERITS (`thing`);', /expected \)/);
+  });
+
+  test('unbalanced brackets', () => {
+    expectFail('SELECT `produced_in[plant.plant_name` FROM `dtimbr`.`product`', /unbalanced \[ \]/);
+    expectFail('SELECT `produced_in[plant]].plant_name` FROM `dtimbr`.`product`', /unbalanced \[ \]/);
+    expectFail('SELECT `tags`[0 FROM `dtimbr`.`product`', /expected \] to close the \[/);
+    expectFail('SELECT (`a`] FROM t', /expected \) \(to close the \(/);
+  });
+
+  test('unbalanced backticks and quotes', () => {
+    expectFail('SELECT `product_name FROM `dtimbr`.`product`;', /expected a closing `/);
+    expectFail('SELECT `product_name` FROM `dtimbr`.`product', /expected a closing `/);
+    expectFail("SELECT `product_name` FROM `dtimbr`.`product` WHERE `market` = 'Europe", /expected a closing '/);
+  });
+
+  test('relationship path without target', () => {
+    expectFail('SELECT `produced_in[].plant_name` FROM `dtimbr`.`product`', /missing target concept/);
+    expectFail('SELECT `produced_in.plant_name` FROM `dtimbr`.`product`', /expected a relationship path with a target concept/);
+    expectFail('SELECT `in_order.ordered_by[customer].customer_city` FROM `dtimbr`.`product`', /needs its \[target\]/);
+    expectFail('SELECT `produced_in[plant]`.`plant_name` FROM `dtimbr`.`product`', /missing \.property/);
+    expectFail('SELECT `supplied_by[plant*].plant_name` FROM `dtimbr`.`plant`', /transitive depth/);
+    expectFail("CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[].customer_state` = 'TX';", /missing target concept/);
+    expectFail('CREATE OR REPLACE MAPPING `m` INTO (`order`) AS SELECT `a` AS `in_order[].x` FROM `db`.`t`', /missing target concept/);
+  });
+
+  test('legacy shorthand only when allowed', () => {
+    expectFail('SELECT `birth_place.country.name` FROM `dtimbr`.`person`', /legacy shorthand/);
+    expect(checkStatement('SELECT `birth_place.country.name` FROM `dtimbr`.`person`', {allowLegacyPaths: true}).ok).toBe(true);
+    const block = {file: 'docs/x.md', line: 1, codeLine: 2, lang: 'sql', meta: 'legacy-paths', code: 'SELECT `birth_place.country.name` FROM `dtimbr`.`person`;'};
+    expect(checkBlock(block).failures).toEqual([]);
+  });
+
+  test('unknown statement', () => {
+    expectFail('DROP CONCEPT `product`;', /expected a statement: SELECT, WITH, CREATE.* but DROP found/);
+    expectFail('SET my_var = 1', /expected a statement/);
+    expectFail('CREATE OR REPLACE DATASOURCE `supply_chain_db`', /expected .*"CONCEPT"/);
+  });
+
+  test('template notation outside a template block', () => {
+    expectFail('CREATE OR REPLACE CONCEPT `{concept}` INHERITS (`thing`);', /placeholder `\{concept\}`.*sql template/);
+    expectFail('SELECT `{rel}[{target}].{property}` FROM `dtimbr`.`product`', /placeholder/);
+    expectFail('CREATE [OR REPLACE] MEASURE `total_sales` double AS SELECT SUM(`sales`);', /but "\[" found \(syntax template notation\?/);
+    expectFail('SELECT {columns} FROM `dtimbr`.`product`', /sql template/);
+  });
+
+  test('garbage queries', () => {
+    expectFail('SELECT FROM WHERE', /expected/);
+    expectFail('SELECT `product_name` FROM FROM `dtimbr`.`product`', /expected/);
+    expectFail('SELECT `a` `b` `c` FROM t', /expected/);
+    expectFail("SELECT `a` FROM t WHERE `b` = = 'x'", /expected/);
+  });
+
+  test('grammar violations in Timbr DDL', () => {
+    expectFail("CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`)) DESCRIPTION 'x';", /expected "INHERITS" but DESCRIPTION found/);
+    expectFail('CREATE OR REPLACE PROPERTY `product_name` varchar;', /expected data type/);
+    expectFail('CREATE OR REPLACE CONCEPT `rel[plant].x` INHERITS (`thing`);', /reserved characters/);
+    expectFail('CREATE OR REPLACE CONCEPT `product` (`plant_id` string, CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`)) INHERITS (`thing`);', /INVERSEOF/);
+    expectFail('CREATE OR REPLACE ONTOLOGY CUBE `c` USING `supply_chain_db` AS SELECT `market`, `measure.total_sales` AS `measure.total_sales` FROM `dtimbr`.`order` GROUP BY `market`;', /no GROUP BY/);
+    expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`) FROM `x` WHERE;', /expected/);
+    expectFail('GRANT READ ON ontology TO USER analyst', /EDIT, QUERY or ACCESS/);
+    expectFail('CACHE MAPPING map_order', /OPTIONS/);
+  });
+
+  test('identifier check', () => {
+    expect(checkIdentifier('produced_in[plant].plant_name')).toEqual({ok: true, kind: 'path'});
+    expect(checkIdentifier('in_order[order].ordered_by[customer].customer_city')).toEqual({ok: true, kind: 'path'});
+    expect(checkIdentifier('supplied_by[plant*3]_transitivity_level')).toEqual({ok: true, kind: 'path'});
+    expect(checkIdentifier('~in_order[order].order_id')).toEqual({ok: true, kind: 'path'});
+    expect(checkIdentifier('measure.total_sales')).toEqual({ok: true, kind: 'measure'});
+    expect(checkIdentifier('measure.placed[order].total_sales')).toEqual({ok: true, kind: 'measure'});
+    expect(checkIdentifier('order')).toEqual({ok: true, kind: 'name'});
+    expect(checkIdentifier('rel[target]x').ok).toBe(false);
+    expect(checkIdentifier('rel[target]._transitivity').ok).toBe(true); // a property named _transitivity
+    expect(checkIdentifier('rel[target]_other').ok).toBe(false);
+  });
+});
+
+test.describe('statement splitting', () => {
+  test('splits on ; outside quotes, backticks and comments', () => {
+    const code = [
+      "SELECT 'a;b' AS `x;y` FROM t; -- a comment; with a semicolon",
+      '/* block; comment */ SELECT "c;d";',
+      'SHOW TAGS',
+    ].join('\n');
+    const parts = splitStatements(code);
+    expect(parts.map((p) => p.text.trim().slice(0, 12))).toEqual(["SELECT 'a;b'", 'SELECT "c;d"', 'SHOW TAGS']);
+    expect(code.slice(parts[1].offset, parts[1].offset + 6)).toBe('SELECT');
+  });
+
+  test('a block of comments only has no statements', () => {
+    expect(splitStatements('-- nothing here\n/* or here */')).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Extraction and reporting
+// ---------------------------------------------------------------------------
+
+const MDX = `---
+title: Example
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Intro.
+
+\`\`\`sql template
+CREATE OR REPLACE CONCEPT \`{concept}\` [( ... )] INHERITS (\`{parent}\`);
+\`\`\`
+
+<Tabs>
+  <TabItem value="sql" label="SQL">
+
+    \`\`\`sql title="Query"
+    SELECT \`produced_in[plant].plant_name\`
+    FROM \`dtimbr\`.\`product\`;
+    \`\`\`
+
+  </TabItem>
+  <TabItem value="bad" label="Bad">
+
+  \`\`\`sql
+  SHOW TAGS;
+  SELECT \`product_name\`,
+         \`produced_in[].plant_name\`
+  FROM \`dtimbr\`.\`product\`;
+  \`\`\`
+
+  </TabItem>
+</Tabs>
+
+\`\`\`\`md
+\`\`\`sql
+THIS IS MARKDOWN SOURCE, NOT A BLOCK
+\`\`\`
+\`\`\`\`
+
+~~~SQL
+SHOW VERSION
+~~~
+
+\`\`\`text
+market  total
+\`\`\`
+`;
+
+test.describe('extractor', () => {
+  let blocks: ReturnType<ExtractModule['extractBlocks']>;
+  let sql: typeof blocks;
+  test.beforeAll(() => {
+    blocks = extractBlocks(MDX, 'docs/example.mdx');
+    sql = blocks.filter(isSql);
+  });
+
+  test('finds sql blocks inside Tabs, skips nested fences, knows templates', () => {
+    expect(blocks.map((b) => b.lang)).toEqual(['sql', 'sql', 'sql', 'md', 'SQL', 'text']);
+    expect(sql.map((b) => [b.line, isTemplate(b)])).toEqual([
+      [9, true],
+      [16, false],
+      [24, false],
+      [40, false],
+    ]);
+  });
+
+  test('removes the fence indentation and keeps meta strings', () => {
+    expect(sql[1].meta).toBe('title="Query"');
+    expect(sql[1].codeLine).toBe(17);
+    expect(sql[1].code).toBe('SELECT `produced_in[plant].plant_name`\nFROM `dtimbr`.`product`;');
+    expect(sql[2].code.split('\n')[2]).toBe('       `produced_in[].plant_name`');
+  });
+
+  test('template detection ignores the word inside a title', () => {
+    const [block] = extractBlocks('```sql title="A template example"\nSHOW TAGS;\n```\n', 'f.md');
+    expect(isTemplate(block)).toBe(false);
+    const [tpl] = extractBlocks('```sql title="Syntax" template\nCREATE {x};\n```\n', 'f.md');
+    expect(isTemplate(tpl)).toBe(true);
+  });
+
+  test('failures name the file, the line and what was expected', () => {
+    const result = checkBlock(sql[2]);
+    expect(result.statements).toBe(2);
+    expect(result.failures).toHaveLength(1);
+    const line = formatFailure(result.failures[0]);
+    expect(line).toMatch(/^docs\/example\.mdx:27: SELECT `product_name`, `produced_in\[\]\.plant_name` FROM `d\.\.\. — expected a relationship path/);
+  });
+
+  test('the error line is the line of the error inside a multi-line statement', () => {
+    const block = {file: 'docs/x.md', line: 10, codeLine: 11, lang: 'sql', meta: '', code: 'SHOW TAGS;\n\nCREATE OR REPLACE CONCEPT `product` (\n  `product_id` string,\n  PRIMARY KEY (`product_id`)\n) DESCRIPTION \'x\';'};
+    const [failure] = checkBlock(block).failures;
+    expect(failure).toMatchObject({file: 'docs/x.md', line: 16});
+    expect(formatFailure(failure)).toContain('docs/x.md:16: CREATE OR REPLACE CONCEPT `product` ( `product_id` string... — expected "INHERITS" but DESCRIPTION found');
+  });
+
+  test('an empty sql block fails', () => {
+    const block = {file: 'docs/x.md', line: 3, codeLine: 4, lang: 'sql', meta: '', code: '\n'};
+    expect(checkBlock(block).failures[0]).toMatchObject({line: 3, message: 'expected at least one SQL statement'});
+  });
+});
+
+test.describe('command line', () => {
+  test('reports failures with file:line, a summary and exit code 1', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-check-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'sub'));
+      fs.writeFileSync(path.join(dir, 'sub', 'page.mdx'), MDX);
+      fs.writeFileSync(path.join(dir, 'good.md'), '# Good\n\n```sql\nSHOW CONCEPTS;\nSELECT * FROM `timbr`.`product`;\n```\n');
+      let stdout = '';
+      let stderr = '';
+      let status = 0;
+      try {
+        execFileSync(process.execPath, [CLI, dir], {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
+      } catch (error) {
+        const e = error as {stdout: string; stderr: string; status: number};
+        ({stdout, stderr, status} = e);
+      }
+      expect(status).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `${path.join(dir, 'sub', 'page.mdx')}:27: SELECT \`product_name\`, \`produced_in[].plant_name\` FROM \`d...` +
+          ' — expected a relationship path `rel[target].property` but found `produced_in[].plant_name` (missing target concept inside [ ])',
+      ]);
+      expect(stdout.trim()).toBe('4 SQL blocks checked, 6 statements, 1 templates skipped, 1 failed');
+
+      const ok = execFileSync(process.execPath, [CLI, path.join(dir, 'good.md')], {cwd: ROOT, encoding: 'utf8'});
+      expect(ok.trim()).toBe('1 SQL blocks checked, 2 statements, 0 templates skipped, 0 failed');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Prism
+// ---------------------------------------------------------------------------
+
+type Flat = {type: string; content: string};
+
+function flatten(tokens: (string | Prism.Token)[], out: Flat[] = []): Flat[] {
+  for (const t of tokens) {
+    if (typeof t === 'string') {
+      if (t.trim()) out.push({type: 'plain', content: t.trim()});
+    } else if (typeof t.content === 'string') {
+      out.push({type: t.type, content: t.content});
+    } else {
+      const inner = Array.isArray(t.content) ? t.content : [t.content];
+      const text = inner.map((x) => (typeof x === 'string' ? x : String(x.content))).join('');
+      out.push({type: t.type, content: text});
+    }
+  }
+  return out;
+}
+
+test.describe('Prism Timbr SQL', () => {
+  test.beforeAll(() => {
+    extendTimbrSql(Prism);
+  });
+
+  const tokenize = (code: string) => flatten(Prism.tokenize(code, Prism.languages.sql));
+
+  test('a relationship path is one token', () => {
+    const tokens = tokenize('SELECT `produced_in[plant].plant_name`, `product_name` FROM `dtimbr`.`product`;');
+    expect(tokens).toContainEqual({type: TIMBR_PATH_TOKEN, content: '`produced_in[plant].plant_name`'});
+    expect(tokens).toContainEqual({type: TIMBR_SCHEMA_TOKEN, content: '`dtimbr`'});
+    expect(tokens).toContainEqual({type: 'identifier', content: '`product_name`'});
+    expect(tokens.filter((t) => t.type === 'punctuation' && t.content === '[')).toEqual([]);
+  });
+
+  test('chained, transitive, inverse and measure paths', () => {
+    const paths = [
+      '`in_order[order].ordered_by[customer].customer_city`',
+      '`supplied_by[plant*3].plant_name`',
+      '`supplied_by[plant*3]_transitivity_level`',
+      '`~in_order[order].order_id`',
+      '`measure.total_sales`',
+      '`measure.placed[order].total_sales`',
+    ];
+    const tokens = tokenize(`SELECT ${paths.join(', ')} FROM dtimbr.\`plant\``);
+    for (const p of paths) expect(tokens).toContainEqual({type: TIMBR_PATH_TOKEN, content: p});
+    expect(tokens).toContainEqual({type: TIMBR_SCHEMA_TOKEN, content: 'dtimbr'});
+  });
+
+  test('Timbr keywords are keywords', () => {
+    const code = `CREATE OR REPLACE CONCEPT \`product\` (\`product_id\` string, \`total_sales\` measure double, PRIMARY KEY (\`product_id\`), LABEL (\`product_id\`),
+  CONSTRAINT \`produced_in\` MULTIREFERENCE \`plant\` INVERSEOF \`produces\` TRANSITIVE(2)) INHERITS (\`thing\`) WITH TAGS (\`a\` = 'b');
+CREATE OR REPLACE MAPPING \`m\` INTO (\`product\`) USING \`supply_chain_db\` WITHOUT PARSING AS SELECT \`a\` AS \`b\` FROM \`db\`.\`t\`;
+CREATE OR REPLACE PROPERTY \`p\` string; CREATE OR REPLACE ONTOLOGY CUBE \`c\` USING \`d\` AS SELECT 1;`;
+    const keywords = tokenize(code).filter((t) => t.type === 'keyword').map((t) => t.content.toUpperCase().replace(/\s+/g, ' '));
+    for (const k of ['CONCEPT', 'MEASURE', 'LABEL', 'MULTIREFERENCE', 'INVERSEOF', 'TRANSITIVE', 'INHERITS', 'TAGS', 'MAPPING', 'WITHOUT PARSING', 'PROPERTY', 'ONTOLOGY', 'CUBE', 'CREATE', 'SELECT']) {
+      expect(keywords, k).toContain(k);
+    }
+  });
+
+  test('the extension is applied once', () => {
+    const before = Prism.languages.sql;
+    extendTimbrSql(Prism);
+    expect(Prism.languages.sql).toBe(before);
+    const keyword = Prism.languages.sql.keyword;
+    expect(Array.isArray(keyword) ? keyword.length : 1).toBe(2);
+  });
+});
