@@ -1,0 +1,505 @@
+/**
+ * Pieces of the shared structure of every data source page. Each piece takes
+ * the slug of a catalog entry (src/data/datasources.ts) and renders one part:
+ * the partial docs/integration/datasources/_datasource-common.mdx places them
+ * under its static headings.
+ *
+ * Where the catalog has no value (null or an empty list), the pieces say so to
+ * the reader instead of guessing.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+import {
+  ACCESS_LABELS,
+  DATASOURCES,
+  TIMBR_DATASOURCE_TYPES,
+  dataSourceDocPath,
+  getDataSource,
+  type DataSource,
+} from '@site/src/data/datasources';
+import styles from './styles.module.css';
+
+/** Running-example datasource name used in the form and SQL examples. */
+export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
+
+const ASK_ADMIN = 'Not documented. Ask your Timbr administrator.';
+
+interface SlugProps {
+  slug: string;
+}
+
+/** Renders `code` spans written with backticks in catalog strings. */
+export function Inline({text}: {text: string}): ReactNode {
+  const parts = text.split('`');
+  return (
+    <>
+      {parts.map((part, i) =>
+        // Odd segments sit between backticks.
+        i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>,
+      )}
+    </>
+  );
+}
+
+function portText(ds: DataSource): ReactNode {
+  if (ds.defaultPort === null) {
+    return ds.portNote ? <Inline text={ds.portNote} /> : <>No single default. {ASK_ADMIN}</>;
+  }
+  return (
+    <>
+      <code>{ds.defaultPort}</code>
+      {ds.portNote ? (
+        <>
+          {' '}
+          (<Inline text={ds.portNote} />)
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Short product name, for use inside sentences of the partial. */
+export function DsName({slug}: SlugProps): ReactNode {
+  return getDataSource(slug).shortName;
+}
+
+/** The Timbr datasource type(s) to pick, in bold, or an honest "none documented". */
+export function TimbrTypeChoice({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  if (ds.timbrTypes.length === 0) {
+    return <>the type your administrator set up for the SQL bridge in front of {ds.shortName} (Timbr documents none for it)</>;
+  }
+  return (
+    <>
+      {ds.timbrTypes.map((t, i) => (
+        <span key={t}>
+          {i > 0 ? (i === ds.timbrTypes.length - 1 ? ' or ' : ', ') : null}
+          <strong>{t}</strong>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Default port as inline code, or "the port of your setup" when there is none. */
+export function DefaultPort({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  if (ds.defaultPort !== null) {
+    return <code>{ds.defaultPort}</code>;
+  }
+  if (ds.otherPorts.length > 0) {
+    return <>{ds.otherPorts.map((p) => p.port).join(' or ')} (see the connection facts)</>;
+  }
+  return <>the port your administrator gives you</>;
+}
+
+/** Table of the facts every data source page starts with. */
+export function ConnectionFacts({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  return (
+    <>
+      <table className={styles.facts}>
+        <tbody>
+          <tr>
+            <th scope="row">Product</th>
+            <td>
+              {ds.name} ({ds.vendor})
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Kind</th>
+            <td>{ds.family}</td>
+          </tr>
+          <tr>
+            <th scope="row">How Timbr reaches it</th>
+            <td>
+              {ds.access.map((a) => ACCESS_LABELS[a]).join('; ')}. <Inline text={ds.accessNote} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Timbr datasource type</th>
+            <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.join(', ') : `None documented. ${ASK_ADMIN}`}</td>
+          </tr>
+          <tr>
+            <th scope="row">JDBC driver</th>
+            <td>
+              <ul className={styles.tight}>
+                {ds.drivers.map((d) => (
+                  <li key={d.className}>
+                    <code>{d.className}</code>
+                    {d.timbrType ? <> (Timbr type {d.timbrType})</> : <> (no Timbr type documented)</>}
+                    {d.artifact ? (
+                      <>
+                        , from <code>{d.artifact}</code>
+                      </>
+                    ) : null}
+                    {d.note ? (
+                      <>
+                        . <Inline text={d.note} />
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Default port</th>
+            <td>{portText(ds)}</td>
+          </tr>
+          {ds.otherPorts.length > 0 ? (
+            <tr>
+              <th scope="row">Other ports</th>
+              <td>
+                <ul className={styles.tight}>
+                  {ds.otherPorts.map((p) => (
+                    <li key={`${p.port}-${p.use}`}>
+                      <code>{p.port}</code>: {p.use}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Supported versions</th>
+            <td>
+              {ds.supportedVersions ? (
+                <Inline text={ds.supportedVersions} />
+              ) : (
+                'Not documented. Ask your Timbr administrator which versions your release supports.'
+              )}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {ds.notes.length > 0 ? (
+        <ul>
+          {ds.notes.map((n) => (
+            <li key={n}>
+              <Inline text={n} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ds.undocumented.length > 0 ? (
+        <Admonition type="note" title="Not documented for this source">
+          <p>The following is not documented. Your Timbr administrator or Timbr support can tell you:</p>
+          <ul>
+            {ds.undocumented.map((u) => (
+              <li key={u}>
+                <Inline text={u} />
+              </li>
+            ))}
+          </ul>
+        </Admonition>
+      ) : null}
+    </>
+  );
+}
+
+/** Source-specific prerequisites (the common ones are written in the partial). */
+export function SourcePrerequisites({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  if (ds.prerequisites.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      <p>For {ds.shortName}, also prepare:</p>
+      <ul>
+        {ds.prerequisites.map((p) => (
+          <li key={p}>
+            <Inline text={p} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** URL patterns, the option syntax and complete examples, as code blocks. */
+export function UrlFormats({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  return (
+    <>
+      {ds.urlFormats.map((f) => (
+        <CodeBlock key={f.label} language="text" title={f.label}>
+          {f.template}
+        </CodeBlock>
+      ))}
+      <p>
+        <Inline text={ds.urlSyntax} />
+      </p>
+      {ds.exampleUrls.length > 0 ? (
+        <>
+          <p>{ds.exampleUrls.length > 1 ? 'Examples:' : 'Example:'}</p>
+          {ds.exampleUrls.map((e) => (
+            <CodeBlock key={e.label} language="text" title={e.label}>
+              {e.url}
+            </CodeBlock>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Parameters table, with the TLS setting and links to the driver documentation. */
+export function ParameterTable({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  return (
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Required</th>
+            <th scope="col">Default</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ds.parameters.map((p) => (
+            <tr key={p.name}>
+              <td>
+                <code>{p.name}</code>
+              </td>
+              <td>{p.required ? 'Yes' : 'No'}</td>
+              <td>{p.default === null ? <span title="No default documented">—</span> : <code>{p.default}</code>}</td>
+              <td>
+                <Inline text={p.meaning} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.legend}>A dash in the Default column means that no default is documented.</p>
+      <p>
+        <strong>Encryption in transit:</strong>{' '}
+        {ds.tls ? <Inline text={ds.tls} /> : 'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'}
+      </p>
+      {ds.vendorDocs.length > 0 ? (
+        <p>
+          Full list of driver properties:{' '}
+          {ds.vendorDocs.map((v, i) => (
+            <span key={v.href}>
+              {i > 0 ? '; ' : null}
+              <a href={v.href}>{v.label}</a>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Authentication methods, flagging the ones Timbr support is not confirmed for. */
+export function AuthMethods({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  return (
+    <ul>
+      {ds.authMethods.map((m) => (
+        <li key={m.name}>
+          <strong>
+            <Inline text={m.name} />
+          </strong>
+          : <Inline text={m.detail} />
+          {m.confirmedInTimbr === false ? <em> Not confirmed as supported inside Timbr.</em> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The add-datasource form filled in for this source. */
+export function FormFields({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  const f = ds.formExample;
+  const rows: [string, ReactNode][] = [
+    [
+      'Datasource Type',
+      ds.timbrTypes.length > 0 ? ds.timbrTypes.join(' or ') : `None documented for ${ds.shortName}. ${ASK_ADMIN}`,
+    ],
+    ['Datasource Name', <code key="n">{EXAMPLE_DATASOURCE_NAME}</code>],
+    ['Hostname/IP', f.host ? <code key="h">{f.host}</code> : ASK_ADMIN],
+    ['Port', f.port !== null ? <code key="p">{f.port}</code> : portText(ds)],
+  ];
+  if (f.database) {
+    rows.push(['Database (where the form asks for one)', <code key="d">{f.database}</code>]);
+  }
+  rows.push(
+    ['User', f.user ? <code key="u">{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`],
+    ['Password', 'The password or secret of that user. Timbr stores it encrypted.'],
+    [
+      'Additional parameters',
+      f.additionalParameters ? <code key="a">{f.additionalParameters}</code> : 'None needed for a basic connection.',
+    ],
+  );
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Example for {ds.shortName}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([field, value]) => (
+          <tr key={field}>
+            <th scope="row">{field}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Values of the three documented placeholders of the create-datasource statement. */
+export function SqlRegistration({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  const url = ds.exampleUrls[0]?.url ?? ds.urlFormats[0].template;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Placeholder</th>
+          <th scope="col">Value for {ds.shortName}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>
+            <code>{'{db_name}'}</code>
+          </td>
+          <td>
+            <code>{EXAMPLE_DATASOURCE_NAME}</code>
+          </td>
+        </tr>
+        <tr>
+          <td>
+            <code>{'{target_url}'}</code>
+          </td>
+          <td>
+            <code className={styles.wrap}>{url}</code>
+          </td>
+        </tr>
+        <tr>
+          <td>
+            <code>{'{datasource_type}'}</code>
+          </td>
+          <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.map((t) => `"${t}"`).join(' or ') : ASK_ADMIN}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Symptom-and-fix table for the connection problems every source shares. */
+export function ConnectionChecks({slug}: SlugProps): ReactNode {
+  const ds = getDataSource(slug);
+  const ports =
+    ds.defaultPort !== null
+      ? String(ds.defaultPort)
+      : ds.otherPorts.length > 0
+        ? ds.otherPorts.map((p) => p.port).join(' or ')
+        : 'the source port';
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Symptom</th>
+          <th scope="col">Likely cause and fix</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>The test times out or reports that the connection was refused.</td>
+          <td>
+            A firewall, security group or network policy blocks the Timbr server. Open port <code>{ports}</code> from the
+            Timbr server to the {ds.shortName} host, and check the host name and port in the form.
+          </td>
+        </tr>
+        <tr>
+          <td>TLS or certificate errors (handshake failure, unknown certificate, host name mismatch).</td>
+          <td>
+            {ds.tls ? (
+              <>
+                Check the encryption settings: <Inline text={ds.tls} />
+              </>
+            ) : (
+              'Ask your administrator how the source is secured, then set the matching driver options.'
+            )}{' '}
+            Use the host name that appears in the server certificate.
+          </td>
+        </tr>
+        <tr>
+          <td>Authentication fails.</td>
+          <td>
+            Check the user, the password and the authentication method. Methods marked as not confirmed inside Timbr may not work;
+            fall back to {ds.authMethods[0].name.replace(/`/g, '')}.
+          </td>
+        </tr>
+        <tr>
+          <td>The connection works, but schemas or tables are missing, or queries fail with a permission error.</td>
+          <td>The user lacks grants. Grant read access on the schemas and tables you map, then test again.</td>
+        </tr>
+        <tr>
+          <td>An option seems to be ignored.</td>
+          <td>
+            Check its spelling and case, and the separators: <Inline text={ds.urlSyntax} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Timbr's published list of datasource types with their drivers, linking each
+ * type to the page of the source that uses it as its dedicated type.
+ */
+export function SupportedTypesTable(): ReactNode {
+  const pageOf = (type: string): DataSource | undefined =>
+    DATASOURCES.find((d) => d.access.includes('dedicated') && d.timbrTypes.includes(type));
+  const extra = DATASOURCES.filter((d) => !d.listedInTimbr);
+  return (
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Timbr datasource type</th>
+            <th scope="col">JDBC driver class</th>
+            <th scope="col">Guide</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TIMBR_DATASOURCE_TYPES.map((t) => {
+            const ds = pageOf(t.type);
+            return (
+              <tr key={t.type}>
+                <td>{t.type}</td>
+                <td>{t.driverClass ? <code>{t.driverClass}</code> : 'JSON connection template'}</td>
+                <td>{ds ? <Link to={dataSourceDocPath(ds.slug)}>{ds.name}</Link> : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>
+        Sources documented here without a type of their own:{' '}
+        {extra.map((d, i) => (
+          <span key={d.slug}>
+            {i > 0 ? ', ' : null}
+            <Link to={dataSourceDocPath(d.slug)}>{d.name}</Link> ({d.access.map((a) => ACCESS_LABELS[a]).join('; ')})
+          </span>
+        ))}
+        .
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Unit tests (no browser) for the data source catalog (src/data/datasources.ts),
+ * the integration list (src/data/integrations.ts) and the pages they describe.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/data/datasources';
+import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/data/integrations';
+import {DATASOURCE_SLUGS} from '../support/routes';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DOCS = path.join(ROOT, 'docs');
+const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
+
+/** Slugs of the folders docs/integration/datasources/<slug>/overview.md. */
+function pageSlugs(): string[] {
+  return fs
+    .readdirSync(DATASOURCE_DIR, {withFileTypes: true})
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(DATASOURCE_DIR, e.name, 'overview.md')))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Doc file for a doc URL such as `/docs/integration/dbeaver` or `/docs/api/`; null if none exists. */
+function docFileFor(to: string): string | null {
+  if (!to.startsWith('/docs/')) {
+    return null;
+  }
+  const rel = to.slice('/docs/'.length);
+  const base = rel === '' || rel.endsWith('/') ? path.join(DOCS, rel, 'index') : path.join(DOCS, rel);
+  for (const ext of ['.md', '.mdx']) {
+    if (fs.existsSync(base + ext)) {
+      return base + ext;
+    }
+  }
+  return null;
+}
+
+/** Every doc page of the integrations section (no partials, no index). */
+function integrationPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('_')) walk(p);
+      } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
+        out.push(p);
+      }
+    }
+  };
+  walk(path.join(DOCS, 'integration'));
+  return out.filter((p) => p !== path.join(DOCS, 'integration', 'index.md')).sort();
+}
+
+const isPort = (p: number) => Number.isInteger(p) && p >= 1 && p <= 65535;
+
+test.describe('data source catalog', () => {
+  test('has one entry per expected route', () => {
+    expect(DATASOURCES.length).toBe(DATASOURCE_SLUGS.length);
+  });
+
+  test('every entry is complete', () => {
+    expect(DATASOURCES.length).toBeGreaterThan(0);
+    const nonEmpty = (ds: DataSource, field: string, value: unknown) =>
+      expect(typeof value === 'string' && value.trim().length > 0, `${ds.slug}: ${field} must be a non-empty string`).toBe(
+        true,
+      );
+    for (const ds of DATASOURCES) {
+      for (const field of ['slug', 'name', 'shortName', 'vendor', 'family', 'summary', 'accessNote', 'urlSyntax'] as const) {
+        nonEmpty(ds, field, ds[field]);
+      }
+      expect(ds.access.length, `${ds.slug}: access`).toBeGreaterThan(0);
+      expect(ds.drivers.length, `${ds.slug}: drivers`).toBeGreaterThan(0);
+      expect(ds.urlFormats.length, `${ds.slug}: urlFormats`).toBeGreaterThan(0);
+      expect(ds.parameters.length, `${ds.slug}: parameters`).toBeGreaterThan(0);
+      expect(ds.authMethods.length, `${ds.slug}: authMethods`).toBeGreaterThan(0);
+      for (const d of ds.drivers) {
+        expect(d.className, `${ds.slug}: driver class`).toMatch(/^[a-z][\w]*(\.[A-Za-z_]\w*)+$/);
+      }
+      for (const f of ds.urlFormats) {
+        nonEmpty(ds, 'urlFormats.label', f.label);
+        nonEmpty(ds, 'urlFormats.template', f.template);
+      }
+      for (const e of ds.exampleUrls) {
+        nonEmpty(ds, 'exampleUrls.label', e.label);
+        nonEmpty(ds, 'exampleUrls.url', e.url);
+      }
+      for (const p of ds.parameters) {
+        nonEmpty(ds, 'parameters.name', p.name);
+        nonEmpty(ds, `parameters[${p.name}].meaning`, p.meaning);
+        expect(typeof p.required, `${ds.slug}: parameters[${p.name}].required`).toBe('boolean');
+        expect(p.default === null || p.default.trim().length > 0, `${ds.slug}: parameters[${p.name}].default`).toBe(true);
+      }
+      for (const a of ds.authMethods) {
+        nonEmpty(ds, 'authMethods.name', a.name);
+        nonEmpty(ds, `authMethods[${a.name}].detail`, a.detail);
+      }
+      for (const list of [ds.prerequisites, ds.notes, ds.undocumented]) {
+        for (const line of list) nonEmpty(ds, 'list item', line);
+      }
+      for (const v of ds.vendorDocs) {
+        nonEmpty(ds, 'vendorDocs.label', v.label);
+        expect(v.href, `${ds.slug}: vendor doc URL`).toMatch(/^https:\/\//);
+      }
+      // A source with no single default port must say why.
+      if (ds.defaultPort === null) {
+        nonEmpty(ds, 'portNote (defaultPort is null)', ds.portNote);
+      }
+      // Strings that stand for "unknown" are not allowed: unknown is null.
+      expect(JSON.stringify(ds), `${ds.slug}: no placeholder words`).not.toMatch(/\b(TODO|TBD|lorem ipsum|coming soon)\b/i);
+    }
+  });
+
+  test('ports are null or integers from 1 to 65535', () => {
+    for (const ds of DATASOURCES) {
+      expect(ds.defaultPort === null || isPort(ds.defaultPort), `${ds.slug}: defaultPort ${ds.defaultPort}`).toBe(true);
+      expect(
+        ds.formExample.port === null || isPort(ds.formExample.port),
+        `${ds.slug}: formExample.port ${ds.formExample.port}`,
+      ).toBe(true);
+      for (const p of ds.otherPorts) {
+        expect(isPort(p.port), `${ds.slug}: other port ${p.port}`).toBe(true);
+        expect(p.use.trim().length, `${ds.slug}: use of port ${p.port}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('slugs are unique and URL-safe', () => {
+    const slugs = DATASOURCES.map((d) => d.slug);
+    expect(new Set(slugs).size, `duplicate slugs in ${slugs.join(', ')}`).toBe(slugs.length);
+    for (const s of slugs) {
+      expect(s).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  test('catalog, page folders and expected routes list the same sources', () => {
+    const catalog = DATASOURCES.map((d) => d.slug).sort();
+    expect(catalog, 'catalog vs docs/integration/datasources/*/overview.md').toEqual(pageSlugs());
+    expect(catalog, 'catalog vs DATASOURCE_SLUGS of tests/support/routes.ts').toEqual([...DATASOURCE_SLUGS].sort());
+  });
+
+  test('every page renders the shared partial with its own slug', () => {
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      // The MySQL page keeps its body in a partial shared with the getting-started copy.
+      const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      expect(body, `${ds.slug}: imports the common partial`).toContain("from '../_datasource-common.mdx'");
+      expect(body, `${ds.slug}: passes its slug`).toContain(`slug="${ds.slug}"`);
+      expect(page, `${ds.slug}: title matches the catalog`).toMatch(new RegExp(`^---\\ntitle: ${ds.name}\\n`));
+    }
+  });
+
+  test('Timbr types and drivers agree with Timbr\'s published list', () => {
+    const published = new Map(TIMBR_DATASOURCE_TYPES.map((t) => [t.type, t.driverClass]));
+    for (const ds of DATASOURCES) {
+      expect(ds.listedInTimbr, `${ds.slug}: listedInTimbr iff access is dedicated`).toBe(ds.access.includes('dedicated'));
+      for (const t of ds.timbrTypes) {
+        expect(published.has(t), `${ds.slug}: type "${t}" is in the published list`).toBe(true);
+      }
+      for (const d of ds.drivers) {
+        if (d.timbrType !== null) {
+          expect(published.get(d.timbrType), `${ds.slug}: driver of type "${d.timbrType}"`).toBe(d.className);
+        }
+      }
+      if (ds.access.includes('unverified')) {
+        expect(ds.timbrTypes, `${ds.slug}: an unverified source documents no Timbr type`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe('integration list', () => {
+  test('ids are unique and kinds are known', () => {
+    const ids = INTEGRATIONS.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const kinds = new Set<string>(INTEGRATION_KINDS.map((k) => k.id));
+    for (const i of INTEGRATIONS) {
+      expect(kinds.has(i.kind), `${i.id}: kind ${i.kind}`).toBe(true);
+      expect(i.title.trim().length, `${i.id}: title`).toBeGreaterThan(0);
+      expect(i.description.trim().length, `${i.id}: description`).toBeGreaterThan(0);
+    }
+    for (const k of INTEGRATION_KINDS) {
+      expect(INTEGRATIONS.some((i) => i.kind === k.id), `kind ${k.id} has at least one integration`).toBe(true);
+    }
+  });
+
+  test('every integration points to an existing doc file', () => {
+    expect(INTEGRATIONS.length).toBeGreaterThan(0);
+    for (const i of INTEGRATIONS) {
+      expect(docFileFor(i.to), `${i.id}: ${i.to} has no doc file`).not.toBeNull();
+    }
+  });
+
+  test('every data source and every page of the integrations section has a card', () => {
+    const targets = new Set(INTEGRATIONS.map((i) => docFileFor(i.to)));
+    for (const ds of DATASOURCES) {
+      expect(
+        INTEGRATIONS.some((i) => i.kind === 'datasource' && i.to === `/docs/integration/datasources/${ds.slug}/overview`),
+        `${ds.slug} has a data source card`,
+      ).toBe(true);
+    }
+    for (const page of integrationPages()) {
+      expect(targets.has(page), `${path.relative(ROOT, page)} has a card`).toBe(true);
+    }
+  });
+});
