@@ -1,0 +1,19 @@
+/**
+ * Redoc's bundle highlights code with the `prismjs` package and loads Prism
+ * language files that register themselves on the global `Prism`. Several of
+ * those files (java, bash, http, csharp...) were already evaluated by the
+ * theme for the site's own Prism instance (prism-react-renderer), so they do
+ * not run again, and Redoc's later files (scala extends java) would fail.
+ * Before Redoc loads, copy the site's languages onto the `prismjs` instance,
+ * which is also the global one. Imported first by ./RedocView, in the API
+ * reference chunk only.
+ */
+import PrismCore from 'prismjs';
+import {Prism as SitePrism} from 'prism-react-renderer';
+
+for (const [name, grammar] of Object.entries(SitePrism.languages)) {
+  if (typeof grammar === 'object' && !(name in PrismCore.languages)) {
+    (PrismCore.languages as Record<string, unknown>)[name] = grammar;
+  }
+}
+(globalThis as {Prism?: unknown}).Prism = PrismCore;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import {test, expect, gotoHydrated} from './fixtures';
+
+type OpenApi = {paths: Record<string, Record<string, {operationId?: string}>>};
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const spec = yaml.load(fs.readFileSync('static/openapi/timbr-api.yaml', 'utf8')) as OpenApi;
+const operationIds = Object.values(spec.paths).flatMap((item) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([, op]) => op.operationId!),
+);
+
+const REFERENCE = '/doc/docs/api/timbr-swagger';
+const REDOC_CHUNK = /\/assets\/js\/api-reference-redoc\.[0-9a-f]+\.js$/;
+
+test('the OpenAPI description is served with the site', async ({request}) => {
+  const response = await request.get('/doc/openapi/timbr-api.yaml');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('openapi: 3.1');
+});
+
+test('the API reference renders every endpoint of the OpenAPI description', async ({page, consoleErrors}) => {
+  expect(operationIds.length).toBeGreaterThan(5);
+  await gotoHydrated(page, REFERENCE);
+  const reference = page.locator('[data-api-reference="ready"]');
+  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  for (const id of operationIds) {
+    await expect(reference.locator(`[id="operation/${id}"]`), id).toBeAttached();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('if the reference code fails to download, the loader offers Retry, which recovers', async ({page}) => {
+  let blocked = true;
+  await page.route(REDOC_CHUNK, (route) => (blocked ? route.abort('failed') : route.continue()));
+  await gotoHydrated(page, REFERENCE);
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible({timeout: 15_000});
+  blocked = false;
+  await retry.click();
+  await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  await expect(retry).toHaveCount(0);
+});
+
+test('other pages never download the API reference code', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  for (const path of ['/doc/', '/doc/docs/api/', '/doc/docs/api/usage', '/doc/docs/sql/mappings']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((u) => REDOC_CHUNK.test(new URL(u).pathname))).toEqual([]);
+  // No script that these pages load contains Redoc's code.
+  for (const url of new Set(scripts)) {
+    if (!url.includes('/doc/assets/js/')) continue;
+    const body = await (await page.request.get(url)).text();
+    expect(body.includes('API docs by Redocly'), url).toBe(false);
+  }
+});
