@@ -29,7 +29,7 @@ const config = {
 
   // Build settings (SPEC section 5).
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
@@ -64,6 +64,9 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   clientModules: ['./src/client/canonical-html-urls.ts'],
+
+  // Build gates of our own (each fails the build on what it names).
+  plugins: ['./src/plugins/docs-contract-gate.ts'],
 
   presets: [
     [

@@ -1,0 +1,25 @@
+/**
+ * Build gate: fails the build when a doc breaks the front-matter and sidebar
+ * contract of src/docs-contract.ts (title, description of at most 160
+ * characters, in a sidebar or on the explicit list of sidebar-less pages).
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {checkDocsContract} from '../docs-contract';
+
+export default function docsContractGate(_context: LoadContext): Plugin {
+  return {
+    name: 'docs-contract-gate',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docsContent) throw new Error('docs-contract-gate: the docs plugin loaded no content');
+      const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
+      const problems = checkDocsContract(
+        docs.map((d) => ({id: d.id, source: d.source, sidebar: d.sidebar, frontMatter: d.frontMatter})),
+      );
+      if (problems.length > 0) {
+        throw new Error(`The docs break the front-matter and sidebar contract:\n- ${problems.join('\n- ')}`);
+      }
+    },
+  };
+}
