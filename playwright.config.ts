@@ -19,6 +19,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 45_000,
+  expect: {timeout: 10_000},
   use: {
     baseURL: ORIGIN,
     trace: 'retain-on-failure',

@@ -27,6 +27,18 @@ export const BASE_URL = '/doc/';
 /** Label of the only docs version. */
 export const DOCS_VERSION_LABEL = 'Next';
 
+/**
+ * The five top navigation sections: the sidebar each one opens, and the page
+ * it starts on (used where a plain link is needed, e.g. without JavaScript).
+ */
+export const NAV_SECTIONS = [
+  {label: 'Getting Started', sidebarId: 'gettingStartedSidebar', to: '/docs/getting-started/intro-timbr'},
+  {label: 'Platform', sidebarId: 'paltformSidebar', to: '/docs/platform/'},
+  {label: 'SQL Reference', sidebarId: 'sqlSidebar', to: '/docs/sql/'},
+  {label: 'API', sidebarId: 'apiSidebar', to: '/docs/api/'},
+  {label: 'Integrations', sidebarId: 'integrationsSidebar', to: '/docs/integration/'},
+] as const;
+
 /** Source code of the product (the navbar's external link). */
 export const SOURCE_CODE_URL = 'https://github.com/WPSemantix';
 

@@ -1,11 +1,13 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
+import {axeViolations} from '../support/axe';
 
 /**
  * Visits every URL of the built sitemap, waits for hydration and fails on any
- * console error or uncaught exception. For the routes of the specification it
- * also checks the sidebar the page renders in.
+ * console error or uncaught exception, or on any WCAG 2.2 AA violation that
+ * axe-core finds, in light and in dark mode. For the routes of the
+ * specification it also checks the sidebar the page renders in.
  */
 const paths = sitemapPaths();
 const expected = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
@@ -20,7 +22,7 @@ test('the sitemap lists exactly the routes of the specification', () => {
 });
 
 for (const path of paths) {
-  test(`renders ${path} without console errors`, async ({page, consoleErrors}) => {
+  test(`renders ${path} without console errors or accessibility violations`, async ({page, consoleErrors}) => {
     const response = await gotoHydrated(page, path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -42,5 +44,12 @@ for (const path of paths) {
     // Give late effects (search index, lazy chunks, diagrams) a moment to fail.
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
+
+    expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
+    // No colour choice is stored, so the page follows the system preference.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.waitForTimeout(300); // diagrams re-render in the dark theme
+    expect(await axeViolations(page), 'accessibility, dark mode').toEqual([]);
   });
 }

@@ -88,6 +88,9 @@ test('a fast navigation shows no progress bar', async ({page}) => {
 
 test('a page chunk that fails to load triggers one full reload, which recovers', async ({page}) => {
   await gotoHydrated(page, '/doc/docs/api/');
+  // Let the idle-time work (search worker and index) finish first, so the one
+  // failing request below is the page chunk.
+  await expect(page.locator('.navbar__search input').first()).toBeEnabled({timeout: 15_000});
   await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
   let failures = 0;
   await page.route(JS_CHUNK, async (route) => {

@@ -18,7 +18,7 @@ test('the search box reads "Loading..." and is disabled until its index has load
   // The index is requested once the page is idle, without any interaction.
   await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   release();
-  await expect(box).toBeEnabled();
+  await expect(box).toBeEnabled({timeout: 15_000});
   await expect(box).toHaveAttribute('placeholder', 'Search');
   // Fetched from the site base, with a build-specific file name.
   expect(new URL(indexRequests[0]).pathname).toMatch(INDEX_URL);
@@ -28,7 +28,7 @@ test('a failed index download leaves a clear, disabled search box', async ({page
   await page.route(INDEX_URL, (route) => route.fulfill({status: 503, body: 'unavailable'}));
   await gotoHydrated(page, '/doc/docs/sql/');
   const box = page.locator('.navbar__search input').first();
-  await expect(box).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(box).toHaveAttribute('placeholder', 'Search unavailable', {timeout: 15_000});
   await expect(box).toBeDisabled();
   await expect(page.locator('h1').first()).toBeVisible();
   expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);

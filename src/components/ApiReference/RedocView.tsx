@@ -1,48 +1,45 @@
 /**
- * Redoc itself, in its own chunk (see ./index.tsx). Colours follow the site's
- * colour mode; the fixed navbar is taken into account when Redoc scrolls.
+ * Redoc itself, in its own chunk (see ./index.tsx). Redoc has no complete dark
+ * theme (several of its texts keep dark colours), so the reference keeps its
+ * light colours on a light panel in both colour modes; the fixed navbar is
+ * taken into account when Redoc scrolls.
  */
 import './prism-global';
 import React, {type ReactNode} from 'react';
 import {RedocStandalone} from 'redoc';
-import {useColorMode} from '@docusaurus/theme-common';
+import styles from './styles.module.css';
 
 // Redoc picks its layout from the window width, but here it lives in the
 // docs content column: always use its one-column layout (operations with
 // their samples below them), and let the docs sidebar do the navigation.
 const breakpoints = {small: '100000px', medium: '100000px', large: '100000px'};
 
+// Colours chosen for WCAG AA contrast; Redoc's defaults fall short in places.
 const LIGHT = {
   breakpoints,
-  colors: {primary: {main: '#1b5aa0'}, text: {primary: '#1c1e21'}},
-  sidebar: {backgroundColor: '#f5f6f7', textColor: '#1c1e21'},
-  rightPanel: {backgroundColor: '#20252d'},
-  typography: {fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', headings: {fontFamily: 'inherit'}},
-};
-
-const DARK = {
-  breakpoints,
-  colors: {primary: {main: '#7bb8ff'}, text: {primary: '#e3e3e3', secondary: '#c5c8cc'}, border: {dark: '#444950', light: '#2b2f36'}},
-  sidebar: {backgroundColor: '#1b1b1d', textColor: '#e3e3e3', activeTextColor: '#7bb8ff'},
-  rightPanel: {backgroundColor: '#101317'},
-  schema: {nestedBackground: '#242526', typeNameColor: '#9ccaff', linesColor: '#555a61'},
+  colors: {
+    primary: {main: '#1b5aa0'},
+    text: {primary: '#1c1e21', secondary: '#4b5259'},
+    http: {get: '#1a7f37', post: '#1b5aa0', put: '#8a5300', patch: '#8a5300', delete: '#b3261e', head: '#6f42c1', options: '#4b5259'},
+  },
+  schema: {typeNameColor: '#4b5259', typeTitleColor: '#4b5259', requireLabelColor: '#b3261e', nestedBackground: '#fafafa'},
+  rightPanel: {backgroundColor: '#20252d', textColor: '#ffffff'},
+  codeBlock: {backgroundColor: '#11171a'},
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     headings: {fontFamily: 'inherit'},
-    code: {color: '#ffb86c', backgroundColor: '#242526'},
-    links: {color: '#7bb8ff'},
+    code: {color: '#b3261e', backgroundColor: '#f2f3f5'},
+    links: {color: '#1b5aa0', visited: '#1b5aa0', hover: '#133f70'},
   },
 };
 
 export default function RedocView({specUrl}: {specUrl: string}): ReactNode {
-  const {colorMode} = useColorMode();
   return (
-    <div data-api-reference="ready">
+    <div data-api-reference="ready" className={styles.panel}>
       <RedocStandalone
-        key={colorMode}
         specUrl={specUrl}
         options={{
-          theme: colorMode === 'dark' ? DARK : LIGHT,
+          theme: LIGHT,
           scrollYOffset: '.navbar',
           disableSearch: true,
           hideHostname: false,

@@ -20,6 +20,7 @@ import {
   type DataSource,
 } from '@site/src/data/datasources';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** Running-example datasource name used in the form and SQL examples. */
 export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
@@ -100,7 +101,7 @@ export function ConnectionFacts({slug}: SlugProps): ReactNode {
   const ds = getDataSource(slug);
   return (
     <>
-      <table className={styles.facts}>
+      <ScrollableTable className={styles.facts}>
         <tbody>
           <tr>
             <th scope="row">Product</th>
@@ -174,7 +175,7 @@ export function ConnectionFacts({slug}: SlugProps): ReactNode {
             </td>
           </tr>
         </tbody>
-      </table>
+      </ScrollableTable>
       {ds.notes.length > 0 ? (
         <ul>
           {ds.notes.map((n) => (
@@ -252,7 +253,7 @@ export function ParameterTable({slug}: SlugProps): ReactNode {
   const ds = getDataSource(slug);
   return (
     <>
-      <table>
+      <ScrollableTable>
         <thead>
           <tr>
             <th scope="col">Parameter</th>
@@ -275,7 +276,7 @@ export function ParameterTable({slug}: SlugProps): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
       <p className={styles.legend}>A dash in the Default column means that no default is documented.</p>
       <p>
         <strong>Encryption in transit:</strong>{' '}
@@ -340,7 +341,7 @@ export function FormFields({slug}: SlugProps): ReactNode {
     ],
   );
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Field</th>
@@ -355,7 +356,7 @@ export function FormFields({slug}: SlugProps): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -364,7 +365,7 @@ export function SqlRegistration({slug}: SlugProps): ReactNode {
   const ds = getDataSource(slug);
   const url = ds.exampleUrls[0]?.url ?? ds.urlFormats[0].template;
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Placeholder</th>
@@ -395,7 +396,7 @@ export function SqlRegistration({slug}: SlugProps): ReactNode {
           <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.map((t) => `"${t}"`).join(' or ') : ASK_ADMIN}</td>
         </tr>
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -409,7 +410,7 @@ export function ConnectionChecks({slug}: SlugProps): ReactNode {
         ? ds.otherPorts.map((p) => p.port).join(' or ')
         : 'the source port';
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Symptom</th>
@@ -455,7 +456,7 @@ export function ConnectionChecks({slug}: SlugProps): ReactNode {
           </td>
         </tr>
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -469,7 +470,7 @@ export function SupportedTypesTable(): ReactNode {
   const extra = DATASOURCES.filter((d) => !d.listedInTimbr);
   return (
     <>
-      <table>
+      <ScrollableTable>
         <thead>
           <tr>
             <th scope="col">Timbr datasource type</th>
@@ -489,7 +490,7 @@ export function SupportedTypesTable(): ReactNode {
             );
           })}
         </tbody>
-      </table>
+      </ScrollableTable>
       <p>
         Sources documented here without a type of their own:{' '}
         {extra.map((d, i) => (

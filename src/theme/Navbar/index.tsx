@@ -12,24 +12,17 @@ import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {NAV_SECTIONS} from '@site/src/constants';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NavbarType>;
-
-const SECTIONS = [
-  {label: 'Getting Started', to: '/docs/getting-started/intro-timbr'},
-  {label: 'Platform', to: '/docs/platform/'},
-  {label: 'SQL Reference', to: '/docs/sql/'},
-  {label: 'API', to: '/docs/api/'},
-  {label: 'Integrations', to: '/docs/integration/'},
-] as const;
 
 function NoScriptSections(): ReactNode {
   const base = useBaseUrl('/');
   return (
     <noscript>
       <nav aria-label="Sections" className={styles.noscriptSections}>
-        {SECTIONS.map(({label, to}) => (
+        {NAV_SECTIONS.map(({label, to}) => (
           <a key={to} href={base + to.slice(1)}>
             {label}
           </a>
