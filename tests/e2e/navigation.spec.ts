@@ -68,24 +68,6 @@ test('a progress bar shows when a navigation takes longer than 200 ms', async ({
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
 });
 
-test('a fast navigation shows no progress bar', async ({page}) => {
-  await gotoHydrated(page, '/doc/docs/sql/');
-  let sawBar = false;
-  await page.exposeFunction('__sawProgressBar', () => (sawBar = true));
-  await page.evaluate(() => {
-    new MutationObserver(() => {
-      if (document.getElementById('nprogress')) (window as unknown as {__sawProgressBar: () => void}).__sawProgressBar();
-    }).observe(document.body, {childList: true, subtree: true});
-  });
-  // The previous page is already loaded: going back is instant.
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /general/i}).first().click();
-  await expect(page).toHaveURL(/sql\/general$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/doc\/docs\/sql\/$/);
-  await page.waitForTimeout(400);
-  expect(sawBar).toBe(false);
-});
-
 test('a page chunk that fails to load triggers one full reload, which recovers', async ({page}) => {
   await gotoHydrated(page, '/doc/docs/api/');
   // Let the idle-time work (search worker and index) finish first, so the one
