@@ -1,6 +1,6 @@
 /**
- * Code-block colour themes: prism-react-renderer's vsLight and vsDark, with
- * the few token colours that fall below WCAG AA contrast (4.5:1) on their
+ * Code-block color themes: prism-react-renderer's vsLight and vsDark, with
+ * the few token colors that fall below WCAG AA contrast (4.5:1) on their
  * background replaced by darker (light theme) or lighter (dark theme) tones.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';

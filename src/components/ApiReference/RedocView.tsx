@@ -1,7 +1,7 @@
 /**
  * Redoc itself, in its own chunk (see ./index.tsx). Redoc has no complete dark
- * theme (several of its texts keep dark colours), so the reference keeps its
- * light colours on a light panel in both colour modes; the fixed navbar is
+ * theme (several of its texts keep dark colors), so the reference keeps its
+ * light colors on a light panel in both color modes; the fixed navbar is
  * taken into account when Redoc scrolls.
  */
 import './prism-global';
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 // their samples below them), and let the docs sidebar do the navigation.
 const breakpoints = {small: '100000px', medium: '100000px', large: '100000px'};
 
-// Colours chosen for WCAG AA contrast; Redoc's defaults fall short in places.
+// Colors chosen for WCAG AA contrast; Redoc's defaults fall short in places.
 const LIGHT = {
   breakpoints,
   colors: {
