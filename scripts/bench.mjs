@@ -1,0 +1,511 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of the production build: build times, the JavaScript
+ * and CSS each representative page downloads on a first visit, the search
+ * index, and how fast search answers. Writes reports/bench.md and
+ * reports/bench.json and checks the budgets below.
+ *
+ * Usage: node scripts/bench.mjs [--skip-build] [--report-only] [--search-runs N]
+ *   --skip-build   reuse the existing build/ (no build times are measured)
+ *   --report-only  report budget failures but exit 0
+ *
+ * Budgets (KB = 1024 bytes):
+ *   - first-visit JavaScript of a doc page <= 165 KB gzip, not counting the
+ *     on-demand renderers below (the table also shows the full total);
+ *   - the OpenAPI renderer (chunk `api-reference-redoc` and Redoc's vendor
+ *     chunks) and mermaid are downloaded only by pages that use them;
+ *   - search index <= 250 KB gzip in total.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawn, execFileSync} from 'node:child_process';
+import {chromium} from '@playwright/test';
+import {
+  ANALYTICS_URL, BUILD_DIR, CHROME_FLAGS, PAGES, REDOC_CDN_URL, REPORTS_DIR, ROOT,
+  chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
+} from './perf-common.mjs';
+
+const BUDGET = {docPageJsGzip: 165 * 1024, searchIndexGzip: 250 * 1024};
+const SEARCH_QUERY = 'mapping';
+const NETWORK_QUIET_MS = 2000;
+const NETWORK_IDLE_TIMEOUT_MS = 60_000;
+
+const args = parseArgs(process.argv.slice(2), {booleans: ['skip-build', 'report-only'], values: ['search-runs']});
+const searchRuns = Number(args['search-runs'] ?? 5);
+const started = Date.now();
+
+// ---------------------------------------------------------------- build times
+
+function runLogged(command, commandArgs, logFile) {
+  return new Promise((resolve, reject) => {
+    const out = fs.createWriteStream(logFile);
+    const child = spawn(command, commandArgs, {cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe']});
+    child.stdout.pipe(out, {end: false});
+    child.stderr.pipe(out, {end: false});
+    const t0 = process.hrtime.bigint();
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      out.end();
+      if (code === 0) return resolve(seconds);
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+      reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code}):\n${tail}`));
+    });
+  });
+}
+
+async function measureBuilds() {
+  fs.mkdirSync(REPORTS_DIR, {recursive: true});
+  console.log('Build: npx docusaurus clear');
+  await runLogged('npx', ['docusaurus', 'clear'], path.join(REPORTS_DIR, 'bench-clear.log'));
+  console.log('Build: cold build (npx docusaurus build)...');
+  const cold = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-cold.log'));
+  console.log(`  cold build: ${cold.toFixed(1)} s`);
+  console.log('Build: warm build (second npx docusaurus build)...');
+  const warm = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-warm.log'));
+  console.log(`  warm build: ${warm.toFixed(1)} s`);
+  return {coldSeconds: round(cold, 1), warmSeconds: round(warm, 1)};
+}
+
+// ------------------------------------------------ chunks of on-demand features
+
+/**
+ * Finds the files of the OpenAPI renderer and of mermaid in build/assets/js by
+ * reading the chunk loading code (`x.e("id")` calls) of the built JavaScript.
+ * A feature's chunks are the ones its loader requests plus the ones these
+ * request in turn; chunks that other code requests as well (e.g. lunr, which
+ * the search worker also uses) are shared, and not counted as the feature's.
+ */
+function analyseChunks() {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  const idToFile = new Map();
+  for (const [file, source] of text) {
+    const m = source.match(/\.push\(\[\[((?:"[^"]+",?|\d+,?)+)\]/);
+    if (!m) continue;
+    for (const id of m[1].split(',')) idToFile.set(id.replace(/"/g, ''), file);
+  }
+  const ENSURE = /[\w$]\.e\((?:"([^"]+)"|(\d+))\)/g;
+  const ensured = (source) => [...source.matchAll(ENSURE)].map((m) => m[1] ?? m[2]).filter((id) => idToFile.has(id));
+
+  function feature(name, entryIds, entrySources) {
+    const ids = new Set(entryIds);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const id of [...ids]) {
+        for (const next of ensured(text.get(idToFile.get(id)))) {
+          if (!ids.has(next)) {
+            ids.add(next);
+            grew = true;
+          }
+        }
+      }
+    }
+    const ownFiles = new Set([...ids].map((id) => idToFile.get(id)));
+    const shared = new Set();
+    for (const [file, source] of text) {
+      if (ownFiles.has(file)) continue;
+      let rest = source;
+      for (const entry of entrySources) rest = rest.split(entry).join('');
+      for (const id of ensured(rest)) if (ids.has(id)) shared.add(id);
+    }
+    const chunkFiles = [...ids].filter((id) => !shared.has(id)).map((id) => idToFile.get(id)).sort();
+    return {
+      name,
+      files: chunkFiles,
+      sharedFiles: [...shared].map((id) => idToFile.get(id)).sort(),
+      rawBytes: chunkFiles.reduce((sum, f) => sum + Buffer.byteLength(text.get(f)), 0),
+      gzipBytes: chunkFiles.reduce((sum, f) => sum + gzipSize(Buffer.from(text.get(f))), 0),
+    };
+  }
+
+  // OpenAPI renderer: the `Promise.all([...e("id")...])` that loads the named chunk.
+  const redocFile = files.find((f) => f.startsWith('api-reference-redoc.'));
+  let redoc = {name: 'OpenAPI renderer', files: [], sharedFiles: [], rawBytes: 0, gzipBytes: 0, error: 'chunk api-reference-redoc not found in build/assets/js'};
+  if (redocFile) {
+    const redocIds = [...idToFile].filter(([, f]) => f === redocFile).map(([id]) => id);
+    let loader = null;
+    for (const source of text.values()) {
+      for (const m of source.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)/g)) {
+        if (ensured(m[0]).some((id) => redocIds.includes(id))) loader = m[0];
+      }
+    }
+    const entry = loader ? ensured(loader) : redocIds;
+    redoc = feature('OpenAPI renderer', entry, loader ? [loader] : []);
+  }
+
+  // Mermaid: what the theme's Mermaid component (class docusaurus-mermaid-container) loads.
+  const mermaidComponentFiles = files.filter((f) => text.get(f).includes('docusaurus-mermaid-container'));
+  let mermaid = {name: 'mermaid', files: [], sharedFiles: [], rawBytes: 0, gzipBytes: 0, error: 'mermaid component not found in build/assets/js'};
+  if (mermaidComponentFiles.length) {
+    const entry = [...new Set(mermaidComponentFiles.flatMap((f) => ensured(text.get(f))))];
+    const componentSources = mermaidComponentFiles.map((f) => text.get(f));
+    mermaid = feature('mermaid', entry, componentSources);
+    if (!mermaid.files.length) mermaid.error = 'mermaid is not loaded on demand: its component requests no chunk';
+    mermaid.componentFiles = mermaidComponentFiles;
+  }
+  return {redoc, mermaid};
+}
+
+// ------------------------------------------------------------ browser helpers
+
+async function newStubbedContext(browser) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.route(ANALYTICS_URL, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+  );
+  await context.route(REDOC_CDN_URL, (route) =>
+    route.fulfill({status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>'}),
+  );
+  return context;
+}
+
+/** Resolves once no request has been in flight for `quietMs`. */
+function networkIdle(tracker, quietMs, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (tracker.inflight === 0 && Date.now() - tracker.lastActivity >= quietMs) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`network not idle after ${timeoutMs} ms (${tracker.inflight} requests in flight)`));
+      setTimeout(tick, 100);
+    };
+    tick();
+  });
+}
+
+async function measurePage(browser, origin, page) {
+  const context = await newStubbedContext(browser);
+  const workers = [];
+  const tab = await context.newPage();
+  tab.on('worker', (worker) => workers.push(worker));
+  const tracker = {inflight: 0, lastActivity: Date.now()};
+  const bump = (delta) => () => {
+    tracker.inflight += delta;
+    tracker.lastActivity = Date.now();
+  };
+  context.on('request', bump(1));
+  context.on('requestfinished', bump(-1));
+  context.on('requestfailed', bump(-1));
+  const responses = [];
+  const collect = (response) => {
+    const request = response.request();
+    responses.push({request, response, type: request.resourceType(), url: response.url()});
+  };
+  context.on('response', collect);
+
+  const t0 = Date.now();
+  const navigation = await tab.goto(origin + page.path);
+  await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+  const hydratedMs = Date.now() - t0;
+  await networkIdle(tracker, NETWORK_QUIET_MS, NETWORK_IDLE_TIMEOUT_MS);
+  context.off('response', collect);
+
+  const usesMermaid = (await tab.locator('.docusaurus-mermaid-container, svg[id^="mermaid-svg"]').count()) > 0;
+  const usesOpenApi = (await tab.locator('section[aria-label="Interactive API reference"]').count()) > 0;
+
+  const counted = [];
+  const notCounted = [];
+  const seen = new Set();
+  for (const {response, type, url} of responses) {
+    const u = new URL(url);
+    const isOwn = u.origin === origin;
+    if ((type === 'script' || type === 'stylesheet') && isOwn && !seen.has(u.pathname)) {
+      seen.add(u.pathname);
+      let body;
+      try {
+        body = await response.body();
+      } catch {
+        body = fs.readFileSync(path.join(BUILD_DIR, u.pathname.slice('/doc/'.length)));
+      }
+      counted.push({
+        file: u.pathname.replace(/^\/doc\//, ''),
+        type: type === 'script' ? 'js' : 'css',
+        rawBytes: body.length,
+        gzipBytes: gzipSize(body),
+      });
+    }
+  }
+  // Scripts a web worker loads with importScripts() (e.g. lunr in the search
+  // worker) raise no request events here: they are read from the worker's
+  // resource timing, and sized from the built files.
+  for (const worker of workers) {
+    let entries = [];
+    try {
+      entries = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    } catch {
+      continue; // the worker has ended
+    }
+    for (const url of entries) {
+      const u = new URL(url);
+      if (u.origin !== origin || !/\.(m?js|css)$/.test(u.pathname) || seen.has(u.pathname)) continue;
+      seen.add(u.pathname);
+      const body = fs.readFileSync(path.join(BUILD_DIR, u.pathname.slice('/doc/'.length)));
+      counted.push({
+        file: u.pathname.replace(/^\/doc\//, ''),
+        type: u.pathname.endsWith('.css') ? 'css' : 'js',
+        rawBytes: body.length,
+        gzipBytes: gzipSize(body),
+        worker: true,
+      });
+    }
+  }
+  for (const {type, url} of responses) {
+    const u = new URL(url);
+    const isOwn = u.origin === origin;
+    if (isOwn && seen.has(u.pathname)) continue;
+    const isSearchIndex = /\/search-index[^/]*\.json$/.test(u.pathname);
+    if (!isOwn || isSearchIndex || /\.(m?js|css)$/.test(u.pathname)) {
+      notCounted.push({
+        url: isOwn ? u.pathname : url,
+        resourceType: type,
+        reason: !isOwn ? 'third party, stubbed here' : isSearchIndex ? 'search index' : type === 'other' ? 'prefetch (resource type other)' : `resource type ${type}`,
+      });
+    }
+  }
+  await context.close();
+  const sum = (list, key) => list.reduce((s, f) => s + f[key], 0);
+  const js = counted.filter((f) => f.type === 'js');
+  const css = counted.filter((f) => f.type === 'css');
+  return {
+    ...page,
+    status: navigation?.status() ?? null,
+    hydratedMs,
+    usesMermaid,
+    usesOpenApi,
+    js: {rawBytes: sum(js, 'rawBytes'), gzipBytes: sum(js, 'gzipBytes'), count: js.length},
+    css: {rawBytes: sum(css, 'rawBytes'), gzipBytes: sum(css, 'gzipBytes'), count: css.length},
+    files: counted.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    notCounted,
+  };
+}
+
+async function measureSearch(browser, origin) {
+  const samples = [];
+  for (let i = 0; i < searchRuns; i += 1) {
+    const context = await newStubbedContext(browser);
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/doc/`);
+    await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+    await tab.waitForFunction(() => {
+      const input = document.querySelector('.navbar__search input');
+      return input && !input.disabled;
+    }, null, {timeout: 60_000});
+    await tab.evaluate(() => {
+      const bench = (window.__bench = {});
+      const input = document.querySelector('.navbar__search input');
+      input.addEventListener('input', () => {
+        bench.input ??= performance.now();
+      }, true);
+      const check = () => {
+        if (bench.firstResult) return;
+        const option = document.querySelector('[role="listbox"] [role="option"]');
+        if (option && option.getClientRects().length && getComputedStyle(option).visibility !== 'hidden') {
+          bench.firstResult = performance.now();
+        }
+      };
+      new MutationObserver(check).observe(document.body, {childList: true, subtree: true, attributes: true});
+    });
+    const box = tab.locator('.navbar__search input').first();
+    await box.click();
+    await box.fill(SEARCH_QUERY);
+    await tab.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'visible', timeout: 30_000});
+    const t = await tab.evaluate(() => window.__bench);
+    samples.push(round(t.firstResult - t.input, 1));
+    await context.close();
+  }
+  return {
+    query: SEARCH_QUERY,
+    runs: searchRuns,
+    medianMs: median(samples),
+    samplesMs: samples,
+  };
+}
+
+// --------------------------------------------------------------- search index
+
+function searchIndexSizes() {
+  const files = fs.readdirSync(BUILD_DIR).filter((f) => /^search-index.*\.json$/.test(f)).sort();
+  const list = files.map((file) => {
+    const body = fs.readFileSync(path.join(BUILD_DIR, file));
+    return {file, rawBytes: body.length, gzipBytes: gzipSize(body)};
+  });
+  return {
+    files: list,
+    rawBytes: list.reduce((s, f) => s + f.rawBytes, 0),
+    gzipBytes: list.reduce((s, f) => s + f.gzipBytes, 0),
+  };
+}
+
+// -------------------------------------------------------------------- budgets
+
+function checkBudgets(pages, chunks, searchIndex) {
+  const budgets = [];
+  const featureFiles = new Set([...chunks.redoc.files, ...chunks.mermaid.files]);
+  for (const page of pages.filter((p) => p.path.startsWith('/doc/docs/'))) {
+    const core = page.files.filter((f) => f.type === 'js' && !featureFiles.has(path.basename(f.file)));
+    page.coreJsGzipBytes = core.reduce((s, f) => s + f.gzipBytes, 0);
+    budgets.push({
+      budget: `First-visit JS of ${page.path} <= ${kib(BUDGET.docPageJsGzip)} gzip (without on-demand renderers)`,
+      actual: `${kib(page.coreJsGzipBytes)} (all JS: ${kib(page.js.gzipBytes)})`,
+      pass: page.coreJsGzipBytes <= BUDGET.docPageJsGzip,
+    });
+  }
+  for (const [feature, usedKey] of [[chunks.redoc, 'usesOpenApi'], [chunks.mermaid, 'usesMermaid']]) {
+    const ownFiles = new Set(feature.files);
+    const offenders = pages
+      .map((p) => ({page: p, loaded: p.files.filter((f) => ownFiles.has(path.basename(f.file)))}))
+      .filter(({page, loaded}) => loaded.length && !page[usedKey]);
+    const users = pages.filter((p) => p[usedKey]).map((p) => p.path);
+    let actual;
+    if (feature.error) actual = `cannot check: ${feature.error}`;
+    else if (offenders.length) {
+      actual = `loaded by pages that do not use it: ${offenders.map(({page, loaded}) => `${page.path} (${loaded.length} files, ${kib(loaded.reduce((s, f) => s + f.gzipBytes, 0))} gzip)`).join('; ')}`;
+    } else {
+      actual = `only loaded on pages that use it (${users.length ? users.join(', ') : 'none of the eight pages uses it'})`;
+    }
+    budgets.push({
+      budget: `${feature.name} (${feature.files.length} chunks, ${kib(feature.gzipBytes)} gzip) loads only on pages that use it`,
+      actual,
+      pass: !feature.error && offenders.length === 0,
+    });
+  }
+  budgets.push({
+    budget: `Search index <= ${kib(BUDGET.searchIndexGzip)} gzip in total`,
+    actual: `${kib(searchIndex.gzipBytes)} gzip (${searchIndex.files.length} file${searchIndex.files.length === 1 ? '' : 's'})`,
+    pass: searchIndex.files.length > 0 && searchIndex.gzipBytes <= BUDGET.searchIndexGzip,
+  });
+  return budgets;
+}
+
+// --------------------------------------------------------------------- report
+
+function round(value, digits) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+function markdown(result) {
+  const {builds, pages, searchIndex, search, chunks, budgets, environment} = result;
+  const out = [];
+  out.push('# Performance benchmark', '');
+  out.push(`Measured ${environment.date} on commit ${environment.commit}: Node ${environment.node}, ${environment.browser}, ${environment.cpus} CPU cores.`);
+  out.push('KB = 1024 bytes. Gzip sizes are the files compressed with zlib\'s default level, as the static server sends them.', '');
+  out.push('## Budgets', '');
+  out.push(mdTable(['Budget', 'Measured', 'Result'], budgets.map((b) => [b.budget, b.actual, b.pass ? 'PASS' : '**FAIL**'])), '');
+  out.push('## Build time', '');
+  if (builds) {
+    out.push(mdTable(['Build', 'Seconds'], [
+      ['Cold (`npx docusaurus clear`, then `npx docusaurus build`)', builds.coldSeconds.toFixed(1)],
+      ['Warm (a second `npx docusaurus build`)', builds.warmSeconds.toFixed(1)],
+    ]), '');
+  } else {
+    out.push('Not measured (`--skip-build`).', '');
+  }
+  out.push('## First-visit JavaScript and CSS', '');
+  out.push('Each page is opened in a fresh browser context (empty cache) and measured until React has hydrated it',
+    `(\`html[data-has-hydrated="true"]\`) and no request has been in flight for ${NETWORK_QUIET_MS / 1000} s. Counted: the site's own`,
+    'responses of resource type `script` or `stylesheet`, and the scripts web workers load (the search worker loads lunr). Not counted:',
+    '`<link rel="prefetch">` downloads, the search index, and the analytics script (stubbed here). "Core JS" leaves out the',
+    'chunks of the on-demand renderers (OpenAPI renderer, mermaid).', '');
+  out.push(mdTable(
+    ['Page', 'Status', 'JS files', 'JS raw', 'JS gzip', 'Core JS gzip', 'CSS raw', 'CSS gzip', 'Uses'],
+    pages.map((p) => [
+      `${p.label} \`${p.path}\``, p.status, p.js.count, kib(p.js.rawBytes), kib(p.js.gzipBytes),
+      p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.rawBytes), kib(p.css.gzipBytes),
+      [p.usesOpenApi && 'OpenAPI renderer', p.usesMermaid && 'mermaid'].filter(Boolean).join(', ') || '–',
+    ]),
+  ), '');
+  for (const p of pages) {
+    out.push(`<details><summary>${p.label} <code>${p.path}</code>: ${p.files.length} files</summary>`, '');
+    out.push(mdTable(['File', 'Type', 'Raw', 'Gzip'], p.files.map((f) => [`\`${f.file}\``, f.worker ? `${f.type} (web worker)` : f.type, kib(f.rawBytes), kib(f.gzipBytes)])), '');
+    if (p.notCounted.length) {
+      const prefetched = p.notCounted.filter((n) => n.resourceType === 'other');
+      const others = p.notCounted.filter((n) => n.resourceType !== 'other');
+      out.push('Also requested, not counted:', '');
+      for (const n of others) out.push(`- \`${n.url}\` (${n.reason})`);
+      if (prefetched.length) out.push(`- ${prefetched.length} prefetched chunks (resource type other): ${prefetched.map((n) => `\`${path.basename(n.url)}\``).join(', ')}`);
+      out.push('');
+    }
+    out.push('</details>', '');
+  }
+  out.push('## On-demand renderers', '');
+  for (const f of [chunks.redoc, chunks.mermaid]) {
+    out.push(`- **${f.name}**: ${f.error ? `not identified (${f.error})` : `${f.files.length} chunks, ${kib(f.rawBytes)} raw, ${kib(f.gzipBytes)} gzip`}` +
+      (f.sharedFiles.length ? `; shared with other code, so not counted as its own: ${f.sharedFiles.map((x) => `\`${x}\``).join(', ')}` : ''));
+  }
+  out.push('');
+  out.push('## Search', '');
+  out.push(mdTable(['Index file', 'Raw', 'Gzip'], [
+    ...searchIndex.files.map((f) => [`\`${f.file}\``, kib(f.rawBytes), kib(f.gzipBytes)]),
+    ['**Total**', kib(searchIndex.rawBytes), kib(searchIndex.gzipBytes)],
+  ]), '');
+  out.push(`Time to the first result: on \`/doc/\`, in a fresh browser context, once the search box is enabled (index loaded),`,
+    `the query "${search.query}" is typed into it (one \`input\` event); the time runs from that event until the first`,
+    '`[role="listbox"] [role="option"]` is in the page and visible (measured in the page with `performance.now()`).', '');
+  out.push(mdTable(['Run', ...search.samplesMs.map((_, i) => String(i + 1)), 'Median'], [
+    ['ms', ...search.samplesMs.map(String), `**${search.medianMs}**`],
+  ]), '');
+  out.push(`Benchmark took ${result.durationSeconds} s.`, '');
+  return out.join('\n');
+}
+
+// ----------------------------------------------------------------------- main
+
+async function main() {
+  const builds = args['skip-build'] ? null : await measureBuilds();
+  const chunks = analyseChunks();
+  const searchIndex = searchIndexSizes();
+  const server = await startServer();
+  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
+  const browserVersion = browser.version();
+  let pages;
+  let search;
+  try {
+    pages = [];
+    for (const page of PAGES) {
+      console.log(`Page: ${page.path}`);
+      pages.push(await measurePage(browser, server.origin, page));
+    }
+    console.log(`Search: ${searchRuns} runs`);
+    search = await measureSearch(browser, server.origin);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const budgets = checkBudgets(pages, chunks, searchIndex);
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
+  } catch {
+    // not a git checkout
+  }
+  const result = {
+    environment: {
+      date: new Date().toISOString(), commit, node: process.version,
+      browser: `Chromium ${browserVersion}`, cpus: os.cpus().length,
+    },
+    budgets, builds, pages, searchIndex, search, chunks,
+    durationSeconds: round((Date.now() - started) / 1000, 0),
+  };
+  const written = writeReport('bench', markdown(result), result);
+
+  console.log('');
+  if (builds) console.log(`Build: cold ${builds.coldSeconds.toFixed(1)} s, warm ${builds.warmSeconds.toFixed(1)} s`);
+  console.log(mdTable(['Page', 'JS gzip', 'Core JS gzip', 'CSS gzip'], pages.map((p) => [
+    p.path, kib(p.js.gzipBytes), p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.gzipBytes),
+  ])));
+  console.log(`Search index: ${kib(searchIndex.rawBytes)} raw, ${kib(searchIndex.gzipBytes)} gzip`);
+  console.log(`Search "${search.query}": first result after ${search.medianMs} ms (median of ${search.runs})`);
+  console.log('');
+  for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.actual}`);
+  const failed = budgets.filter((b) => !b.pass).length;
+  console.log(`\n${failed ? `${failed} budget(s) failed` : 'All budgets pass'}. Wrote ${written.join(' and ')} in ${result.durationSeconds} s.`);
+  if (failed && !args['report-only']) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error);
+  process.exitCode = 2;
+});

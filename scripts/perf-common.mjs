@@ -1,0 +1,111 @@
+// Shared pieces of scripts/bench.mjs and scripts/lighthouse.mjs: the pages
+// measured, the Chromium used, the static server and small helpers.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {createServer} from '../tests/support/static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const BUILD_DIR = path.join(ROOT, 'build');
+export const REPORTS_DIR = path.join(ROOT, 'reports');
+export const BASE = '/doc/';
+
+/** The eight representative pages (`key` is what `--pages` accepts; `status` if not 200). */
+export const PAGES = [
+  {key: 'home', label: 'Home', path: '/doc/'},
+  {key: 'intro', label: 'Intro', path: '/doc/docs/getting-started/intro-timbr'},
+  {key: 'sql', label: 'SQL reference', path: '/doc/docs/sql/mappings'},
+  {key: 'datasource', label: 'Data source', path: '/doc/docs/integration/datasources/postgres/overview'},
+  {key: 'tutorial', label: 'Tutorial', path: '/doc/docs/getting-started/tutorials/supply-chain-use-case'},
+  {key: 'api', label: 'API reference', path: '/doc/docs/api/timbr-swagger'},
+  {key: 'integration', label: 'Integration index', path: '/doc/docs/integration/'},
+  {key: 'notfound', label: 'Not found', path: '/doc/this-page-does-not-exist', status: 404},
+];
+
+/** Hosts that cannot be reached here: analytics, and Redoc's logo CDN. */
+export const ANALYTICS_URL = /^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//;
+export const REDOC_CDN_URL = /^https:\/\/cdn\.redoc\.ly\//;
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** `CHROME_PATH` if set, else Debian's Chromium when present, else Playwright's own. */
+export function chromePath() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((p) => fs.existsSync(p));
+}
+
+/** Parses `--flag` and `--name value` options. */
+export function parseArgs(argv, {booleans = [], values = []} = {}) {
+  const out = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const name = arg.replace(/^--/, '').split('=')[0];
+    if (booleans.includes(name)) {
+      out[name] = true;
+    } else if (values.includes(name)) {
+      out[name] = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[(i += 1)];
+      if (out[name] === undefined) throw new Error(`${arg} needs a value`);
+    } else {
+      throw new Error(`Unknown option ${arg}`);
+    }
+  }
+  return out;
+}
+
+/** Selects pages by key (or by path) from a comma-separated list. */
+export function selectPages(list) {
+  if (!list) return PAGES;
+  return list.split(',').map((wanted) => {
+    const page = PAGES.find((p) => p.key === wanted.trim() || p.path === wanted.trim());
+    if (!page) throw new Error(`Unknown page "${wanted}"; use one of ${PAGES.map((p) => p.key).join(', ')}`);
+    return page;
+  });
+}
+
+/** Serves build/ under /doc/ on a free port; resolves to {origin, close}. */
+export async function startServer() {
+  if (!fs.existsSync(path.join(BUILD_DIR, '404.html'))) {
+    throw new Error('No build found: run `npm run build` first (or drop --skip-build).');
+  }
+  const server = createServer({dir: BUILD_DIR, base: BASE});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(resolve);
+    }),
+  };
+}
+
+export const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A Markdown table from a header row and body rows. */
+export function mdTable(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function writeReport(name, markdown, json) {
+  fs.mkdirSync(REPORTS_DIR, {recursive: true});
+  fs.writeFileSync(path.join(REPORTS_DIR, `${name}.md`), markdown);
+  fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  return [`reports/${name}.md`, `reports/${name}.json`];
+}
