@@ -23,6 +23,8 @@ test('the sitemap lists exactly the routes of the specification', () => {
 
 for (const path of paths) {
   test(`renders ${path} without console errors or accessibility violations`, async ({page, consoleErrors}) => {
+    // Long pages (the tutorials) need two full axe audits: give them room on a busy machine.
+    test.setTimeout(120_000);
     const response = await gotoHydrated(page, path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
