@@ -34,6 +34,8 @@ const NETWORK_IDLE_TIMEOUT_MS = 60_000;
 const args = parseArgs(process.argv.slice(2), {booleans: ['skip-build', 'report-only'], values: ['search-runs']});
 const searchRuns = Number(args['search-runs'] ?? 5);
 const started = Date.now();
+const round2 = (x) => Math.round(x * 100) / 100;
+const loadAtStart = round2(os.loadavg()[0]);
 
 // ---------------------------------------------------------------- build times
 
@@ -390,7 +392,7 @@ function markdown(result) {
   const {builds, pages, searchIndex, search, chunks, budgets, environment} = result;
   const out = [];
   out.push('# Performance benchmark', '');
-  out.push(`Measured ${environment.date} on commit ${environment.commit}: Node ${environment.node}, ${environment.browser}, ${environment.cpus} CPU cores.`);
+  out.push(`Measured ${environment.date} on commit ${environment.commit}: Node ${environment.node}, ${environment.browser}, ${environment.cpus} CPU cores, load average ${environment.loadAverage.start} at the start and ${environment.loadAverage.end} at the end.`);
   out.push('KB = 1024 bytes. Gzip sizes are the files compressed with zlib\'s default level, as the static server sends them.', '');
   out.push('## Budgets', '');
   out.push(mdTable(['Budget', 'Measured', 'Result'], budgets.map((b) => [b.budget, b.actual, b.pass ? 'PASS' : '**FAIL**'])), '');
@@ -485,6 +487,8 @@ async function main() {
     environment: {
       date: new Date().toISOString(), commit, node: process.version,
       browser: `Chromium ${browserVersion}`, cpus: os.cpus().length,
+      // 1-minute load average when the script started and ended: high values mean other work competed for the CPU.
+      loadAverage: {start: loadAtStart, end: round2(os.loadavg()[0])},
     },
     budgets, builds, pages, searchIndex, search, chunks,
     durationSeconds: round((Date.now() - started) / 1000, 0),

@@ -51,24 +51,38 @@ const pages = selectPages(args.pages);
 const presets = (args.presets ?? 'mobile,desktop').split(',').map((p) => p.trim());
 for (const p of presets) if (!(p in PRESETS)) throw new Error(`Unknown preset "${p}" (mobile, desktop)`);
 const started = Date.now();
+const round2 = (x) => Math.round(x * 100) / 100;
+const loadAtStart = round2(os.loadavg()[0]);
 
 /** Starts a fresh headless Chromium with remote debugging on a free port. */
 function launchChrome() {
   const executable = chromePath();
   if (!executable) throw new Error('No Chromium found: set CHROME_PATH.');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
+  // In its own process group, so that stopping it also stops its helper processes.
   const child = spawn(executable, [
     '--headless=new', ...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank',
-  ], {stdio: ['ignore', 'ignore', 'pipe']});
+  ], {stdio: ['ignore', 'ignore', 'pipe'], detached: true});
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(userDataDir, {recursive: true, force: true});
+    try {
+      fs.rmSync(userDataDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
+    } catch {
+      // a helper process still writing: leave the temporary profile behind
+    }
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
@@ -145,7 +159,7 @@ async function runOnce(url, preset, page) {
           const items = (audit.details?.items ?? []).slice(0, 5).map((item) =>
             audit.id === 'errors-in-console' ? `${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim()
               : item.node?.snippet ?? item.node?.selector ?? null).filter(Boolean);
-          return `${audit.id} (${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ''}${items.length ? `: ${items.join(' | ')}` : ''}`;
+          return {id: audit.id, score: audit.score, displayValue: audit.displayValue ?? '', items};
         });
     }
     return {
@@ -167,7 +181,7 @@ function fmt(value) {
 
 function markdown(result) {
   const out = ['# Lighthouse', ''];
-  out.push(`Measured ${result.environment.date}: Lighthouse ${result.environment.lighthouse}, Node ${result.environment.node}, ${result.environment.cpus} CPU cores;`,
+  out.push(`Measured ${result.environment.date}: Lighthouse ${result.environment.lighthouse}, Node ${result.environment.node}, ${result.environment.cpus} CPU cores, load average ${result.environment.loadAverage.start} at the start and ${result.environment.loadAverage.end} at the end;`,
     `${result.runs} run(s) per page and preset, median score per category. Blocked hosts: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(', ')}.`,
     'Thresholds: performance >= 95 on mobile; accessibility, best practices and SEO = 100 on both presets.',
     'The not-found page answers 404 on purpose: Lighthouse runs it with `ignoreStatusCode`, and its thresholds are checked on',
@@ -202,8 +216,17 @@ function markdown(result) {
         const t = THRESHOLDS[r.preset][c];
         const v = r.checked[c];
         if (t === undefined || (v != null && v >= t)) continue;
-        const audits = [...new Set(r.runs.flatMap((run) => run.losing[c] ?? []))];
-        if (audits.length) out.push(`- ${CATEGORY_LABEL[c]}, audits losing points (any run): ${audits.map((a) => `\`${a}\``).join(', ')}`);
+        const byId = new Map();
+        for (const run of r.runs) {
+          for (const audit of run.losing[c] ?? []) byId.set(audit.id, [...(byId.get(audit.id) ?? []), audit]);
+        }
+        if (!byId.size) continue;
+        out.push(`- ${CATEGORY_LABEL[c]}, audits losing points (in ${r.runs.length > 1 ? 'any run' : 'the run'}):`);
+        for (const [id, found] of byId) {
+          const values = found.map((a) => (a.displayValue ? `${a.score} (${a.displayValue})` : String(a.score))).join(', ');
+          const items = found[0].items.length ? `: ${found[0].items.map((x) => `\`${x}\``).join(', ')}` : '';
+          out.push(`  - \`${id}\` in ${found.length} of ${r.runs.length} runs, score ${values}${items}`);
+        }
       }
       const errors = [...new Set(r.runs.map((run) => run.runtimeError).filter(Boolean))];
       for (const e of errors) out.push(`- Runtime error: ${e}`);
@@ -251,7 +274,9 @@ async function main() {
     await server.close();
   }
   const result = {
-    environment: {date: new Date().toISOString(), lighthouse: lighthouseVersion, node: process.version, cpus: os.cpus().length},
+    environment: {date: new Date().toISOString(), lighthouse: lighthouseVersion, node: process.version, cpus: os.cpus().length,
+      // 1-minute load average when the script started and ended: high values mean other work competed for the CPU.
+      loadAverage: {start: loadAtStart, end: round2(os.loadavg()[0])}},
     runs, thresholds: THRESHOLDS, blockedUrlPatterns: BLOCKED_URL_PATTERNS, results,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
