@@ -1,0 +1,111 @@
+/**
+ * Unit tests (no browser) of the search relevance set and of its scoring
+ * (tests/support/search-relevance.mjs). The browser run is
+ * tests/e2e/search-relevance.spec.ts.
+ */
+import {test, expect} from '@playwright/test';
+import {EXPECTED_ROUTES} from '../support/routes';
+
+// Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
+type Relevance = typeof import('../support/search-relevance.mjs');
+type Question = ReturnType<Relevance['loadQuestions']>[number];
+let relevance: Relevance;
+
+test.beforeAll(async () => {
+  relevance = await import('../support/search-relevance.mjs');
+});
+
+const question = (over: Partial<Question> = {}): Question => ({
+  id: 'q01',
+  section: 'sql',
+  question: 'How do I define a measure?',
+  query: 'create measure',
+  target: '/doc/docs/sql/measures',
+  alsoAcceptable: [],
+  ...over,
+});
+
+const hit = (url: string) => ({title: url, where: '', url, page: relevance.pagePath(url)});
+
+test.describe('the relevance set', () => {
+  test('has at least 40 sound questions, spread over every section', () => {
+    const questions = relevance.loadQuestions();
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    for (const section of relevance.SECTIONS) {
+      expect(questions.filter((q) => q.section === section).length, section).toBeGreaterThanOrEqual(section === 'general' ? 2 : 5);
+    }
+  });
+
+  test('points every question at routes of the site', () => {
+    const routes = new Set(EXPECTED_ROUTES.map((r) => relevance.pagePath(r.path)));
+    const unknown = relevance.loadQuestions().flatMap((q) =>
+      [q.target, ...q.alsoAcceptable].filter((p) => !routes.has(relevance.pagePath(p))).map((p) => `${q.id}: ${p}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  test('includes SQL words and names with underscores', () => {
+    const queries = relevance.loadQuestions().map((q) => q.query);
+    for (const word of ['GROUP BY', 'INHERITS', 'dtimbr', 'etimbr', 'SYS_CONCEPTS', 'IN IS NOT NULL']) {
+      expect(queries.some((q) => q.includes(word)), word).toBe(true);
+    }
+    expect(queries.filter((q) => /\w_\w/.test(q)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('validation reports broken questions', () => {
+    const good = question();
+    expect(relevance.validateQuestions([good])).toEqual([]);
+    const problems = relevance.validateQuestions([
+      good,
+      question({query: 'other'}),
+      question({id: 'q02', query: 'Create Measure'}),
+      question({id: 'q03', query: 'a', target: 'docs/sql/measures'}),
+      question({id: 'q04', query: 'b', section: 'blog'}),
+      question({id: 'q05', query: 'c', alsoAcceptable: ['/doc/docs/a', '/doc/docs/b', '/doc/docs/c']}),
+      question({id: 'q06', query: 'd', alsoAcceptable: ['/doc/docs/sql/measures/']}),
+      question({id: 'q07', query: 'e', target: '/doc/docs/sql/measures#syntax'}),
+      {...question({id: 'q08', query: 'f'}), alsoAcceptable: undefined} as unknown as Question,
+    ]);
+    for (const expected of [
+      /q01: duplicate id/, /q02: duplicate query/, /q03: .* is not a site path/, /q04: unknown section/,
+      /q05: at most 2/, /q06: the same page is listed twice/, /q07: .* is not a site path/, /q08: "alsoAcceptable"/,
+    ]) {
+      expect(problems.some((p) => expected.test(p)), `${expected} in\n${problems.join('\n')}`).toBe(true);
+    }
+  });
+});
+
+test.describe('scoring', () => {
+  test('compares pages without anchor, query string or trailing slash', () => {
+    expect(relevance.pagePath('/doc/docs/sql/measures/#syntax')).toBe('/doc/docs/sql/measures');
+    expect(relevance.pagePath('/doc/docs/sql/?_highlight=x#a')).toBe('/doc/docs/sql');
+    expect(relevance.pagePath('/doc/')).toBe('/doc');
+  });
+
+  test('ranks distinct pages, and accepts the other acceptable pages', () => {
+    const q = question({alsoAcceptable: ['/doc/docs/sql/cubes']});
+    const hits = [
+      hit('/doc/docs/sql/views'), hit('/doc/docs/sql/views#syntax'), hit('/doc/docs/sql/views#examples'),
+      hit('/doc/docs/sql/general'), hit('/doc/docs/sql/measures#syntax'),
+    ];
+    expect(relevance.scoreQuestion(q, hits)).toEqual({
+      rank: 3,
+      rawRank: 5,
+      pages: ['/doc/docs/sql/views', '/doc/docs/sql/general', '/doc/docs/sql/measures'],
+    });
+    expect(relevance.scoreQuestion(q, [hit('/doc/docs/sql/cubes/'), ...hits]).rank).toBe(1);
+    expect(relevance.scoreQuestion(q, [hit('/doc/docs/sql/views')]).rank).toBe(0);
+    expect(relevance.scoreQuestion(q, []).rank).toBe(0);
+  });
+
+  test('computes recall@5 and MRR', () => {
+    const scored = [1, 2, 0, 6].map((rank, i) => ({...question({id: `q${i}`}), rank}));
+    const summary = relevance.summarize(scored as never);
+    expect(summary.recallAt5).toBe(0.5);
+    expect(summary.mrr).toBeCloseTo((1 + 1 / 2 + 0 + 1 / 6) / 4, 10);
+    expect(summary.misses).toEqual(['q2', 'q3']);
+    expect(summary.meetsGoal).toBe(false);
+    const perfect = relevance.summarize([1, 1].map((rank, i) => ({...question({id: `q${i}`}), rank})) as never);
+    expect(perfect).toMatchObject({recallAt5: 1, mrr: 1, meetsGoal: true, misses: []});
+  });
+});
