@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Search relevance of the production build: types every question of
+ * tests/search-relevance/questions.json into the navbar search box in
+ * Chromium, reads the suggestion list, and reports recall@5 and MRR (see
+ * tests/support/search-relevance.mjs for how queries are run and scored).
+ * Writes reports/search-relevance.md and reports/search-relevance.json.
+ *
+ * Usage: node scripts/search-relevance.mjs [--report-only] [--questions FILE] [--only q01,q02]
+ *   --report-only  report a result below the goal but exit 0
+ *   --questions    another question file (same format)
+ *   --only         run only these question ids (the goal is not checked)
+ *
+ * Needs a build: run `npm run build` first.
+ * Exit status: 0 when the goal (recall@5 >= 0.95 and MRR >= 0.85) is met or
+ * with --report-only, 1 when it is not met, 2 on errors.
+ */
+import os from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {chromium} from '@playwright/test';
+import {ANALYTICS_URL, CHROME_FLAGS, REDOC_CDN_URL, chromePath, parseArgs, startServer, writeReport} from './perf-common.mjs';
+import {
+  GOAL, consoleTable, jsonReport, loadQuestions, markdownReport, preparePage, runRelevance, summarize,
+} from '../tests/support/search-relevance.mjs';
+
+const args = parseArgs(process.argv.slice(2), {booleans: ['report-only'], values: ['questions', 'only']});
+
+async function main() {
+  let questions = loadQuestions(args.questions);
+  if (args.only) {
+    const ids = args.only.split(',').map((s) => s.trim());
+    const unknown = ids.filter((id) => !questions.some((q) => q.id === id));
+    if (unknown.length) throw new Error(`Unknown question ids: ${unknown.join(', ')}`);
+    questions = questions.filter((q) => ids.includes(q.id));
+  }
+
+  const server = await startServer();
+  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
+  let scored;
+  const started = Date.now();
+  try {
+    const context = await browser.newContext({baseURL: server.origin, viewport: {width: 1280, height: 800}});
+    await context.route(ANALYTICS_URL, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+    );
+    await context.route(REDOC_CDN_URL, (route) =>
+      route.fulfill({status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>'}),
+    );
+    const page = await context.newPage();
+    await preparePage(page);
+    console.log(`Search relevance: ${questions.length} questions against ${server.origin}/doc/`);
+    scored = await runRelevance(page, questions, {
+      onResult: (s) => console.log(`  ${s.id} ${s.rank >= 1 && s.rank <= 5 ? 'ok  ' : 'MISS'} rank ${s.rank || '-'}  ${s.query}`),
+    });
+    await context.close();
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+
+  const summary = summarize(scored);
+  const meta = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    browser: `Chromium ${browser.version()}`,
+    cpus: os.cpus().length,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    maxOptions: Math.max(0, ...scored.map((s) => s.hits.length)),
+  };
+  console.log(`\n${consoleTable(scored)}\n`);
+  const files = writeReport('search-relevance', markdownReport(scored, summary, meta), jsonReport(scored, summary, meta));
+  console.log(`Recall@5 ${summary.recallAt5.toFixed(3)} (${summary.foundInTop5}/${summary.questions}), MRR ${summary.mrr.toFixed(3)}; goal: recall@5 >= ${GOAL.recallAt5}, MRR >= ${GOAL.mrr}`);
+  if (summary.misses.length) console.log(`Not in the top 5: ${summary.misses.join(', ')}`);
+  console.log(`${meta.seconds} s. Report: ${files.join(', ')}`);
+  if (args.only) return 0;
+  if (!summary.meetsGoal) {
+    console.log(args['report-only'] ? 'Below the goal (--report-only: exit 0).' : 'FAIL: below the goal.');
+    return args['report-only'] ? 0 : 1;
+  }
+  console.log('PASS: the goal is met.');
+  return 0;
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
