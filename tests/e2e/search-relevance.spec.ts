@@ -1,0 +1,80 @@
+/**
+ * Search relevance (issue 8): every question of
+ * tests/search-relevance/questions.json is typed into the navbar search box
+ * of the production build, and the suggestion list is scored (recall@5, MRR;
+ * see tests/support/search-relevance.mjs). `npm run search:relevance` runs the
+ * same code and writes the full report.
+ */
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+// The shared module is plain ESM (.mjs); this file is compiled to CommonJS,
+// so it is loaded with dynamic import().
+type Relevance = typeof import('../support/search-relevance.mjs');
+type Scored = Awaited<ReturnType<Relevance['runRelevance']>>[number];
+
+/**
+ * The search configuration does not reach the goal yet: the goal test is
+ * marked as expected to fail (test.fail), so the run stays green while the
+ * figures are still reported. Set this to true once the goal is met: until
+ * then Playwright reports the goal test as failed as soon as it passes, so
+ * the mark cannot outlive the problem unnoticed.
+ */
+const GOAL_REACHED = false;
+
+let relevance: Relevance;
+let scored: Scored[] | undefined;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  relevance = await import('../support/search-relevance.mjs');
+});
+
+/** Runs the whole set once per worker, on the given (fresh) page. */
+async function runOnce(page: Page): Promise<Scored[]> {
+  if (!scored) {
+    await relevance.preparePage(page);
+    scored = await relevance.runRelevance(page, relevance.loadQuestions());
+  }
+  return scored;
+}
+
+test('every relevance question runs through the navbar search, and each option leads where it was read to lead', async ({page}, testInfo) => {
+  test.setTimeout(180_000);
+  const questions = relevance.loadQuestions();
+  const results = await runOnce(page);
+  expect(results.map((s) => s.id)).toEqual(questions.map((q) => q.id));
+  // The engine answers: most queries return results (a broken index or a
+  // broken probe would return none).
+  expect(results.filter((s) => s.hits.length > 0).length).toBeGreaterThan(questions.length * 0.9);
+
+  const summary = relevance.summarize(results);
+  testInfo.annotations.push({
+    type: 'search relevance',
+    description: `recall@5 ${summary.recallAt5.toFixed(3)} (${summary.foundInTop5}/${summary.questions}), MRR ${summary.mrr.toFixed(3)}; not in the top 5: ${summary.misses.join(', ') || 'none'}`,
+  });
+  await testInfo.attach('search-relevance.txt', {body: relevance.consoleTable(results), contentType: 'text/plain'});
+
+  // A reader who picks an option lands on the page the probe paired with it:
+  // here the second option of the first query that returns two pages or more.
+  const sample = results.find((s) => s.pages.length >= 2);
+  expect(sample, 'a query with at least two pages in its list').toBeTruthy();
+  const index = sample!.hits.findIndex((h) => h.page === sample!.pages[1]);
+  const box = page.locator('.navbar__search input').first();
+  await box.fill(sample!.query);
+  const option = page.locator('.navbar__search [role="listbox"] [role="option"]').nth(index);
+  await expect(option).toContainText(sample!.hits[index].title.replace(/…/g, '').trim().slice(0, 20));
+  await option.click();
+  await expect.poll(() => relevance.pagePath(page.url())).toBe(sample!.hits[index].page);
+});
+
+test('search relevance meets the goal: recall@5 >= 0.95 and MRR >= 0.85', async ({page}) => {
+  test.fail(!GOAL_REACHED, 'Known: the current search configuration is below the goal (see npm run search:relevance).');
+  test.setTimeout(180_000);
+  const results = await runOnce(page);
+  const summary = relevance.summarize(results);
+  const misses = `not in the top 5: ${summary.misses.join(', ') || 'none'}`;
+  expect(summary.recallAt5, `recall@5; ${misses}`).toBeGreaterThanOrEqual(relevance.GOAL.recallAt5);
+  expect(summary.mrr, `MRR; ${misses}`).toBeGreaterThanOrEqual(relevance.GOAL.mrr);
+});
