@@ -91,9 +91,10 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, wrapped: our compact index and worker (see the file).
+      './src/plugins/search-index.ts',
       {
-        // Index file name carries a build-specific hash: search-index-<hash>.json.
+        // The wrapper writes the final search-index-<hash>.json (hash of its inputs).
         hashed: 'filename',
         indexBlog: false,
         indexPages: true,
@@ -102,6 +103,8 @@ const config = {
         highlightSearchTermsOnTargetPage: true,
         searchBarShortcutHint: true,
         explicitSearchResultPath: true,
+        // Ten rows in the search box, at most two per page (src/search/worker.ts): five pages or more.
+        searchResultLimits: 10,
         ignoreFiles: [/^tests\//],
       },
     ],
