@@ -168,7 +168,9 @@ const config = {
       // comments do not); see src/prism-themes.ts.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'sql', 'java', 'http', 'powershell', 'ini', 'docker', 'properties', 'csharp'],
+      // Only the languages the pages use beyond prism-react-renderer's own
+      // (each one adds to every first visit).
+      additionalLanguages: ['bash', 'sql', 'http', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

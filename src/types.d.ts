@@ -17,3 +17,4 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sor
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
   export function processTreeStatusOfSearchResults(results: unknown[]): void;
 }
+declare module 'mark.js/dist/mark.js';

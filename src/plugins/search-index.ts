@@ -13,6 +13,9 @@
  *    covers only the Markdown files, not the catalog data the pages render.
  * 2. The worker that loads and queries the index (src/search/worker.ts), put
  *    in place of the plugin's worker module at bundling time.
+ * 3. mark.js, which highlights the searched words on the page opened from a
+ *    result: loaded when first used (src/search/lazy-mark.ts) instead of in
+ *    every first visit.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +42,7 @@ export const validateOptions = (searchLocalModule as any).validateOptions;
 
 const PLUGIN_PACKAGE = '@easyops-cn/docusaurus-search-local';
 const WORKER_PATH = path.resolve(__dirname, '../search/worker.ts');
+const LAZY_MARK_PATH = path.resolve(__dirname, '../search/lazy-mark.ts');
 
 /** Builds one compact part from the plugin's documents of that part. */
 export function compactPart(documents: SearchDocument[], textLimit?: number): CompactPart {
@@ -131,6 +135,10 @@ export default function searchIndexTheme(context: LoadContext, options: Record<s
           // Our worker in place of the plugin's (theme/searchByWorker.js starts `./worker.js`).
           new NormalModuleReplacementPlugin(/^\.\/worker\.js$/, (resource: {context?: string; request: string}) => {
             if (resource.context?.includes(path.join(PLUGIN_PACKAGE, 'dist'))) resource.request = WORKER_PATH;
+          }),
+          // The plugin's generated module re-exports mark.js: a lazy stand-in instead.
+          new NormalModuleReplacementPlugin(/[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {context?: string; request: string}) => {
+            if (resource.context?.includes(path.join('.docusaurus', PLUGIN_PACKAGE))) resource.request = LAZY_MARK_PATH;
           }),
           new DefinePlugin({TIMBR_SEARCH_INDEX_FILE: JSON.stringify(indexFile)}),
         ],
