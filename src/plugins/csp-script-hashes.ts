@@ -1,6 +1,6 @@
 /**
  * Build step: the Content-Security-Policy of deploy/nginx allows no inline
- * script except those the build itself writes (the colour-mode script, the
+ * script except those the build itself writes (the color-mode script, the
  * analytics bootstrap, the wrong-base-path banner...). After every build this
  * plugin reads each HTML page of the output, hashes every inline script
  * (SHA-256, as CSP expects) and writes the list to
