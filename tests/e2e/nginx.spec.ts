@@ -65,7 +65,7 @@ for (const page of PAGES) {
   });
 }
 
-for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/']]) {
+for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/'], ['/doc?q=sql', '/doc/?q=sql']]) {
   test(`${from} redirects to ${to}`, async ({nginx, request}) => {
     const response = await request.get(nginx.origin + from, {maxRedirects: 0});
     expect(response.status()).toBe(301);
@@ -75,7 +75,7 @@ for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/']]) {
 }
 
 for (const unknown of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statement.html', '/doc/unknown/deeper/', '/elsewhere',
-  '/doc/assets/js/missing.0123abcd.js', '/doc/search-index-00000000.json']) {
+  '/doc/assets/js/missing.0123abcd.js', '/doc/search-index-00000000.json', '/doc/assets/js/', '/doc/img/']) {
   test(`unknown path ${unknown} gets the not-found page with status 404`, async ({nginx, request}) => {
     const response = await request.get(nginx.origin + unknown, {maxRedirects: 0});
     expect(response.status()).toBe(404);
