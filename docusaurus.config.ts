@@ -66,8 +66,9 @@ const config = {
 
   clientModules: ['./src/client/canonical-html-urls.ts'],
 
-  // Build gates of our own (each fails the build on what it names).
-  plugins: ['./src/plugins/docs-contract-gate.ts'],
+  // Build gates of our own (each fails the build on what it names), and the
+  // inline-script hashes of the production Content-Security-Policy (deploy/nginx).
+  plugins: ['./src/plugins/docs-contract-gate.ts', './src/plugins/csp-script-hashes.ts'],
 
   presets: [
     [

@@ -3,10 +3,29 @@
  * theme (several of its texts keep dark colors), so the reference keeps its
  * light colors on a light panel in both color modes; the fixed navbar is
  * taken into account when Redoc scrolls.
+ *
+ * Rendered from Redoc's exported parts rather than <RedocStandalone>: the same
+ * tree without Redoc's side menu. That menu was never visible here (one-column
+ * layout, its button hidden: the docs sidebar navigates), and its footer loads
+ * the vendor's logo from cdn.redoc.ly, a third-party image that the site's
+ * Content-Security-Policy (deploy/nginx) does not allow.
  */
 import './prism-global';
-import React, {type ReactNode} from 'react';
-import {RedocStandalone} from 'redoc';
+import React, {useEffect, type ComponentProps, type ReactNode} from 'react';
+import {
+  ApiContentWrap,
+  ApiInfo,
+  AppStore,
+  BackgroundStub,
+  ContentItems,
+  ErrorBoundary,
+  Loading,
+  OptionsProvider,
+  RedocWrap,
+  StoreBuilder,
+  StoreProvider,
+  ThemeProvider,
+} from 'redoc';
 import styles from './styles.module.css';
 
 // Redoc picks its layout from the window width, but here it lives in the
@@ -33,22 +52,51 @@ const LIGHT = {
   },
 };
 
+const OPTIONS = {
+  theme: LIGHT,
+  scrollYOffset: '.navbar',
+  disableSearch: true,
+  hideHostname: false,
+  expandResponses: '200',
+  requiredPropsFirst: true,
+  nativeScrollbars: true,
+  hideFab: true,
+};
+
+/** Redoc's <Redoc> layout (redoc 2.5) without the side menu. */
+function Reference({store}: {store: AppStore}): ReactNode {
+  useEffect(() => {
+    store.onDidMount();
+    return () => store.dispose();
+  }, [store]);
+  return (
+    <ThemeProvider theme={store.options.theme}>
+      <StoreProvider value={store}>
+        <OptionsProvider value={store.options}>
+          <RedocWrap className="redoc-wrap">
+            <ApiContentWrap className="api-content">
+              <ApiInfo store={store} />
+              {/* Redoc's own <Redoc> passes the menu items the same way (`as any` there). */}
+              <ContentItems items={store.menu.items as ComponentProps<typeof ContentItems>['items']} />
+            </ApiContentWrap>
+            <BackgroundStub />
+          </RedocWrap>
+        </OptionsProvider>
+      </StoreProvider>
+    </ThemeProvider>
+  );
+}
+
 export default function RedocView({specUrl}: {specUrl: string}): ReactNode {
   return (
     <div data-api-reference="ready" className={styles.panel}>
-      <RedocStandalone
-        specUrl={specUrl}
-        options={{
-          theme: LIGHT,
-          scrollYOffset: '.navbar',
-          disableSearch: true,
-          hideHostname: false,
-          expandResponses: '200',
-          requiredPropsFirst: true,
-          nativeScrollbars: true,
-          hideFab: true,
-        }}
-      />
+      <ErrorBoundary>
+        <StoreBuilder specUrl={specUrl} options={OPTIONS}>
+          {({loading, store}) =>
+            loading || !store ? <Loading color={LIGHT.colors.primary.main} /> : <Reference store={store} />
+          }
+        </StoreBuilder>
+      </ErrorBoundary>
     </div>
   );
 }

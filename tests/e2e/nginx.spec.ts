@@ -1,0 +1,162 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, skipWithoutNginx} from './nginx-fixtures';
+import {parseCsp} from '../support/nginx';
+
+/**
+ * The production nginx configuration (deploy/nginx) run by Debian's nginx on
+ * loopback: status codes, URL forms, caching, compression and the security
+ * headers of every kind of response.
+ */
+skipWithoutNginx();
+
+const BUILD = 'build';
+const NOT_FOUND_HTML = () => fs.readFileSync(path.join(BUILD, '404.html'), 'utf8');
+const SEARCH_INDEX = () => fs.readdirSync(BUILD).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
+const YEAR = 365 * 24 * 3600;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What Mozilla Observatory's A+ asks of the headers, one line per problem. */
+function securityHeaderProblems(headers: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
+  if (!hsts || Number(hsts[1]) < YEAR) problems.push(`HSTS: ${headers['strict-transport-security']}`);
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('X-Content-Type-Options');
+  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(headers['referrer-policy'])) {
+    problems.push(`Referrer-Policy: ${headers['referrer-policy']}`);
+  }
+  if (!/camera=\(\)/.test(headers['permissions-policy'] ?? '')) problems.push('Permissions-Policy');
+  if (headers['x-frame-options'] !== 'DENY') problems.push('X-Frame-Options');
+  const csp = parseCsp(headers['content-security-policy'] ?? '');
+  const script = csp.get('script-src') ?? [];
+  if (csp.get('default-src')?.join(' ') !== "'none'") problems.push('CSP default-src');
+  if (csp.get('frame-ancestors')?.join(' ') !== "'none'") problems.push('CSP frame-ancestors');
+  if (csp.get('object-src')?.join(' ') !== "'none'") problems.push('CSP object-src');
+  if (!script.includes("'self'") || script.some((s) => /unsafe-inline|unsafe-eval|^\*$|^https:$/.test(s))) {
+    problems.push(`CSP script-src: ${script.join(' ')}`);
+  }
+  if (!script.includes('https://www.googletagmanager.com')) problems.push('CSP script-src: analytics loader');
+  for (const directive of ['connect-src', 'img-src']) {
+    for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) {
+      if (!csp.get(directive)?.includes(host)) problems.push(`CSP ${directive}: ${host}`);
+    }
+  }
+  return problems;
+}
+
+const PAGES = ['/doc/', '/doc/docs/sql/mappings', '/doc/docs/platform/', '/doc/docs/getting-started/installation'];
+
+for (const page of PAGES) {
+  test(`${page} and its .html and /index.html forms are the page, status 200`, async ({nginx, request}) => {
+    const reference = await request.get(nginx.origin + page);
+    expect(reference.status()).toBe(200);
+    expect(reference.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const body = await reference.text();
+    expect(body).toContain('<h1');
+    const bare = page.replace(/\/$/, '');
+    const variants = [`${bare}.html`, `${bare}/index.html`, page.endsWith('/') ? bare : `${page}/`];
+    // (The home page's bare form /doc is a redirect, tested below.)
+    for (const variant of variants.filter((v) => !/^\/doc(\.html)?$/.test(v))) {
+      const response = await request.get(nginx.origin + variant, {maxRedirects: 0});
+      expect(response.status(), variant).toBe(200);
+      expect(await response.text(), variant).toBe(body);
+    }
+  });
+}
+
+for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/'], ['/doc?q=sql', '/doc/?q=sql']]) {
+  test(`${from} redirects to ${to}`, async ({nginx, request}) => {
+    const response = await request.get(nginx.origin + from, {maxRedirects: 0});
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(to);
+    expect(securityHeaderProblems(response.headers())).toEqual([]);
+  });
+}
+
+for (const unknown of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statement.html', '/doc/unknown/deeper/', '/elsewhere',
+  '/doc/assets/js/missing.0123abcd.js', '/doc/search-index-00000000.json', '/doc/assets/js/', '/doc/img/']) {
+  test(`unknown path ${unknown} gets the not-found page with status 404`, async ({nginx, request}) => {
+    const response = await request.get(nginx.origin + unknown, {maxRedirects: 0});
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(NOT_FOUND_HTML());
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+}
+
+test('hashed assets and the search index are immutable for a year, HTML and other files are revalidated', async ({nginx, request}) => {
+  const html = await (await request.get(`${nginx.origin}/doc/docs/sql/mappings`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/doc\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+  const index = SEARCH_INDEX();
+  expect(index, 'search index in build/').toBeTruthy();
+  for (const asset of [...new Set(assets), `/doc/${index}`]) {
+    const response = await request.head(nginx.origin + asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+  }
+  for (const file of ['/doc/docs/sql/mappings', '/doc/docs/sql/mappings.html', '/doc/', '/doc/sitemap.xml',
+    '/doc/openapi/timbr-api.yaml', '/doc/img/logo.svg']) {
+    const response = await request.head(nginx.origin + file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+  }
+  const yaml = await request.head(`${nginx.origin}/doc/openapi/timbr-api.yaml`);
+  expect(yaml.headers()['content-type']).toBe('application/yaml');
+});
+
+test('Markdown files are served as text/markdown', async ({nginx, request}) => {
+  const md = fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).find((f) => f.endsWith('.md'));
+  test.skip(!md, 'the build has no Markdown file yet');
+  const response = await request.head(`${nginx.origin}/doc/${md!.split(path.sep).join('/')}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+});
+
+test('text is gzip-compressed when the client accepts it, and only then', async ({nginx, request}) => {
+  const html = await (await request.get(`${nginx.origin}/doc/`)).text();
+  const script = /src="(\/doc\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const url of [script!, '/doc/docs/sql/mappings', '/doc/sitemap.xml', `/doc/${SEARCH_INDEX()}`]) {
+    const gzipped = await request.get(nginx.origin + url, {headers: {'accept-encoding': 'gzip'}});
+    expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
+    expect(gzipped.headers().vary, url).toMatch(/accept-encoding/i);
+    const plain = await request.get(nginx.origin + url, {headers: {'accept-encoding': 'identity'}});
+    expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    expect((await gzipped.body()).equals(await plain.body()), `${url}: same content once decompressed`).toBe(true);
+  }
+});
+
+test('every kind of response carries every security header', async ({nginx, request}) => {
+  const index = SEARCH_INDEX();
+  const html = await (await request.get(`${nginx.origin}/doc/`)).text();
+  const script = /src="(\/doc\/assets\/js\/[^"]+\.js)"/.exec(html)![1];
+  const urls = ['/doc/', '/doc/docs/sql/mappings', '/doc/docs/sql/mappings.html', '/doc/docs/sql/mappings/index.html',
+    '/doc/docs/no-such-page', '/elsewhere', '/', '/doc', script, `/doc/${index}`, '/doc/sitemap.xml', '/doc/img/logo.svg'];
+  for (const url of urls) {
+    const response = await request.get(nginx.origin + url, {maxRedirects: 0});
+    expect(securityHeaderProblems(response.headers()), `${url} (${response.status()})`).toEqual([]);
+  }
+});
+
+for (const pagePath of ['/doc/', '/doc/docs/sql/mappings', '/doc/docs/no-such-page']) {
+  test(`the CSP of ${pagePath} lists the hash of each inline script of the page`, async ({nginx, page}) => {
+    const response = await page.goto(nginx.origin + pagePath);
+    const csp = parseCsp(response!.headers()['content-security-policy']);
+    const scriptSrc = csp.get('script-src') ?? [];
+    // The inline scripts as the browser parsed them (not as the build step found them).
+    const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
+      scripts
+        .filter((s) => ['', 'text/javascript', 'application/javascript', 'module'].includes(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent ?? ''),
+    );
+    // The colour-mode script and the analytics bootstrap at least.
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const source of inline) {
+      const hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+      expect(scriptSrc, `hash of inline script ${source.slice(0, 60)}...`).toContain(hash);
+    }
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(new Set(inline).size);
+  });
+}

@@ -1,0 +1,129 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs Debian's nginx, unprivileged-friendly, with the production site
+ * configuration of deploy/nginx unchanged: the wrapper below only provides
+ * what a server's main nginx.conf provides (pid, logs and temporary files in a
+ * temporary directory) and the virtual host's `listen` and `root`.
+ */
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** The standard MIME map that site.conf includes, as installed with nginx. */
+const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+const SITE_CONFIG_DIR = path.resolve('deploy/nginx');
+
+export const nginxInstalled = (): boolean => fs.existsSync(NGINX_BIN) && fs.existsSync(MIME_TYPES);
+
+/**
+ * Why the nginx specs cannot run, or null when they can. Locally a missing
+ * nginx skips them; in CI (which installs nginx) it is a failure.
+ */
+export function nginxSkipReason(): string | null {
+  if (nginxInstalled() || process.env.CI) return null;
+  return `nginx is not installed (${NGINX_BIN}, ${MIME_TYPES}): install Debian's nginx package to run these tests`;
+}
+
+export interface RunningNginx {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url, {redirect: 'manual'});
+      if (response.status > 0) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+  throw new Error(`nginx did not start serving ${url} (exit code ${child.exitCode}):\n${errors}`);
+}
+
+export async function startNginx({port, buildDir = 'build'}: {port: number; buildDir?: string}): Promise<RunningNginx> {
+  if (!nginxInstalled()) {
+    throw new Error(`nginx is required here (CI installs it) but ${NGINX_BIN} or ${MIME_TYPES} is missing`);
+  }
+  const build = path.resolve(buildDir);
+  const hashes = path.join(SITE_CONFIG_DIR, 'generated', 'csp-script-hashes.conf');
+  if (!fs.existsSync(path.join(build, '404.html')) || !fs.existsSync(hashes)) {
+    throw new Error(`run \`npm run build\` first: ${build}/404.html or ${hashes} is missing`);
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-nginx-'));
+  const conf = path.join(prefix, 'conf');
+  const www = path.join(prefix, 'www');
+  fs.mkdirSync(conf);
+  fs.mkdirSync(www);
+  // The production layout: the configuration as <conf dir>/timbr-docs, the build as <root>/doc.
+  fs.symlinkSync(SITE_CONFIG_DIR, path.join(conf, 'timbr-docs'));
+  fs.symlinkSync(MIME_TYPES, path.join(conf, 'mime.types'));
+  fs.symlinkSync(build, path.join(www, 'doc'));
+
+  const errorLog = path.join(prefix, 'error.log');
+  // Started as root (CI containers), the workers would switch to `nobody`,
+  // who may not read the checkout: keep the current user.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`)
+    .join('\n');
+  fs.writeFileSync(
+    path.join(conf, 'nginx.conf'),
+    `${user}
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${errorLog} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+${temp}
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    include timbr-docs/site.conf;
+  }
+}
+`,
+  );
+
+  const child = spawn(NGINX_BIN, ['-p', prefix, '-e', errorLog, '-c', path.join(conf, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${origin}/doc/`, child, errorLog);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM'); // the master stops its workers
+        await exited;
+      }
+      fs.rmSync(prefix, {recursive: true, force: true});
+    },
+  };
+}
+
+/** Directives of a Content-Security-Policy header, by name. */
+export function parseCsp(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
