@@ -242,7 +242,7 @@ const toMarkdown = unified()
       },
     },
   })
-  // Unpadded tables: aligned pipes would add kilobytes of spaces to wide tables.
+  // Tables without padding: aligned pipes would add kilobytes of spaces to wide tables.
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {
     bullet: '-',

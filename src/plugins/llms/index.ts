@@ -6,7 +6,7 @@
  * Why a local plugin and not docusaurus-plugin-llms or
  * @signalwire/docusaurus-plugin-llms-txt (both maintained, both for
  * Docusaurus 3):
- * - docusaurus-plugin-llms reads the source files. It inlines imported partials,
+ * - docusaurus-plugin-llms reads the source files. It copies imported partials in,
  *   but cannot render components, so our data source pages (whose facts come
  *   from src/data/datasources.ts through components) lose their data or keep
  *   JSX tags.
