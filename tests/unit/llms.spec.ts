@@ -102,6 +102,16 @@ test('drops heading anchors and makes links and images absolute', () => {
   expect(md).toContain('![Logo](https://docs.example.com/doc/img/logo.svg)');
 });
 
+test('reads a card link (parts laid out as blocks) as a link on its title, then the other parts', () => {
+  const html =
+    '<ul><li><a class="card_x" href="/doc/docs/a"><span class="kind_x">Data sources · In</span>' +
+    '<span class="title_x">Amazon Athena</span><span class="description_x">Serverless SQL.</span></a></li>' +
+    '<li><a href="/doc/docs/b"><span>Plain</span> link</a></li></ul>';
+  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  expect(md).toContain('- [Amazon Athena](https://docs.example.com/doc/docs/a): Data sources · In. Serverless SQL.\n');
+  expect(md).toContain('- [Plain link](https://docs.example.com/doc/docs/b)\n');
+});
+
 test('moves spaces out of emphasis so that it stays emphasis', () => {
   const md = pageToMarkdown(docPage('<p>Plugins.<em> Not confirmed.</em></p>'), PAGE_URL).markdown;
   expect(md).toContain('Plugins. _Not confirmed._');

@@ -163,6 +163,21 @@ function flattenCell(cell: Element): void {
 }
 
 /**
+ * A card-like link whose parts are spans laid out as blocks by CSS (the
+ * integration catalogue: kind, title, description) would read as one run-on
+ * link text. It becomes the link on its title, then the other parts:
+ * "[Amazon Athena](url): Data sources · Data into Timbr. Serverless SQL ...".
+ */
+function linkCard(a: Element): ElementContent[] | undefined {
+  const parts = a.children.filter((c): c is Element => isElement(c));
+  const loose = a.children.some((c) => c.type === 'text' && c.value.trim() !== '');
+  if (parts.length < 2 || loose || parts.some((p) => p.tagName !== 'span')) return undefined;
+  const title = parts.find((p) => hasClass(p, 'title')) ?? parts[0];
+  const rest = parts.filter((p) => p !== title).map((p) => textOf(p).replace(/\s+/g, ' ').trim());
+  return [{...a, children: title.children}, text(`: ${rest.join('. ')}`)];
+}
+
+/**
  * Moves spaces at the edges of emphasis outside it: `<em> Not</em>` would
  * otherwise become `_&#x20;Not_`, since Markdown emphasis cannot start with a space.
  */
@@ -194,6 +209,10 @@ function cleanUp(content: Element, pageUrl: string): void {
     if (hasClass(e, 'theme-admonition')) return [admonition(e)];
     if (hasClass(e, 'tabs-container')) return tabs(e);
     if (['em', 'strong', 'del'].includes(e.tagName)) return outerSpaces(e);
+    if (e.tagName === 'a') {
+      const card = linkCard(e);
+      if (card) return card;
+    }
     // Buttons that are links (the home page's calls to action) sit side by side.
     if (e.tagName === 'a' && hasClass(e, 'button')) return [e, text(' ')];
     return undefined;
