@@ -110,6 +110,8 @@ const config = {
         searchBarShortcutHint: true,
         explicitSearchResultPath: true,
         ignoreFiles: [/^tests\//],
+        // The hidden source of each diagram (src/theme/Mermaid) is not text to search.
+        ignoreCssSelectors: ['[data-mermaid-source]'],
       },
     ],
   ],

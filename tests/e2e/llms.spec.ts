@@ -160,6 +160,16 @@ test.describe('Markdown copies', () => {
     expect(markdown).toContain(`](${SITE_URL}/doc/docs/sql/#`); // site links are absolute
   });
 
+  test('diagrams keep their Mermaid source, which the search does not index', async ({request}) => {
+    const markdown = await (await request.get('/doc/docs/sql/jobs.md')).text();
+    const fences = sourceFences('docs/sql/jobs.md').filter((f) => f.startsWith('```mermaid'));
+    expect(fences.length).toBeGreaterThan(0);
+    for (const fence of fences) expect(markdown).toContain(fence);
+    const firstLine = fences[0].split('\n')[1];
+    const index = fs.readdirSync(path.join(ROOT, 'build')).find((f) => /^search-index.*\.json$/.test(f))!;
+    expect(fs.readFileSync(path.join(ROOT, 'build', index), 'utf8')).not.toContain(firstLine.trim());
+  });
+
   test('the API connector pages hold the text of their partials', async ({request}) => {
     const markdown = await (await request.get('/doc/docs/integration/python/python_http.md')).text();
     const source = fs.readFileSync(path.join(ROOT, 'docs/integration/python/_python-http-connector.mdx'), 'utf8');
@@ -223,8 +233,9 @@ test.describe('Copy page button', () => {
   });
 
   test('passes axe in light and dark mode, in its failure state too, and is left out of print', async ({page}) => {
+    test.slow(); // two full axe audits on a busy machine
     await page.route('**/*.md', (route) => route.abort());
-    await gotoHydrated(page, PAGE);
+    await gotoHydrated(page, '/doc/docs/general/changelog'); // a short page: the audits cover the whole page
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.locator('article [role="status"]')).toContainText('Could not copy the page.');
     expect(await axeViolations(page), 'light mode').toEqual([]);

@@ -55,6 +55,12 @@ test('turns Prism code blocks into fenced code with their language, title and ex
   expect(plain).toContain('```bash\necho 1\n```');
 });
 
+test('turns the hidden source of a Mermaid diagram into a mermaid code block', () => {
+  const html = '<div class="docusaurus-mermaid-container"></div><pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
+  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  expect(md).toContain('```mermaid\ngraph LR\n  A --> B\n```');
+});
+
 test('keeps tables as tables, one line per cell', () => {
   const html =
     '<table><thead><tr><th>Name</th><th>Port</th></tr></thead><tbody>' +

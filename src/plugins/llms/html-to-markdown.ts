@@ -12,6 +12,8 @@
  * - keeps only the content (the doc's Markdown column, or the page's main area);
  * - turns Prism code blocks back into fenced code with their language and exact
  *   text (one `.token-line` per line), the block's title kept as `title="..."`;
+ * - turns the hidden source of each Mermaid diagram (src/theme/Mermaid) into
+ *   a `mermaid` code block;
  * - turns admonitions into block quotes that start with their kind and title;
  * - turns tabs into one bold label per tab followed by its content;
  * - drops heading anchors ("#"), buttons, icons and scripts;
@@ -206,6 +208,10 @@ function cleanUp(content: Element, pageUrl: string): void {
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
     if (hasClass(e, 'theme-code-block')) return [codeBlock(e)];
+    // A diagram's source, left hidden in the page by src/theme/Mermaid.
+    if (e.properties?.dataMermaidSource !== undefined) {
+      return [el('pre', {dataLlmsCode: 'true', dataLang: 'mermaid', dataTitle: ''}, [el('code', {}, [text(textOf(e).replace(/\n$/, ''))])])];
+    }
     if (hasClass(e, 'theme-admonition')) return [admonition(e)];
     if (hasClass(e, 'tabs-container')) return tabs(e);
     if (['em', 'strong', 'del'].includes(e.tagName)) return outerSpaces(e);
