@@ -19,6 +19,10 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
 
+// Routes that are not content: the search page and the error-boundary check
+// pages. Left out of the sitemap and of the AI readers' files alike.
+const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${BASE_URL}tests/**`];
+
 const config = {
   title: SITE_TITLE,
   tagline: SITE_TAGLINE,
@@ -66,9 +70,14 @@ const config = {
 
   clientModules: ['./src/client/canonical-html-urls.ts'],
 
-  // Build gates of our own (each fails the build on what it names), and the
-  // inline-script hashes of the production Content-Security-Policy (deploy/nginx).
-  plugins: ['./src/plugins/docs-contract-gate.ts', './src/plugins/csp-script-hashes.ts'],
+  plugins: [
+    // Build gate of our own (fails the build on what it names).
+    './src/plugins/docs-contract-gate.ts',
+    // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
+    './src/plugins/csp-script-hashes.ts',
+    // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
+    ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
+  ],
 
   presets: [
     [
@@ -83,8 +92,7 @@ const config = {
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        // The search page and the error-boundary check page are not content.
-        sitemap: {ignorePatterns: [`${BASE_URL}search`, `${BASE_URL}search/**`, `${BASE_URL}tests/**`]},
+        sitemap: {ignorePatterns: NOT_CONTENT},
       } satisfies Preset.Options,
     ],
   ],
@@ -107,6 +115,8 @@ const config = {
         // Ten rows in the search box, at most two per page (src/search/worker.ts): five pages or more.
         searchResultLimits: 10,
         ignoreFiles: [/^tests\//],
+        // The hidden source of each diagram (src/theme/Mermaid) is not text to search.
+        ignoreCssSelectors: ['[data-mermaid-source]'],
       },
     ],
   ],

@@ -1,0 +1,34 @@
+/**
+ * Swizzled (wrapped) doc content.
+ *
+ * Why: every doc page gets a "Copy page" button next to its title, and a
+ * `<link rel="alternate" type="text/markdown">` to its Markdown copy (both
+ * written at build time by src/plugins/llms). The content itself is the
+ * theme's, unchanged.
+ */
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+import {markdownPathFor} from '@site/src/plugins/llms/paths';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const markdownUrl = markdownPathFor(metadata.permalink, siteConfig.baseUrl);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
+      <CopyPageButton markdownUrl={markdownUrl} />
+      <Content {...props} />
+    </>
+  );
+}
