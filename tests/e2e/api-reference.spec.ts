@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
+import {axeViolations} from '../support/axe';
 
 type OpenApi = {paths: Record<string, Record<string, {operationId?: string}>>};
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -61,3 +62,18 @@ test('other pages never download the API reference code', async ({page}) => {
     expect(body.includes('API docs by Redocly'), url).toBe(false);
   }
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the rendered API reference has no WCAG 2.2 AA violation (${mode} mode)`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await gotoHydrated(page, REFERENCE);
+    const reference = page.locator('[data-api-reference="ready"]');
+    await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // Samples and example pickers are there to be audited.
+    await expect(reference.locator('pre').first()).toBeAttached();
+    await expect(reference.locator('select').first()).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

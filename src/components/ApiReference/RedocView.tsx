@@ -11,7 +11,7 @@
  * Content-Security-Policy (deploy/nginx) does not allow.
  */
 import './prism-global';
-import React, {useEffect, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import {
   ApiContentWrap,
   ApiInfo,
@@ -37,7 +37,8 @@ const breakpoints = {small: '100000px', medium: '100000px', large: '100000px'};
 const LIGHT = {
   breakpoints,
   colors: {
-    primary: {main: '#1b5aa0'},
+    // `light` is used for some labels ("additional property") on white.
+    primary: {main: '#1b5aa0', light: '#1b5aa0'},
     text: {primary: '#1c1e21', secondary: '#4b5259'},
     http: {get: '#1a7f37', post: '#1b5aa0', put: '#8a5300', patch: '#8a5300', delete: '#b3261e', head: '#6f42c1', options: '#4b5259'},
   },
@@ -87,9 +88,32 @@ function Reference({store}: {store: AppStore}): ReactNode {
   );
 }
 
+/**
+ * Accessible names and keyboard reach for two kinds of Redoc elements it
+ * leaves without (WCAG 2.2 AA, checked by axe): the example pickers get a
+ * label, and code samples, which scroll sideways, can take focus. Redoc
+ * renders them as operations expand, so new ones are fixed as they appear.
+ */
+function useRedocA11yFixes(root: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const fix = () => {
+      element.querySelectorAll('select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', 'Example'));
+      element.querySelectorAll<HTMLPreElement>('pre:not([tabindex])').forEach((pre) => (pre.tabIndex = 0));
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(element, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [root]);
+}
+
 export default function RedocView({specUrl}: {specUrl: string}): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
+  useRedocA11yFixes(root);
   return (
-    <div data-api-reference="ready" className={styles.panel}>
+    <div data-api-reference="ready" className={styles.panel} ref={root}>
       <ErrorBoundary>
         <StoreBuilder specUrl={specUrl} options={OPTIONS}>
           {({loading, store}) =>
