@@ -4,6 +4,7 @@ import {
   ANNOUNCEMENT,
   BASE_URL,
   DEFAULT_GTAG_TRACKING_ID,
+  DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
   NAV_SECTIONS,
   PRODUCT_NAME,
@@ -15,9 +16,17 @@ import {
   SOURCE_CODE_URL,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
+import {showLastUpdate} from './src/git-history';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
+
+// "Last updated" dates come from the Git history; without a full history the
+// build would fail (no Git) or date every page to one commit (shallow clone).
+const lastUpdate = showLastUpdate(__dirname);
+if (!lastUpdate.complete) {
+  console.warn(`[WARNING] "Last updated" dates are off: ${lastUpdate.reason}.`);
+}
 
 const config = {
   title: SITE_TITLE,
@@ -76,6 +85,9 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // "Edit this page": the page's source file in the repository.
+          editUrl: DOCS_EDIT_URL,
+          showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
         },
