@@ -24,7 +24,10 @@ const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_I
 // "Last updated" dates come from the Git history; without a full history the
 // build would fail (no Git) or date every page to one commit (shallow clone).
 const lastUpdate = showLastUpdate(__dirname);
-if (!lastUpdate.complete) {
+// The config is evaluated more than once per command: warn once.
+const warnedKey = Symbol.for('timbr-docs.last-update-warned');
+if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey]) {
+  (globalThis as Record<symbol, unknown>)[warnedKey] = true;
   console.warn(`[WARNING] "Last updated" dates are off: ${lastUpdate.reason}.`);
 }
 

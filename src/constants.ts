@@ -39,10 +39,10 @@ export const NAV_SECTIONS = [
   {label: 'Integrations', sidebarId: 'integrationsSidebar', to: '/docs/integration/'},
 ] as const;
 
-/** Source code of the product (the navbar's external link): the organisation. */
+/** Source code of the product (the navbar's external link): the organization. */
 export const SOURCE_CODE_URL = 'https://github.com/WPSemantix';
 
-/** The repository of this documentation site, inside that organisation. */
+/** The repository of this documentation site, inside that organization. */
 export const DOCS_REPOSITORY_URL = `${SOURCE_CODE_URL}/timbr-docs`;
 
 /** The branch pull requests target; "Edit this page" opens files on it. */
