@@ -58,8 +58,10 @@ function runStep(name, args, cwd) {
 function relevant(result) {
   const lines = result.output.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
   if (result.name !== 'links') return lines;
+  // The build's error, without the stack traces.
   const from = lines.findIndex((l) => /\[ERROR\]|Error:/.test(l));
-  return from === -1 ? lines.slice(-30) : lines.slice(from, from + 40);
+  const tail = from === -1 ? lines.slice(-30) : lines.slice(from);
+  return tail.filter((l) => !/^\s+at |^\s+\.\.\. \d+ lines matching|^\s*\}\s*$/.test(l)).slice(0, 60);
 }
 
 async function main() {
