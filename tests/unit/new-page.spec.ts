@@ -291,3 +291,19 @@ test.describe('scaffolded pages', () => {
     }
   });
 });
+
+test('titles and descriptions with YAML syntax are quoted, and the sidebar label is kept', async () => {
+  const root = makeCopy();
+  try {
+    const title = 'Keys: "rotate" & renew # now';
+    const description = "It's a sample: with a colon, quotes and a hash # sign.";
+    const result = await newPage(root, [
+      '--type', 'how-to', '--path', 'api/rotate-keys.mdx', '--title', title, '--description', description, '--sidebar-label', 'Keys',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(frontMatterOf(path.join(root, 'docs/api/rotate-keys.mdx'))).toEqual({title, description, sidebar_label: 'Keys'});
+    expect(sidebarIds(loadSidebars(root).apiSidebar)).toContain('api/rotate-keys');
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
