@@ -4,6 +4,7 @@ import {
   ANNOUNCEMENT,
   BASE_URL,
   DEFAULT_GTAG_TRACKING_ID,
+  DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
   NAV_SECTIONS,
   PRODUCT_NAME,
@@ -15,6 +16,7 @@ import {
   SOURCE_CODE_URL,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
+import {showLastUpdate} from './src/git-history';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -22,6 +24,16 @@ const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_I
 // Routes that are not content: the search page and the error-boundary check
 // pages. Left out of the sitemap and of the AI readers' files alike.
 const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${BASE_URL}tests/**`];
+
+// "Last updated" dates come from the Git history; without a full history the
+// build would fail (no Git) or date every page to one commit (shallow clone).
+const lastUpdate = showLastUpdate(__dirname);
+// The config is evaluated more than once per command: warn once.
+const warnedKey = Symbol.for('timbr-docs.last-update-warned');
+if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey]) {
+  (globalThis as Record<symbol, unknown>)[warnedKey] = true;
+  console.warn(`[WARNING] "Last updated" dates are off: ${lastUpdate.reason}.`);
+}
 
 const config = {
   title: SITE_TITLE,
@@ -86,6 +98,9 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // "Edit this page": the page's source file in the repository.
+          editUrl: DOCS_EDIT_URL,
+          showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
         },

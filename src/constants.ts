@@ -39,8 +39,20 @@ export const NAV_SECTIONS = [
   {label: 'Integrations', sidebarId: 'integrationsSidebar', to: '/docs/integration/'},
 ] as const;
 
-/** Source code of the product (the navbar's external link). */
+/** Source code of the product (the navbar's external link): the organization. */
 export const SOURCE_CODE_URL = 'https://github.com/WPSemantix';
+
+/** The repository of this documentation site, inside that organization. */
+export const DOCS_REPOSITORY_URL = `${SOURCE_CODE_URL}/timbr-docs`;
+
+/** The branch pull requests target; "Edit this page" opens files on it. */
+export const DOCS_REPOSITORY_BRANCH = 'main';
+
+/**
+ * Base of every "Edit this page" link: Docusaurus appends the file's path
+ * from the site root (`docs/sql/mappings.md`).
+ */
+export const DOCS_EDIT_URL = `${DOCS_REPOSITORY_URL}/edit/${DOCS_REPOSITORY_BRANCH}/`;
 
 /** Social and resource links of the footer. */
 export const SOCIAL_LINKS = [

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The checks that matter for a content change, without the browser tests:
+//   mdx       front matter (title, description <= 160) and MDX syntax of every page
+//   sql       every ```sql example parsed against the Timbr grammar
+//   spelling  cspell over the pages, the source and the contributor guides
+//   markdown  markdownlint over the same Markdown
+//   links     a production build: broken links, broken anchors and the
+//             front-matter and sidebar contract fail it (onBrokenLinks,
+//             onBrokenAnchors and the docs-contract-gate plugin)
+// The four linters run while the build runs. The build goes to a temporary
+// folder (build/ is left alone), unminified, and reuses the persistent Rspack
+// cache, so a second run is much faster than the first.
+//
+// Usage: npm run check:content [-- --skip links] [-- --only sql,markdown] [-- --root <site folder>]
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (p) => path.join(ROOT, 'node_modules', p);
+
+function steps(outDir, cwd) {
+  return {
+    mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
+    sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs')],
+    spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
+    markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
+    links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
+  };
+}
+
+function parseList(argv, name) {
+  const i = argv.indexOf(name);
+  if (i === -1) return null;
+  return (argv[i + 1] ?? '').split(',').filter(Boolean);
+}
+
+/** Runs one step; resolves with its exit status, output and duration. */
+function runStep(name, args, cwd) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({name, status: 1, output: String(error), seconds: 0}));
+    child.on('close', (status) => resolve({name, status, output, seconds: (performance.now() - started) / 1000}));
+  });
+}
+
+/** The lines of a failed step worth showing (a build prints a lot). */
+function relevant(result) {
+  const lines = result.output.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
+  if (result.name !== 'links') return lines;
+  // The build's error, without the stack traces.
+  const from = lines.findIndex((l) => /\[ERROR\]|Error:/.test(l));
+  const tail = from === -1 ? lines.slice(-30) : lines.slice(from);
+  return tail.filter((l) => !/^\s+at |^\s+\.\.\. \d+ lines matching|^\s*\}\s*$/.test(l)).slice(0, 60);
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,spelling,markdown,links] [-- --root <site folder>]');
+    return 0;
+  }
+  const rootAt = argv.indexOf('--root');
+  const cwd = rootAt === -1 ? ROOT : path.resolve(argv[rootAt + 1] ?? '');
+  if (!fs.existsSync(path.join(cwd, 'docs'))) {
+    console.error(`${cwd} has no docs/ folder.`);
+    return 2;
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+  const all = steps(outDir, cwd);
+  const only = parseList(argv, '--only');
+  const skip = parseList(argv, '--skip') ?? [];
+  const unknown = [...(only ?? []), ...skip].filter((n) => !all[n]);
+  if (unknown.length) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(all).join(', ')}.`);
+    return 2;
+  }
+  const names = Object.keys(all).filter((n) => (!only || only.includes(n)) && !skip.includes(n));
+  const started = performance.now();
+  console.log(`check:content: ${names.join(', ')}${names.includes('links') ? ' (the build takes longest)' : ''}`);
+  try {
+    const results = await Promise.all(
+      names.map((name) =>
+        runStep(name, all[name], cwd).then((result) => {
+          console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(9)} ${result.seconds.toFixed(1)} s`);
+          return result;
+        }),
+      ),
+    );
+    const failed = results.filter((r) => r.status !== 0);
+    for (const result of failed) {
+      console.error(`\n--- ${result.name} failed:\n${relevant(result).join('\n')}`);
+    }
+    const total = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(failed.length ? `\ncheck:content failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `check:content passed in ${total} s`);
+    return failed.length ? 1 : 0;
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+process.exitCode = await main();

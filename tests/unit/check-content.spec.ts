@@ -1,0 +1,120 @@
+/**
+ * Unit tests (no browser) for `npm run check:content` (scripts/check-content.mjs),
+ * run with `--root` on small temporary sites, never on the repository itself.
+ * - The four linters (mdx, sql, spelling, markdown) pass on real pages and each
+ *   one fails, by name, on a page with its kind of mistake.
+ * - The `links` step (a production build) fails on a broken link and a broken
+ *   anchor. It builds a full copy of the site twice (two to five minutes here), so it
+ *   runs only with CHECK_CONTENT_BUILD=1:
+ *   `CHECK_CONTENT_BUILD=1 npx playwright test tests/unit/check-content.spec.ts`.
+ */
+import {test, expect} from '@playwright/test';
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
+const CONFIGS = ['cspell.json', 'project-words.txt', '.markdownlint-cli2.jsonc'];
+const PAGES = ['docs/sql/mappings.md', 'docs/integration/dbvisualizer.md'];
+
+type Run = {status: number | null; output: string};
+
+function checkContent(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: ROOT});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
+  });
+}
+
+function copy(files: string[], into: string) {
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(into, file)), {recursive: true});
+    fs.copyFileSync(path.join(ROOT, file), path.join(into, file));
+  }
+}
+
+function edit(root: string, file: string, change: (text: string) => string) {
+  const full = path.join(root, file);
+  const before = fs.readFileSync(full, 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${file} changes it`).not.toBe(before);
+  fs.writeFileSync(full, after);
+}
+
+const dirs: string[] = [];
+function tempSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-test-'));
+  dirs.push(dir);
+  return dir;
+}
+test.afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('the linters pass on real pages and each fails, by name, on its kind of mistake', async () => {
+  test.setTimeout(180_000);
+  const good = tempSite();
+  const bad = tempSite();
+  copy([...CONFIGS, ...PAGES], good);
+  copy([...CONFIGS, ...PAGES], bad);
+  // One mistake for each linter, in the broken copy only.
+  edit(bad, 'docs/sql/mappings.md', (t) =>
+    t.replace(/^description: .*$/m, `description: ${'A description that is far too long. '.repeat(5)}`),
+  );
+  edit(bad, 'docs/integration/dbvisualizer.md', (t) =>
+    `${t}\n## Checked by the test\nThe knowlege graph answers this query.\n\n\`\`\`sql\nSELECT name FROM WHERE;\n\`\`\`\n`,
+  );
+
+  const [passing, failing] = await Promise.all([
+    checkContent(['--skip', 'links', '--root', good]),
+    checkContent(['--skip', 'links', '--root', bad]),
+  ]);
+  expect(passing.status, passing.output).toBe(0);
+  for (const step of ['mdx', 'sql', 'spelling', 'markdown']) expect(passing.output).toMatch(new RegExp(`ok +${step} `));
+  expect(passing.output).toContain('check:content passed');
+
+  expect(failing.status, failing.output).toBe(1);
+  for (const step of ['mdx', 'sql', 'spelling', 'markdown']) expect(failing.output).toMatch(new RegExp(`FAIL ${step} `));
+  expect(failing.output).toMatch(/description has \d+ characters \(at most 160\)/);
+  expect(failing.output).toContain('Unknown word (knowlege)');
+  expect(failing.output).toContain('MD022/blanks-around-headings');
+  expect(failing.output).toMatch(/dbvisualizer\.md:\d+: SELECT name FROM WHERE/);
+  expect(failing.output).toContain('check:content failed (');
+});
+
+test('an unknown step is refused', async () => {
+  const result = await checkContent(['--only', 'linkz']);
+  expect(result.status).toBe(2);
+  expect(result.output).toContain('Unknown step(s): linkz');
+});
+
+test('the build step fails on a broken link and on a broken anchor', async () => {
+  test.skip(!process.env.CHECK_CONTENT_BUILD, 'builds a full copy of the site: set CHECK_CONTENT_BUILD=1');
+  test.setTimeout(900_000);
+  const site = tempSite();
+  const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: ROOT, encoding: 'utf8'}).split('\0').filter(Boolean);
+  copy(tracked.filter((f) => fs.existsSync(path.join(ROOT, f))), site);
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  edit(site, 'docs/sql/views.md', (t) => `${t}\nSee [the missing page](./no-such-page.md) and [a missing section](./mappings.md#no-such-heading).\n`);
+
+  // Docusaurus reports broken links first and stops there; anchors come next.
+  const links = await checkContent(['--only', 'links', '--root', site]);
+  expect(links.status, links.output).toBe(1);
+  expect(links.output).toMatch(/FAIL links/);
+  expect(links.output).toMatch(/Broken link on source page path = \/doc\/docs\/sql\/views/);
+  expect(links.output).toContain('no-such-page');
+  expect(links.output).not.toMatch(/^\s+at /m);
+
+  edit(site, 'docs/sql/views.md', (t) => t.replace('[the missing page](./no-such-page.md)', 'the missing page'));
+  const anchors = await checkContent(['--only', 'links', '--root', site]);
+  expect(anchors.status, anchors.output).toBe(1);
+  expect(anchors.output).toMatch(/FAIL links/);
+  expect(anchors.output).toMatch(/broken anchor/i);
+  expect(anchors.output).toContain('no-such-heading');
+});
