@@ -64,7 +64,10 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/client/canonical-html-urls.ts'],
+  clientModules: [
+    './src/client/canonical-html-urls.ts',
+    './src/client/color-mode-attribute.ts',
+  ],
 
   // Build gates of our own (each fails the build on what it names).
   plugins: ['./src/plugins/docs-contract-gate.ts'],
