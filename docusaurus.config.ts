@@ -66,6 +66,7 @@ const config = {
 
   clientModules: [
     './src/client/canonical-html-urls.ts',
+    './src/client/chunk-load-failure.ts',
     './src/client/color-mode-attribute.ts',
   ],
 
