@@ -68,6 +68,7 @@ const config = {
     './src/client/canonical-html-urls.ts',
     './src/client/chunk-load-failure.ts',
     './src/client/color-mode-attribute.ts',
+    './src/client/analytics-guard.ts',
   ],
 
   // Build gates of our own (each fails the build on what it names).
