@@ -29,7 +29,7 @@ function rawRequest(requestLine: Buffer | string): Promise<{status: number; head
   return new Promise((resolve, reject) => {
     const socket = net.connect(SERVER_PORT, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('latin1');
