@@ -8,6 +8,8 @@
  * original page does not download it again), and mounts the original page
  * when the index is there. If the index cannot be loaded it says so, like the
  * navbar's search box (src/theme/SearchBar), and offers a way on.
+ * A `?q=` too long or with `*` is trimmed first, as typed queries are (see
+ * src/client/search-input.ts), so a crafted link cannot stall search.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
@@ -15,9 +17,10 @@ import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {sanitizeSearchQuery} from '@site/src/client/search-input';
 
 type Props = WrapperProps<typeof SearchPageType>;
 type IndexStatus = 'loading' | 'ready' | 'failed';
@@ -26,10 +29,22 @@ export default function SearchPageWrapper(props: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
+  const history = useHistory();
+  const {search} = useLocation();
+  const params = new URLSearchParams(search);
   // The original page reads the index of `<base><version>`; load the same one.
-  const version = new URLSearchParams(useLocation().search).get('version') ?? '';
-  const indexBase = baseUrl + version;
+  const indexBase = baseUrl + (params.get('version') ?? '');
+  const query = params.get('q') ?? '';
+  const queryIsClean = sanitizeSearchQuery(query) === query;
   const [status, setStatus] = useState<IndexStatus>('loading');
+
+  // Once per address: the router applies the new address a little later.
+  useEffect(() => {
+    if (queryIsClean) return;
+    const clean = new URLSearchParams(search);
+    clean.set('q', sanitizeSearchQuery(clean.get('q') ?? ''));
+    history.replace({search: clean.toString()});
+  }, [search, queryIsClean, history]);
 
   useEffect(() => {
     let active = true;
@@ -43,7 +58,7 @@ export default function SearchPageWrapper(props: Props): ReactNode {
     };
   }, [indexBase]);
 
-  if (status === 'ready') {
+  if (status === 'ready' && queryIsClean) {
     return <SearchPage {...props} />;
   }
   return (
