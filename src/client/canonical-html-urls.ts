@@ -48,7 +48,7 @@ export function canonicalPath(pathname: string): string {
   return path.replace(/(?:\/index)?\.html$/, '') || '/';
 }
 
-function canonicaliseAddress(): void {
+function canonicalizeAddress(): void {
   const {pathname, search, hash} = window.location;
   const canonical = canonicalPath(pathname) + search + decodableHash(hash);
   if (canonical !== pathname + search + hash) {
@@ -57,7 +57,7 @@ function canonicaliseAddress(): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  canonicaliseAddress();
+  canonicalizeAddress();
   // Registered before the router's own listener, so it runs first.
-  window.addEventListener('popstate', canonicaliseAddress);
+  window.addEventListener('popstate', canonicalizeAddress);
 }

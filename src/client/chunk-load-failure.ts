@@ -5,7 +5,7 @@
  * Docusaurus already reloads the page once when a client-side navigation
  * cannot download the next page's code (a new deployment may have replaced the
  * files). If the code still cannot be downloaded after that reload, the app
- * never starts: the server-rendered text stays readable, but search, the colour
+ * never starts: the server-rendered text stays readable, but search, the color
  * toggle and the other controls stay dead, and the failure ends as an uncaught
  * promise rejection. Hovering a link whose code cannot be downloaded also ends
  * as an uncaught rejection (the theme preloads the target page on hover).
