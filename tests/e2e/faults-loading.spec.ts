@@ -7,7 +7,7 @@ import {
   trackConsoleErrors,
   trackUncaught,
   waitHydrated,
-} from './fault-helpers';
+} from './fault-checks';
 
 /**
  * Downloads that fail: a page's code (JavaScript chunks), the search index and

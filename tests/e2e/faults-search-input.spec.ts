@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {expectDocPage, trackConsoleErrors, trackUncaught} from './fault-helpers';
+import {expectDocPage, trackConsoleErrors, trackUncaught} from './fault-checks';
 
 /**
  * Hostile search input, typed in the navbar box and passed to the search page

@@ -7,7 +7,7 @@ import {
   trackConsoleErrors,
   trackUncaught,
   waitHydrated,
-} from './fault-helpers';
+} from './fault-checks';
 
 /**
  * Browser storage that is blocked, full or holds garbage, for each thing the
@@ -148,7 +148,7 @@ test.describe('local storage blocked', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the colour toggle still works for the session, across client-side navigation', async ({page}) => {
+  test('the colour toggle still works for this visit, across client-side navigation', async ({page}) => {
     const uncaught = trackUncaught(page);
     await breakLocalStorageCalls(page, 'SecurityError', ['getItem', 'setItem', 'removeItem']);
     await gotoHydrated(page, PAGE);
@@ -162,7 +162,7 @@ test.describe('local storage blocked', () => {
     expect(uncaught).toEqual([]);
   });
 
-  test('the announcement can still be dismissed for the session', async ({page}) => {
+  test('the announcement can still be dismissed for this visit', async ({page}) => {
     const uncaught = trackUncaught(page);
     await denyStorageObject(page, 'localStorage');
     await gotoHydrated(page, PAGE);
@@ -194,7 +194,7 @@ test.describe('local storage blocked', () => {
 });
 
 test.describe('local storage full', () => {
-  test('writes fail with QuotaExceededError: choices work for the session, nothing thrown', async ({page}) => {
+  test('writes fail with QuotaExceededError: choices work for this visit, nothing thrown', async ({page}) => {
     const uncaught = trackUncaught(page);
     const consoleErrors = trackConsoleErrors(page, [STORAGE_ERROR]);
     await gotoHydrated(page, PAGE);
@@ -317,7 +317,7 @@ test.describe('local storage holding garbage', () => {
   });
 });
 
-test('session storage blocked: pages, navigation and search work', async ({page}) => {
+test('sessionStorage blocked: pages, navigation and search work', async ({page}) => {
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
   await denyStorageObject(page, 'sessionStorage');
@@ -339,7 +339,7 @@ test('session storage blocked: pages, navigation and search work', async ({page}
   expect(consoleErrors).toEqual([]);
 });
 
-test('both storages blocked: colour, announcement and version all keep working for the session', async ({page}) => {
+test('both storages blocked: colour, announcement and version all keep working for this visit', async ({page}) => {
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
   await denyStorageObject(page, 'localStorage');

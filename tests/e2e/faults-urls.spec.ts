@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ORIGIN} from '../support/env';
-import {drawnColorMode, expectDocPage, expectNotBlank, trackConsoleErrors, trackUncaught, waitHydrated} from './fault-helpers';
+import {drawnColorMode, expectDocPage, expectNotBlank, trackConsoleErrors, trackUncaught, waitHydrated} from './fault-checks';
 
 /**
  * Odd addresses against the static test server: each gets the page or the
