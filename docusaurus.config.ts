@@ -80,7 +80,13 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/client/canonical-html-urls.ts'],
+  clientModules: [
+    './src/client/canonical-html-urls.ts',
+    './src/client/chunk-load-failure.ts',
+    './src/client/color-mode-attribute.ts',
+    './src/client/analytics-guard.ts',
+    './src/client/search-input.ts',
+  ],
 
   plugins: [
     // Build gate of our own (fails the build on what it names).

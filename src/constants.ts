@@ -80,3 +80,10 @@ export const ANNOUNCEMENT = {
   content:
     'This is the documentation of Timbr. See <a href="/doc/docs/general/whats_new">what is new</a> in the latest release.',
 } as const;
+
+/**
+ * Longest search query handed to the search engine, in characters. Longer
+ * words make its fuzzy matching slow (about 7 s for 1,000 characters, over a
+ * minute for 3,000) and block every later search; see src/client/search-input.ts.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 200;

@@ -69,22 +69,55 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
+/**
+ * Parses a request target. It is a path (origin form), so it is parsed as one:
+ * `//x/...` stays a path instead of naming a host. Returns null for a target
+ * that is not a URL at all (e.g. `//[`, `*`).
+ */
+function parseTarget(target = '/') {
+  try {
+    return new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The not-found page as a raw HTTP response, for requests the HTTP parser
+ * itself rejects (e.g. a request line longer than Node's header limit): the
+ * reader still gets the site's page with navigation, not an empty answer.
+ */
+function rawErrorResponse(root, status, reason) {
+  const body = fs.readFileSync(path.join(root, '404.html'));
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Cache-Control: no-cache',
+    `Content-Length: ${body.length}`,
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
 export function createServer({dir = 'build', base = '/doc/'} = {}) {
   const root = path.resolve(dir);
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = http.createServer((req, res) => {
+    const url = parseTarget(req.url);
     let file = null;
     let status = 200;
-    if (url.pathname === base.slice(0, -1)) {
+    if (url && url.pathname === base.slice(0, -1)) {
       res.writeHead(301, {Location: base + url.search});
       res.end();
       return;
     }
-    if (url.pathname.startsWith(base)) {
+    if (url && url.pathname.startsWith(base)) {
       file = resolveFile(root, '/' + url.pathname.slice(base.length));
     }
     if (!file) {
-      status = 404;
+      // Unparsable targets are bad requests; anything else not found.
+      status = url ? 404 : 400;
       file = path.join(root, '404.html');
     }
     const ext = path.extname(file);
@@ -102,6 +135,18 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+  // Requests Node's parser refuses never reach the handler above; by default
+  // they get an empty 400/431. Answer with a page, as real hosts do (414 for
+  // an address that is too long), and close the connection.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+    socket.end(rawErrorResponse(root, tooLong ? 414 : 400, tooLong ? 'URI Too Long' : 'Bad Request'));
+  });
+  return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,6 +8,8 @@
  * neither first paint nor interactivity waits for it), through the plugin's
  * own worker, and mounts the original search bar when the index is there. The
  * worker caches the index, so the original bar does not fetch it again.
+ * Without JavaScript there is no search, so the stand-in box is hidden rather
+ * than reading "Loading..." forever.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
@@ -57,6 +59,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const failed = status === 'failed';
   return (
     <div className={`navbar__search ${styles.pending}`} data-search-status={status}>
+      <noscript>
+        <style>{`.${styles.pending}{display:none}`}</style>
+      </noscript>
       <input
         type="search"
         className="navbar__search-input"

@@ -1,0 +1,84 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {expectDocPage, trackConsoleErrors, trackUncaught} from './fault-checks';
+
+/**
+ * Hostile search input, typed in the navbar box and passed to the search page
+ * as `?q=`: nothing in it runs as script (every markup payload sets a global
+ * flag if it ever executes), nothing is thrown, and the reader gets results or
+ * a "no results" message within the usual waits (10 s: a 10,000-character
+ * word used to keep the search worker busy for minutes).
+ */
+
+const FLAG = '__searchInjected';
+const HOSTILE: [name: string, query: string][] = [
+  ['markup with an event handler', `<img src=x onerror="window.${FLAG}=1">`],
+  ['a script element', `<script>window.${FLAG}=1</script> mapping`],
+  ['markup around a real word', `<svg onload="window.${FLAG}=1"><b>concept</b></svg>`],
+  ['regex characters', '.*+?^${}()|[]\\ sql'],
+  ['lunr query syntax', 'title:mapping sql~2 concept^10 -ontology +query *'],
+  ['10,000 characters', 'a'.repeat(10_000)],
+  ['10,000 characters of real words', 'mapping concept '.repeat(625)],
+  ['right-to-left text (Arabic and Hebrew)', 'استعلام البيانات שאילתה על נתונים'],
+  ['emoji', '🔍📊 sql 👩‍💻'],
+  ['only spaces', '        '],
+  ['a NUL character', 'map\u0000ping \u0000'],
+  ['HTML entities and quotes', '&lt;img&gt; "\'` &#x3C;script&#x3E;'],
+];
+
+const box = (page: Page) => page.locator('.navbar__search input').first();
+const flag = (page: Page) => page.evaluate((f) => (window as unknown as Record<string, unknown>)[f], FLAG);
+
+/** The navbar dropdown shows hits, a "No results" message, or (for a blank query) stays closed. */
+async function navbarOutcome(page: Page): Promise<'results' | 'no results' | 'closed'> {
+  const hits = page.locator('[role="listbox"] [role="option"]');
+  const empty = page.getByText('No results', {exact: true});
+  await expect(hits.first().or(empty)).toBeVisible({timeout: 10_000}).catch(() => undefined);
+  if (await hits.count()) return 'results';
+  if (await empty.isVisible()) return 'no results';
+  return 'closed';
+}
+
+for (const [name, query] of HOSTILE) {
+  test(`search input: ${name}`, async ({page}) => {
+    const uncaught = trackUncaught(page);
+    const consoleErrors = trackConsoleErrors(page);
+
+    // Navbar box.
+    await gotoHydrated(page, '/doc/docs/sql/general');
+    await expect(box(page)).toBeEnabled({timeout: 15_000});
+    await box(page).fill(query);
+    const outcome = await navbarOutcome(page);
+    if (query.trim() === '') expect(outcome).not.toBe('results');
+    else expect(outcome).not.toBe('closed');
+    await expectDocPage(page, /general/i);
+    await page.keyboard.press('Escape');
+
+    // Search page.
+    await gotoHydrated(page, `/doc/search?q=${encodeURIComponent(query)}`);
+    const heading = page.getByRole('heading', {level: 1});
+    if (query.trim() === '') {
+      await expect(heading).toBeVisible();
+    } else {
+      // The query shows as text, not markup (NUL characters aside, and the
+      // site drops `*`, which the search engine would read as a wildcard).
+      const shown = query.replace(/[\u0000*]/g, '').trim().slice(0, 20);
+      await expect.poll(async () => (await heading.innerText()).replace(/\u0000/g, '')).toContain(shown);
+      await expect(page.getByText(/\d+ documents? found|No documents were found/)).toBeVisible({timeout: 15_000});
+    }
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await flag(page)).toBeUndefined();
+    expect(uncaught).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('search input: a query that finds pages still highlights safely on the target page', async ({page}) => {
+  const uncaught = trackUncaught(page);
+  await gotoHydrated(page, `/doc/docs/sql/general?_highlight=${encodeURIComponent(`<img src=x onerror="window.${FLAG}=1">`)}&_highlight=select`);
+  await expectDocPage(page, /general/i);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  expect(await flag(page)).toBeUndefined();
+  expect(uncaught).toEqual([]);
+});
