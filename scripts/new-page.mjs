@@ -116,7 +116,8 @@ export const PAGE_TYPES = {
     summary: 'a data source page under integration/datasources/<slug>/overview, rendered from the catalog',
     body: ({slug}) => [
       italic('Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).'),
-      `import DatasourceCommon from '../_datasource-common.mdx';\n\n<DatasourceCommon slug="${slug}" />`,
+      `import DatasourceCommon from '../_datasource-common.mdx';\nimport source from '@site/src/data/datasources/${slug}';\n\n` +
+        '<DatasourceCommon source={source} />',
       '## Map a first table',
       italic('Replace this line: map one table of this source to a concept of the supply-chain example, then query it.'),
       '## Limits and troubleshooting',
@@ -369,7 +370,9 @@ export function plan(options) {
     slug = match[1];
     const {DATASOURCES} = loadTs(path.join(root, 'src/data/datasources.ts'));
     if (!DATASOURCES.some((d) => d.slug === slug)) {
-      throw new Refusal(`"${slug}" is not in the catalog: add its entry to src/data/datasources.ts first (see CONTRIBUTING.md).`);
+      throw new Refusal(
+        `"${slug}" is not in the catalog: add its module src/data/datasources/${slug}.ts and list it in src/data/datasources.ts first (see CONTRIBUTING.md).`,
+      );
     }
   } else if (id.startsWith('integration/datasources/')) {
     throw new Refusal('Pages under integration/datasources/ are data-source pages: use --type data-source.');

@@ -2,15 +2,18 @@
  * Every integration the documentation covers, for the catalogue on
  * docs/integration/index.md (component src/components/IntegrationCatalog).
  *
- * Data sources are derived from the data source catalog (src/data/datasources.ts),
- * not typed again here. `to` is the doc URL relative to the site's base URL
+ * Data sources are derived from the light list of the data source catalog
+ * (src/data/datasource-index.ts, itself derived from src/data/datasources.ts), not
+ * typed again here; this module is shipped to the browser, so it must not import
+ * the whole catalog. `to` is the doc URL relative to the site's base URL
  * (`@docusaurus/Link` adds the base URL); the unit tests check that each one
  * points to an existing doc file.
  *
  * This module must stay free of React and Node-only APIs: the unit tests
  * import it directly.
  */
-import {DATASOURCES, dataSourceDocPath} from './datasources';
+import {DATASOURCE_INDEX} from './datasource-index';
+import {dataSourceDocPath} from './datasources/types';
 
 /** Kinds of integration, in the order of the filter buttons. */
 export const INTEGRATION_KINDS = [
@@ -258,7 +261,7 @@ const HAND_WRITTEN: Integration[] = [
 ];
 
 /** Data source cards, derived from the data source catalog. */
-const FROM_DATASOURCES: Integration[] = DATASOURCES.map((ds) => ({
+const FROM_DATASOURCES: Integration[] = DATASOURCE_INDEX.map((ds) => ({
   id: `datasource-${ds.slug}`,
   title: ds.name,
   description: ds.summary,

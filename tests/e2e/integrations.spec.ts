@@ -1,3 +1,4 @@
+import type {Page, Response} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/data/integrations';
 import {DATASOURCES} from '../../src/data/datasources';
@@ -42,3 +43,60 @@ for (const source of DATASOURCES) {
     }
   });
 }
+
+/**
+ * A literal run of a catalog string that survives minification as is: its longest stretch of
+ * plain ASCII without quotes or backslashes (which the minifier may rewrite).
+ */
+function marker(text: string): string {
+  return (text.match(/[A-Za-z0-9 ,.;:()/+-]+/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+/** Text of every script the page itself loads on a first visit (prefetches of other pages excluded). */
+async function scriptsOf(page: Page, url: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/doc/')) {
+      bodies.push(response.text());
+    }
+  };
+  page.on('response', collect);
+  // `goto` waits for the load event, and the page's own chunks load before hydration.
+  await gotoHydrated(page, url);
+  // Later requests (if any) are not part of the first visit, and their bodies are not read.
+  page.off('response', collect);
+  return (await Promise.all(bodies)).join('\n');
+}
+
+test.describe('what a first visit downloads from the catalog', () => {
+  test('the markers single out their entries (or the checks below would prove nothing)', () => {
+    for (const source of DATASOURCES) {
+      for (const field of ['summary', 'accessNote'] as const) {
+        const m = marker(source[field]);
+        expect(m.length, `${source.slug}.${field} marker`).toBeGreaterThan(20);
+        for (const other of DATASOURCES) {
+          if (other !== source) expect(JSON.stringify(other), `${source.slug}.${field} marker is unique`).not.toContain(m);
+        }
+      }
+    }
+  });
+
+  for (const [slug, url] of [
+    ['postgres', '/doc/docs/integration/datasources/postgres/overview'],
+    ['mysql', '/doc/docs/getting-started/integration/datasources/mysql/overview'],
+  ]) {
+    test(`${url} ships its own catalog entry and no other`, async ({page}) => {
+      const js = await scriptsOf(page, url);
+      const shipped = DATASOURCES.filter((s) => js.includes(marker(s.accessNote))).map((s) => s.slug);
+      expect(shipped, `catalog entries in the scripts of ${url}`).toEqual([slug]);
+    });
+  }
+
+  test('the integration index ships the fields its cards show, not the whole catalog', async ({page}) => {
+    const js = await scriptsOf(page, INDEX);
+    const withSummary = DATASOURCES.filter((s) => js.includes(marker(s.summary))).map((s) => s.slug);
+    expect(withSummary, 'sources whose card summary is shipped').toEqual(DATASOURCES.map((s) => s.slug));
+    const withAccessNote = DATASOURCES.filter((s) => js.includes(marker(s.accessNote))).map((s) => s.slug);
+    expect(withAccessNote, 'sources whose access note (not shown on the index) is shipped').toEqual([]);
+  });
+});

@@ -1,17 +1,24 @@
 /**
- * Unit tests (no browser) for the data source catalog (src/data/datasources.ts),
- * the integration list (src/data/integrations.ts) and the pages they describe.
+ * Unit tests (no browser) for the data source catalog (src/data/datasources.ts and
+ * one module per source in src/data/datasources/), its light list
+ * (src/data/datasource-index.ts), the integration list (src/data/integrations.ts)
+ * and the pages they describe.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/data/datasources';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/data/integrations';
+import {DATASOURCE_INDEX, toIndexEntry, type DataSourceIndexEntry} from '../../src/data/datasource-index';
 import {DATASOURCE_SLUGS} from '../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DOCS = path.join(ROOT, 'docs');
 const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
+const CATALOG_DIR = path.join(ROOT, 'src', 'data', 'datasources');
+/** Modules of src/data/datasources/ that are not a source's entry. */
+const SHARED_MODULES = ['types.ts'];
+const INDEX_MODULE = path.join(ROOT, 'src', 'data', 'datasource-index.ts');
 
 /** Slugs of the folders docs/integration/datasources/<slug>/overview.md. */
 function pageSlugs(): string[] {
@@ -141,13 +148,34 @@ test.describe('data source catalog', () => {
     expect(catalog, 'catalog vs DATASOURCE_SLUGS of tests/support/routes.ts').toEqual([...DATASOURCE_SLUGS].sort());
   });
 
-  test('every page renders the shared partial with its own slug', () => {
+  test('each entry has its own module, named after its slug', async () => {
+    const files = fs
+      .readdirSync(CATALOG_DIR)
+      .filter((f) => !SHARED_MODULES.includes(f))
+      .sort();
+    expect(files, 'src/data/datasources/<slug>.ts for every catalog entry, and nothing else').toEqual(
+      DATASOURCES.map((d) => `${d.slug}.ts`).sort(),
+    );
+    for (const ds of DATASOURCES) {
+      // The test runner compiles the modules to CommonJS: a dynamic import wraps `module.exports` once more.
+      const mod = (await import(path.join(CATALOG_DIR, `${ds.slug}.ts`))) as {default: {default?: DataSource} & DataSource};
+      const entry = mod.default.default ?? mod.default;
+      // The full list holds the module's own object: the fact is written once.
+      expect(entry, `${ds.slug}.ts default export is the DATASOURCES entry`).toBe(ds);
+    }
+  });
+
+  test('every page renders the shared partial with its own entry', () => {
     for (const ds of DATASOURCES) {
       const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
       // The MySQL page keeps its body in a partial shared with the getting-started copy.
       const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
       expect(body, `${ds.slug}: imports the common partial`).toContain("from '../_datasource-common.mdx'");
-      expect(body, `${ds.slug}: passes its slug`).toContain(`slug="${ds.slug}"`);
+      expect(body, `${ds.slug}: imports its own entry`).toContain(`import source from '@site/src/data/datasources/${ds.slug}';`);
+      expect(body, `${ds.slug}: passes its entry`).toContain('<DatasourceCommon source={source} />');
+      expect(body.match(/@site\/src\/data\/datasources\/[\w-]+/g), `${ds.slug}: imports no other entry`).toEqual([
+        `@site/src/data/datasources/${ds.slug}`,
+      ]);
       expect(page, `${ds.slug}: title matches the catalog`).toMatch(new RegExp(`^---\\ntitle: ${ds.name}\\n`));
     }
   });
@@ -204,5 +232,63 @@ test.describe('integration list', () => {
     for (const page of integrationPages()) {
       expect(targets.has(page), `${path.relative(ROOT, page)} has a card`).toBe(true);
     }
+  });
+});
+
+/** TypeScript literal of a light entry, as written in src/data/datasource-index.ts. */
+function indexLiteral(entries: DataSourceIndexEntry[]): string {
+  const str = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const lit = (v: unknown): string =>
+    Array.isArray(v) ? `[${v.map(lit).join(', ')}]` : typeof v === 'string' ? str(v) : String(v);
+  return entries
+    .map((e) => `  {\n${Object.entries(e).map(([k, v]) => `    ${k}: ${lit(v)},`).join('\n')}\n  },\n`)
+    .join('');
+}
+
+/** Source files that end up in the browser bundle, relative to the root. */
+function browserSources(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(mdx?|tsx?|jsx?)$/.test(e.name)) out.push(p);
+    }
+  };
+  for (const dir of ['docs', 'src/components', 'src/pages', 'src/theme']) {
+    if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir));
+  }
+  out.push(path.join(ROOT, 'src/data/integrations.ts'), INDEX_MODULE);
+  return out;
+}
+
+test.describe('what the browser gets from the catalog', () => {
+  test('the light list equals its derivation from the catalog', () => {
+    const derived = DATASOURCES.map(toIndexEntry);
+    const text = fs.readFileSync(INDEX_MODULE, 'utf8');
+    const marked = /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
+    expect(marked.test(text), 'src/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers').toBe(true);
+    if (process.env.UPDATE_DATASOURCE_INDEX === '1') {
+      fs.writeFileSync(INDEX_MODULE, text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end));
+      return;
+    }
+    const hint = 'src/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
+    expect(DATASOURCE_INDEX, hint).toEqual(derived);
+    // The file is exactly what the update writes, so a regenerated file gives no diff.
+    expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));
+  });
+
+  test('the light list carries only the fields the overview shows', () => {
+    for (const e of DATASOURCE_INDEX) {
+      expect(Object.keys(e).sort()).toEqual(['access', 'listedInTimbr', 'name', 'slug', 'summary', 'timbrTypes']);
+    }
+  });
+
+  test('no page, component or browser data module imports the whole catalog', () => {
+    // `@site/src/data/datasources` (or a relative path to src/data/datasources.ts) ships every entry;
+    // pages import `@site/src/data/datasources/<slug>`, components the shared `types` module.
+    const whole = /from\s+['"](?:@site\/src\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
+    const offenders = browserSources().filter((f) => whole.test(fs.readFileSync(f, 'utf8')));
+    expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });

@@ -41,8 +41,8 @@ function makeCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-test-'));
   fs.cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), {recursive: true});
   fs.copyFileSync(path.join(ROOT, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
-  fs.mkdirSync(path.join(dir, 'src/data'), {recursive: true});
-  fs.copyFileSync(path.join(ROOT, 'src/data/datasources.ts'), path.join(dir, 'src/data/datasources.ts'));
+  // The catalog (src/data/datasources.ts) is split into modules that import each other.
+  fs.cpSync(path.join(ROOT, 'src/data'), path.join(dir, 'src/data'), {recursive: true});
   return dir;
 }
 
@@ -253,7 +253,11 @@ test.describe('scaffolded pages', () => {
     written.push(file);
     const text = fs.readFileSync(file, 'utf8');
     expect(text).toContain("import DatasourceCommon from '../_datasource-common.mdx';");
-    expect(text).toContain('<DatasourceCommon slug="vertica" />');
+    // The page imports its own catalog entry only, and that module exists.
+    expect(text).toContain("import source from '@site/src/data/datasources/vertica';");
+    expect(fs.existsSync(path.join(ROOT, 'src/data/datasources/vertica.ts'))).toBe(true);
+    expect(text).toContain('<DatasourceCommon source={source} />');
+    expect(text).not.toContain('slug=');
     expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Map a first table', '## Limits and troubleshooting']);
     const ids = sidebarIds(loadSidebars(root).integrationsSidebar);
     expect(ids[ids.indexOf(id) - 1]).toBe('integration/datasources/trino/overview');

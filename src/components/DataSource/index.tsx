@@ -1,24 +1,18 @@
 /**
  * Pieces of the shared structure of every data source page. Each piece takes
- * the slug of a catalog entry (src/data/datasources.ts) and renders one part:
- * the partial docs/integration/datasources/_datasource-common.mdx places them
- * under its static headings.
+ * the catalog entry of the page (`source`, the default export of
+ * src/data/datasources/<slug>.ts) and renders one part: the partial
+ * docs/integration/datasources/_datasource-common.mdx places them under its
+ * static headings. This module imports only the catalog's types and labels,
+ * never the whole catalog, so a page ships its own entry and no other.
  *
  * Where the catalog has no value (null or an empty list), the pieces say so to
  * the reader instead of guessing.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
-import {
-  ACCESS_LABELS,
-  DATASOURCES,
-  TIMBR_DATASOURCE_TYPES,
-  dataSourceDocPath,
-  getDataSource,
-  type DataSource,
-} from '@site/src/data/datasources';
+import {ACCESS_LABELS, type DataSource} from '@site/src/data/datasources/types';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
@@ -27,8 +21,9 @@ export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
 
 const ASK_ADMIN = 'Not documented. Ask your Timbr administrator.';
 
-interface SlugProps {
-  slug: string;
+interface SourceProps {
+  /** The page's catalog entry. */
+  source: DataSource;
 }
 
 /** Renders `code` spans written with backticks in catalog strings. */
@@ -62,13 +57,12 @@ function portText(ds: DataSource): ReactNode {
 }
 
 /** Short product name, for use inside sentences of the partial. */
-export function DsName({slug}: SlugProps): ReactNode {
-  return getDataSource(slug).shortName;
+export function DsName({source}: SourceProps): ReactNode {
+  return source.shortName;
 }
 
 /** The Timbr datasource type(s) to pick, in bold, or an honest "none documented". */
-export function TimbrTypeChoice({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function TimbrTypeChoice({source: ds}: SourceProps): ReactNode {
   if (ds.timbrTypes.length === 0) {
     return <>the type your administrator set up for the SQL bridge in front of {ds.shortName} (Timbr documents none for it)</>;
   }
@@ -85,8 +79,7 @@ export function TimbrTypeChoice({slug}: SlugProps): ReactNode {
 }
 
 /** Default port as inline code, or "the port of your setup" when there is none. */
-export function DefaultPort({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function DefaultPort({source: ds}: SourceProps): ReactNode {
   if (ds.defaultPort !== null) {
     return <code>{ds.defaultPort}</code>;
   }
@@ -97,8 +90,7 @@ export function DefaultPort({slug}: SlugProps): ReactNode {
 }
 
 /** Table of the facts every data source page starts with. */
-export function ConnectionFacts({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
   return (
     <>
       <ScrollableTable className={styles.facts}>
@@ -202,8 +194,7 @@ export function ConnectionFacts({slug}: SlugProps): ReactNode {
 }
 
 /** Source-specific prerequisites (the common ones are written in the partial). */
-export function SourcePrerequisites({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function SourcePrerequisites({source: ds}: SourceProps): ReactNode {
   if (ds.prerequisites.length === 0) {
     return null;
   }
@@ -222,8 +213,7 @@ export function SourcePrerequisites({slug}: SlugProps): ReactNode {
 }
 
 /** URL patterns, the option syntax and complete examples, as code blocks. */
-export function UrlFormats({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function UrlFormats({source: ds}: SourceProps): ReactNode {
   return (
     <>
       {ds.urlFormats.map((f) => (
@@ -249,8 +239,7 @@ export function UrlFormats({slug}: SlugProps): ReactNode {
 }
 
 /** Parameters table, with the TLS setting and links to the driver documentation. */
-export function ParameterTable({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function ParameterTable({source: ds}: SourceProps): ReactNode {
   return (
     <>
       <ScrollableTable>
@@ -299,8 +288,7 @@ export function ParameterTable({slug}: SlugProps): ReactNode {
 }
 
 /** Authentication methods, flagging the ones Timbr support is not confirmed for. */
-export function AuthMethods({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function AuthMethods({source: ds}: SourceProps): ReactNode {
   return (
     <ul>
       {ds.authMethods.map((m) => (
@@ -317,8 +305,7 @@ export function AuthMethods({slug}: SlugProps): ReactNode {
 }
 
 /** The add-datasource form filled in for this source. */
-export function FormFields({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function FormFields({source: ds}: SourceProps): ReactNode {
   const f = ds.formExample;
   const rows: [string, ReactNode][] = [
     [
@@ -361,8 +348,7 @@ export function FormFields({slug}: SlugProps): ReactNode {
 }
 
 /** Values of the three documented placeholders of the create-datasource statement. */
-export function SqlRegistration({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function SqlRegistration({source: ds}: SourceProps): ReactNode {
   const url = ds.exampleUrls[0]?.url ?? ds.urlFormats[0].template;
   return (
     <ScrollableTable>
@@ -401,8 +387,7 @@ export function SqlRegistration({slug}: SlugProps): ReactNode {
 }
 
 /** Symptom-and-fix table for the connection problems every source shares. */
-export function ConnectionChecks({slug}: SlugProps): ReactNode {
-  const ds = getDataSource(slug);
+export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
   const ports =
     ds.defaultPort !== null
       ? String(ds.defaultPort)
@@ -457,50 +442,5 @@ export function ConnectionChecks({slug}: SlugProps): ReactNode {
         </tr>
       </tbody>
     </ScrollableTable>
-  );
-}
-
-/**
- * Timbr's published list of datasource types with their drivers, linking each
- * type to the page of the source that uses it as its dedicated type.
- */
-export function SupportedTypesTable(): ReactNode {
-  const pageOf = (type: string): DataSource | undefined =>
-    DATASOURCES.find((d) => d.access.includes('dedicated') && d.timbrTypes.includes(type));
-  const extra = DATASOURCES.filter((d) => !d.listedInTimbr);
-  return (
-    <>
-      <ScrollableTable>
-        <thead>
-          <tr>
-            <th scope="col">Timbr datasource type</th>
-            <th scope="col">JDBC driver class</th>
-            <th scope="col">Guide</th>
-          </tr>
-        </thead>
-        <tbody>
-          {TIMBR_DATASOURCE_TYPES.map((t) => {
-            const ds = pageOf(t.type);
-            return (
-              <tr key={t.type}>
-                <td>{t.type}</td>
-                <td>{t.driverClass ? <code>{t.driverClass}</code> : 'JSON connection template'}</td>
-                <td>{ds ? <Link to={dataSourceDocPath(ds.slug)}>{ds.name}</Link> : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </ScrollableTable>
-      <p>
-        Sources documented here without a type of their own:{' '}
-        {extra.map((d, i) => (
-          <span key={d.slug}>
-            {i > 0 ? ', ' : null}
-            <Link to={dataSourceDocPath(d.slug)}>{d.name}</Link> ({d.access.map((a) => ACCESS_LABELS[a]).join('; ')})
-          </span>
-        ))}
-        .
-      </p>
-    </>
   );
 }

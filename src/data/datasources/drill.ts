@@ -1,0 +1,74 @@
+/** Catalog entry of Apache Drill (page docs/integration/datasources/drill/overview.md). */
+import type {DataSource} from './types';
+
+const source: DataSource = {
+  slug: 'drill',
+  name: 'Apache Drill',
+  shortName: 'Drill',
+  vendor: 'Apache Software Foundation',
+  family: 'SQL query engine',
+  summary: 'Schema-free SQL over files, NoSQL stores and object storage, reached with the Drill JDBC driver.',
+  access: ['dedicated'],
+  accessNote:
+    'Timbr lists "Apache Drill" as a datasource type of its own and connects with the Drill JDBC driver. Timbr\'s "Azure Datalake Storage" and "S3" types load the same driver.',
+  listedInTimbr: true,
+  timbrTypes: ['Apache Drill'],
+  drivers: [
+    {
+      className: 'org.apache.drill.jdbc.Driver',
+      timbrType: 'Apache Drill',
+      artifact: 'drill-jdbc-all-<version>.jar',
+      note: 'Also used by the "Azure Datalake Storage" and "S3" types.',
+    },
+  ],
+  urlFormats: [
+    {
+      label: 'Through ZooKeeper',
+      template: 'jdbc:drill:zk=<zk host>[:<port>][,<zk host2>[:<port>]...][/<directory>/<cluster ID>][;schema=<storage plugin>]',
+    },
+    {label: 'Direct to one drillbit', template: 'jdbc:drill:drillbit=<node>[:<port>]'},
+  ],
+  urlSyntax: 'Options such as `schema` follow the host part after `;`.',
+  exampleUrls: [
+    {label: 'ZooKeeper quorum, default schema hive', url: 'jdbc:drill:zk=10.10.100.56:2181/drill/drillbits1;schema=hive'},
+    {label: 'Local ZooKeeper', url: 'jdbc:drill:zk=localhost:2181'},
+  ],
+  defaultPort: 2181,
+  portNote: 'ZooKeeper client port used by the ZooKeeper form of the URL. A direct drillbit connection uses 31010 instead.',
+  otherPorts: [
+    {port: 5181, use: 'ZooKeeper on MapR / HPE clusters'},
+    {port: 31010, use: 'Drillbit user (RPC) port, for the direct form'},
+    {port: 8047, use: 'Drill web UI (not used by JDBC)'},
+  ],
+  parameters: [
+    {name: 'zk', required: true, default: null, meaning: 'ZooKeeper host list (ZooKeeper form). Port defaults to 2181.'},
+    {name: 'directory', required: false, default: '/drill', meaning: 'ZooKeeper root directory of the Drill cluster.'},
+    {name: 'cluster ID', required: false, default: 'drillbits1', meaning: 'Drill cluster ID registered in ZooKeeper.'},
+    {name: 'drillbit', required: true, default: null, meaning: 'Node to connect to (direct form only, instead of `zk`). Port defaults to 31010.'},
+    {name: 'tries', required: false, default: '5', meaning: 'Connection attempts (direct form).'},
+    {name: 'schema', required: false, default: null, meaning: 'Storage plugin (and workspace) used when a query names no schema.'},
+    {name: 'User / Password', required: false, default: null, meaning: 'Needed when the cluster has user authentication on.'},
+  ],
+  tls: null,
+  authMethods: [
+    {name: 'None', detail: 'Clusters without user authentication accept any user.'},
+    {name: 'User and password (PLAIN)', detail: 'When the cluster authenticates users.'},
+    {name: 'Kerberos', detail: 'Depends on how the cluster is secured.'},
+  ],
+  supportedVersions: null,
+  prerequisites: ['The storage plugins that hold your data enabled in Drill, with the tables readable by the user Timbr connects as.'],
+  notes: [],
+  undocumented: ['Which Drill JDBC driver version Timbr bundles.'],
+  formExample: {
+    host: '10.10.100.56',
+    port: 2181,
+    database: null,
+    user: 'timbr_reader',
+    additionalParameters: 'schema=hive',
+  },
+  vendorDocs: [
+    {label: 'HPE Ezmeral: configuring the Drill JDBC driver', href: 'https://docs.ezmeral.hpe.com/datafabric-customer-managed/77/Drill/Downloading-Configuring-Driver.html'},
+  ],
+};
+
+export default source;

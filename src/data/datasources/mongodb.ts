@@ -1,0 +1,65 @@
+/** Catalog entry of MongoDB (page docs/integration/datasources/mongodb/overview.md). */
+import type {DataSource} from './types';
+
+const source: DataSource = {
+  slug: 'mongodb',
+  name: 'MongoDB',
+  shortName: 'MongoDB',
+  vendor: 'MongoDB, Inc.',
+  family: 'Document database',
+  summary: 'Document database; Timbr needs a SQL bridge in front of it (Atlas SQL, BI Connector or a query engine).',
+  access: ['unverified'],
+  accessNote:
+    'MongoDB is not in Timbr\'s published list of datasource types, and no source documents how Timbr connects to it. Timbr speaks SQL over JDBC, so MongoDB must sit behind a SQL-capable bridge.',
+  listedInTimbr: false,
+  timbrTypes: [],
+  drivers: [
+    {
+      className: 'com.mongodb.jdbc.MongoDriver',
+      timbrType: null,
+      artifact: 'org.mongodb:mongodb-jdbc',
+      note: 'MongoDB Atlas SQL JDBC driver; works with Atlas (Atlas SQL interface / Data Federation) only, not with a plain mongod.',
+    },
+    {
+      className: 'com.mysql.jdbc.Driver',
+      timbrType: 'MySQL',
+      note: 'Through the MongoDB BI Connector, which speaks the MySQL wire protocol.',
+    },
+  ],
+  urlFormats: [
+    {
+      label: 'Atlas SQL JDBC driver',
+      template: 'jdbc:mongodb://[username:password@]host1[:port1][,...hostN[:portN]][/[defaultauthdb][?option1=value1[&option2=value2]...]]',
+    },
+  ],
+  urlSyntax: '`?` before the first option, `&` between options. An option must not appear both in the URL and in the driver properties.',
+  exampleUrls: [{label: 'Atlas, with TLS and an authentication database', url: 'jdbc:mongodb://<atlas-sql-host>/<database>?ssl=true&authSource=<auth-db>'}],
+  defaultPort: 27017,
+  portNote: 'Default MongoDB port. Atlas gives you the full URL to copy.',
+  otherPorts: [],
+  parameters: [
+    {name: 'host[:port]', required: true, default: '27017', meaning: 'One or more hosts; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).'},
+    {name: 'defaultauthdb', required: false, default: null, meaning: 'Database used for authentication and as default.'},
+    {name: 'ssl', required: false, default: null, meaning: '`ssl=true`; Atlas typically requires TLS.'},
+    {name: 'authSource', required: false, default: null, meaning: 'Database that holds the user\'s credentials; Atlas typically requires it.'},
+  ],
+  tls: '`ssl=true`; Atlas typically requires it.',
+  authMethods: [
+    {name: 'SCRAM user and password', detail: 'With `authSource` naming the credentials database.'},
+    {name: 'X.509, LDAP, Kerberos', detail: 'Depend on how the deployment is set up.', confirmedInTimbr: false},
+  ],
+  supportedVersions: null,
+  prerequisites: ['A SQL bridge in front of MongoDB: the Atlas SQL interface, the BI Connector, or a query engine with a MongoDB connector.'],
+  notes: [],
+  undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
+  formExample: {
+    host: '<bi-connector-host>',
+    port: null,
+    database: null,
+    user: 'timbr_reader',
+    additionalParameters: null,
+  },
+  vendorDocs: [{label: 'MongoDB JDBC driver (README)', href: 'https://github.com/mongodb/mongo-jdbc-driver'}],
+};
+
+export default source;

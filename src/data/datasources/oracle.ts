@@ -1,0 +1,62 @@
+/** Catalog entry of Oracle (page docs/integration/datasources/oracle/overview.md). */
+import type {DataSource} from './types';
+
+const source: DataSource = {
+  slug: 'oracle',
+  name: 'Oracle',
+  shortName: 'Oracle',
+  vendor: 'Oracle',
+  family: 'Relational database',
+  summary: 'Oracle Database, reached with the Oracle thin JDBC driver.',
+  access: ['dedicated'],
+  accessNote: 'Timbr lists two datasource types, "Oracle" and "Oracle 11" (for Oracle Database 11g), both with the Oracle thin JDBC driver.',
+  listedInTimbr: true,
+  timbrTypes: ['Oracle', 'Oracle 11'],
+  drivers: [
+    {
+      className: 'oracle.jdbc.driver.OracleDriver',
+      timbrType: 'Oracle',
+      artifact: 'ojdbc8 / ojdbc11',
+      note: 'Newer alias: `oracle.jdbc.OracleDriver`. The "Oracle 11" type uses the same class.',
+    },
+  ],
+  urlFormats: [
+    {label: 'Service name (recommended)', template: 'jdbc:oracle:thin:@//<host>:<port>/<service_name>'},
+    {label: 'SID (legacy)', template: 'jdbc:oracle:thin:@<host>:<port>:<SID>'},
+    {label: 'TNS alias', template: 'jdbc:oracle:thin:@<TNSName>'},
+    {
+      label: 'Full descriptor (RAC)',
+      template:
+        'jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS_LIST=(ADDRESS=(PROTOCOL=TCP)(HOST=<h1>)(PORT=1521))...)(CONNECT_DATA=(SERVICE_NAME=<svc>)))',
+    },
+  ],
+  urlSyntax: 'The thin driver takes no options in the URL path; the connect descriptor carries host, port and service.',
+  exampleUrls: [{label: 'Service name XE', url: 'jdbc:oracle:thin:@//192.168.2.1:1521/XE'}],
+  defaultPort: 1521,
+  portNote: 'Default listener port.',
+  otherPorts: [],
+  parameters: [
+    {name: 'Host / Port', required: true, default: '1521', meaning: 'Listener address and port.'},
+    {name: 'service_name', required: true, default: null, meaning: 'Database service (recommended). Use a SID only for legacy setups.'},
+    {name: 'User / Password', required: true, default: null, meaning: 'Database user; its schema is the default schema.'},
+  ],
+  tls: 'TCPS with a wallet, as Autonomous Database requires (a driver feature).',
+  authMethods: [
+    {name: 'User and password', detail: 'A database user.'},
+    {name: 'Wallet / TCPS', detail: 'For Autonomous Database; a feature of the driver.', confirmedInTimbr: false},
+  ],
+  supportedVersions: 'Timbr has a separate "Oracle 11" type for Oracle Database 11g. TNS alias URLs need driver 10.2.0.1 or later.',
+  prerequisites: [],
+  notes: [],
+  undocumented: ['What differs between Timbr\'s "Oracle" and "Oracle 11" types.'],
+  formExample: {
+    host: '192.168.2.1',
+    port: 1521,
+    database: null,
+    user: 'TIMBR_READER',
+    additionalParameters: null,
+  },
+  vendorDocs: [],
+};
+
+export default source;

@@ -1,0 +1,60 @@
+/** Catalog entry of Trino (page docs/integration/datasources/trino/overview.md). */
+import type {DataSource} from './types';
+
+const source: DataSource = {
+  slug: 'trino',
+  name: 'Trino',
+  shortName: 'Trino',
+  vendor: 'Trino Software Foundation',
+  family: 'SQL query engine',
+  summary: 'Distributed SQL engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
+  access: ['dedicated'],
+  accessNote: 'Timbr lists "Trino" as a datasource type of its own and connects to the coordinator with the Trino JDBC driver.',
+  listedInTimbr: true,
+  timbrTypes: ['Trino'],
+  drivers: [{className: 'io.trino.jdbc.TrinoDriver', timbrType: 'Trino', artifact: 'io.trino:trino-jdbc'}],
+  urlFormats: [
+    {label: 'Coordinator only', template: 'jdbc:trino://<host>:<port>'},
+    {label: 'With a catalog', template: 'jdbc:trino://<host>:<port>/<catalog>'},
+    {label: 'With a catalog and schema', template: 'jdbc:trino://<host>:<port>/<catalog>/<schema>'},
+  ],
+  urlSyntax: '`?` before the first parameter, `&` between parameters; parameters can also be driver properties.',
+  exampleUrls: [{label: 'Catalog hive, schema default', url: 'jdbc:trino://coordinator:8080/hive/default'}],
+  defaultPort: 8080,
+  portNote: 'HTTP. Deployments with TLS commonly use 443 or 8443 with `SSL=true`.',
+  otherPorts: [
+    {port: 443, use: 'Common HTTPS port'},
+    {port: 8443, use: 'Common HTTPS port'},
+  ],
+  parameters: [
+    {name: 'catalog / schema', required: false, default: null, meaning: 'Defaults for unqualified table names (URL path).'},
+    {name: 'user', required: true, default: null, meaning: 'User name for the session.'},
+    {name: 'password', required: false, default: null, meaning: 'Basic authentication; requires TLS.'},
+    {name: 'SSL', required: false, default: null, meaning: '`true` for HTTPS.'},
+    {name: 'SSLVerification', required: false, default: null, meaning: '`FULL`, `CA` or `NONE`.'},
+    {name: 'SSLTrustStorePath', required: false, default: null, meaning: 'Trust store for the coordinator certificate.'},
+    {name: 'accessToken', required: false, default: null, meaning: 'JWT or OAuth access token.'},
+    {name: 'clientTags / sessionProperties / source', required: false, default: null, meaning: 'Tags, session properties and source name attached to queries.'},
+  ],
+  tls: '`SSL=true`, with `SSLVerification=FULL` to check the certificate and host name.',
+  authMethods: [
+    {name: 'User name only', detail: 'Clusters without authentication take the `user` as given.'},
+    {name: 'Password', detail: 'Basic authentication; requires TLS.'},
+    {name: 'JWT / OAuth token', detail: '`accessToken`.'},
+    {name: 'Kerberos', detail: 'Through the driver\'s Kerberos options.', confirmedInTimbr: false},
+  ],
+  supportedVersions: 'Trino versions before 350 are not supported by the driver. Use a driver version equal to or newer than the cluster version.',
+  prerequisites: ['Read access for the user to the `system.jdbc` tables, which the driver queries for metadata.'],
+  notes: [],
+  undocumented: [],
+  formExample: {
+    host: 'coordinator',
+    port: 8080,
+    database: null,
+    user: 'timbr_reader',
+    additionalParameters: null,
+  },
+  vendorDocs: [{label: 'Trino: JDBC driver', href: 'https://trino.io/docs/current/client/jdbc.html'}],
+};
+
+export default source;

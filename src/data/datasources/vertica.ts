@@ -1,0 +1,55 @@
+/** Catalog entry of Vertica (page docs/integration/datasources/vertica/overview.md). */
+import type {DataSource} from './types';
+
+const source: DataSource = {
+  slug: 'vertica',
+  name: 'Vertica',
+  shortName: 'Vertica',
+  vendor: 'OpenText',
+  family: 'Analytical database',
+  summary: 'Columnar analytics database (Vertica Analytics Platform), reached with the Vertica JDBC driver.',
+  access: ['dedicated'],
+  accessNote: 'Timbr lists "Vertica Analytics Platform" as a datasource type of its own and connects with the Vertica JDBC driver.',
+  listedInTimbr: true,
+  timbrTypes: ['Vertica Analytics Platform'],
+  drivers: [{className: 'com.vertica.jdbc.Driver', timbrType: 'Vertica Analytics Platform', artifact: 'com.vertica.jdbc:vertica-jdbc'}],
+  urlFormats: [{label: 'General form', template: 'jdbc:vertica://<host>:<port>/<database>'}],
+  urlSyntax: '`?` before the first property, `&` between properties; properties can also be driver properties.',
+  exampleUrls: [{label: 'Verified TLS', url: 'jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full'}],
+  defaultPort: 5433,
+  portNote: null,
+  otherPorts: [],
+  parameters: [
+    {name: 'Host / Port', required: true, default: '5433', meaning: 'A node of the cluster and its client port.'},
+    {name: 'database', required: true, default: null, meaning: 'Vertica database name.'},
+    {name: 'user / password', required: true, default: null, meaning: 'Database user Timbr connects as.'},
+    {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
+    {name: 'TLSmode', required: false, default: null, meaning: '`disable`, `require`, `verify-ca` or `verify-full`.'},
+    {name: 'ConnectionLoadBalance', required: false, default: null, meaning: 'Lets the cluster redirect the connection to a less busy node.'},
+    {name: 'BackupServerNode', required: false, default: null, meaning: 'Other nodes to try when the first one does not answer.'},
+  ],
+  tls: '`TLSmode=verify-full` (or `verify-ca`, `require`).',
+  authMethods: [
+    {name: 'User and password', detail: 'A database user.'},
+    {name: 'Kerberos, OAuth', detail: 'Supported by the driver.', confirmedInTimbr: false},
+  ],
+  supportedVersions: null,
+  prerequisites: [],
+  notes: ['The property names come from Vertica\'s JDBC connection-property reference; check them against the driver version you use.'],
+  undocumented: ['Which TLS and load-balancing options Timbr recommends.'],
+  formExample: {
+    host: '<vertica-node>',
+    port: 5433,
+    database: '<database>',
+    user: 'timbr_reader',
+    additionalParameters: 'TLSmode=verify-full',
+  },
+  vendorDocs: [
+    {
+      label: 'Vertica: creating and configuring a JDBC connection',
+      href: 'https://www.vertica.com/docs/9.3.x/HTML/Content/Authoring/ConnectingToVertica/ClientJDBC/CreatingAndConfiguringAConnection.htm',
+    },
+  ],
+};
+
+export default source;
