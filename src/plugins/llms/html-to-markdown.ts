@@ -3,7 +3,7 @@
  *
  * Why the built HTML and not the source files: many pages are MDX that import
  * partials and render catalog data through components (the data source pages
- * render src/data/datasources.ts; the API connector pages render integration
+ * render the catalog in src/data/datasources/; the API connector pages render integration
  * partials). Only the rendered page holds the text a reader sees; a copy of the
  * source would hold `import` lines and JSX tags instead.
  *

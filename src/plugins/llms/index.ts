@@ -8,7 +8,7 @@
  * Docusaurus 3):
  * - docusaurus-plugin-llms reads the source files. It copies imported partials in,
  *   but cannot render components, so our data source pages (whose facts come
- *   from src/data/datasources.ts through components) lose their data or keep
+ *   from the catalog in src/data/datasources/ through components) lose their data or keep
  *   JSX tags.
  * - @signalwire/docusaurus-plugin-llms-txt converts the built HTML, as we do,
  *   but has no hook for Docusaurus' own markup: code blocks lose their language
