@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
 import {axeViolations} from '../support/axe';
 
 type OpenApi = {paths: Record<string, Record<string, {operationId?: string}>>};
@@ -75,5 +76,8 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(reference.locator('pre').first()).toBeAttached();
     await expect(reference.locator('select').first()).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+    // Best practice beyond WCAG (Lighthouse checks it): no gaps in the heading outline.
+    const outline = await new AxeBuilder({page}).include('[data-api-reference]').withRules(['heading-order']).analyze();
+    expect(outline.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
 }

@@ -91,7 +91,8 @@ function Reference({store}: {store: AppStore}): ReactNode {
 /**
  * Accessible names and keyboard reach for two kinds of Redoc elements it
  * leaves without (WCAG 2.2 AA, checked by axe): the example pickers get a
- * label, and code samples, which scroll sideways, can take focus. Redoc
+ * label, and code samples, which scroll sideways, can take focus; and its
+ * section labels get a heading level that follows the page outline. Redoc
  * renders them as operations expand, so new ones are fixed as they appear.
  */
 function useRedocA11yFixes(root: React.RefObject<HTMLDivElement | null>): void {
@@ -101,6 +102,9 @@ function useRedocA11yFixes(root: React.RefObject<HTMLDivElement | null>): void {
     const fix = () => {
       element.querySelectorAll('select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', 'Example'));
       element.querySelectorAll<HTMLPreElement>('pre:not([tabindex])').forEach((pre) => (pre.tabIndex = 0));
+      // Redoc's section labels are <h5> right under an operation's <h2>:
+      // give them the level that keeps the outline without gaps.
+      element.querySelectorAll('h5:not([aria-level])').forEach((h5) => h5.setAttribute('aria-level', '3'));
     };
     fix();
     const observer = new MutationObserver(fix);
