@@ -19,7 +19,7 @@ try {
 }
 
 if (report.error || !report.metadata) {
-  const lines = (run.stderr || '').split('\n').filter((l) => l.trim() && !/complete log|Unknown user config/.test(l));
+  const lines = (run.stderr || '').split('\n').filter((l) => l.trim() && !/complete log|Unknown (user|env) config/.test(l));
   const reason = report.error?.summary || report.error?.detail || lines.join(' | ') || 'unknown error';
   console.error(`npm audit could not check the advisories: ${reason}`);
   process.exit(strict ? 2 : 0);
