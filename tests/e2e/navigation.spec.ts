@@ -44,6 +44,9 @@ for (const connection of [
     await emulateConnection(page, connection);
     await gotoHydrated(page, '/doc/');
     await page.waitForLoadState('networkidle');
+    // The search box loads its index and worker when the page is idle: let that
+    // finish first, so that only what hovering a link requests is counted.
+    await expect(page.locator('.navbar__search input').first()).toHaveAttribute('placeholder', 'Search', {timeout: 20_000});
     const requests = await chunkRequestsDuring(page, async () => {
       await footerChangelog(page).scrollIntoViewIfNeeded();
       await footerChangelog(page).hover();
