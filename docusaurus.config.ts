@@ -16,6 +16,7 @@ import {
   SOURCE_CODE_URL,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
+import {PRISM_LANGUAGES} from './src/prism/languages';
 import {showLastUpdate} from './src/git-history';
 
 // Analytics id: one constant, overridable per deployment.
@@ -86,11 +87,14 @@ const config = {
     './src/client/color-mode-attribute.ts',
     './src/client/analytics-guard.ts',
     './src/client/search-input.ts',
+    './src/client/idle-prefetch.ts',
   ],
 
   plugins: [
     // Build gate of our own (fails the build on what it names).
     './src/plugins/docs-contract-gate.ts',
+    // Prism without prism-react-renderer's bundled languages and themes (see the plugin).
+    './src/plugins/prism-light.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
     './src/plugins/csp-script-hashes.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
@@ -200,9 +204,8 @@ const config = {
       // comments do not); see src/prism-themes.ts.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only the languages the pages use beyond prism-react-renderer's own
-      // (each one adds to every first visit).
-      additionalLanguages: ['bash', 'sql', 'http', 'ini'],
+      // Every language the pages highlight, and only those (see the file).
+      additionalLanguages: PRISM_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -35,6 +35,19 @@ test('showing or hovering a link prefetches the target page', async ({page}) => 
   expect(requests.length).toBeGreaterThan(0);
 });
 
+test('a link scrolled into view has its page prefetched in idle time, without hovering', async ({page}) => {
+  await gotoHydrated(page, '/doc/');
+  await page.waitForLoadState('networkidle');
+  const prefetchLinks = () => page.locator('head link[rel="prefetch"]').count();
+  const before = await prefetchLinks();
+  const requests = await chunkRequestsDuring(page, async () => {
+    await footerChangelog(page).scrollIntoViewIfNeeded();
+    // Queued by src/client/idle-prefetch, run when the page is idle.
+    await expect.poll(prefetchLinks, {timeout: 10_000}).toBeGreaterThan(before);
+  });
+  expect(requests.length).toBeGreaterThan(0);
+});
+
 for (const connection of [
   {saveData: true, effectiveType: '4g'},
   {saveData: false, effectiveType: '2g'},
