@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, renderDiagrams} from './fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
 import {axeViolations} from '../support/axe';
@@ -45,6 +45,8 @@ for (const path of paths) {
     }
     // Give late effects (search index, lazy chunks, diagrams) a moment to fail.
     await page.waitForLoadState('networkidle');
+    // Diagrams are drawn near the viewport only: draw them all, for the checks below.
+    await renderDiagrams(page);
     expect(consoleErrors).toEqual([]);
 
     expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, skipWithoutNginx} from './nginx-fixtures';
+import {renderDiagrams} from './fixtures';
 import {sitemapPaths} from '../support/sitemap';
 
 /**
@@ -37,10 +38,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 /** Waits for what a page renders late: lazy chunks, the search index, diagrams, the API reference. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const diagrams = page.locator('.docusaurus-mermaid-container');
-  for (let i = 0; i < (await diagrams.count()); i += 1) {
-    await expect(diagrams.nth(i).locator('svg')).toBeAttached();
-  }
+  await renderDiagrams(page);
   if ((await page.locator('[data-api-reference]').count()) > 0) {
     await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
   }

@@ -48,3 +48,18 @@ export async function storageEntry(page: Page, name: string): Promise<[string, s
     return null;
   }, name);
 }
+
+/**
+ * Diagrams are drawn only when they come near the viewport (src/theme/Mermaid):
+ * scrolls to each one in turn and waits until mermaid has drawn it.
+ */
+export async function renderDiagrams(page: Page): Promise<number> {
+  const slots = page.locator('[data-diagram]');
+  const count = await slots.count();
+  for (let i = 0; i < count; i += 1) {
+    await slots.nth(i).scrollIntoViewIfNeeded();
+    await expect(slots.nth(i)).toHaveAttribute('data-diagram', 'mounted');
+    await expect(slots.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 20_000});
+  }
+  return count;
+}

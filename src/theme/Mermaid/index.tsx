@@ -1,23 +1,68 @@
 /**
  * Swizzled (wrapped) Mermaid diagram.
  *
- * Why: a diagram is drawn in the browser only, so the built page holds no
- * trace of it, and the Markdown copy of the page (src/plugins/llms) would lose
- * it. The wrapper adds the diagram's source in a hidden element that the
- * Markdown copy turns back into a `mermaid` code block. It is never displayed,
- * read aloud or indexed by the search (see `ignoreCssSelectors`).
+ * Why, twice:
+ * - A diagram is drawn in the browser only, so the built page holds no trace
+ *   of it, and the Markdown copy of the page (src/plugins/llms) would lose
+ *   it. The wrapper adds the diagram's source in a hidden element that the
+ *   Markdown copy turns back into a `mermaid` code block. It is never
+ *   displayed, read aloud or indexed by the search (see `ignoreCssSelectors`).
+ * - Drawing needs mermaid, about 900 KB of compressed JavaScript that takes
+ *   seconds of a phone's processor. The original component loads it as soon
+ *   as the page has hydrated; the wrapper mounts it only when the diagram
+ *   comes near the viewport (or the page is printed), like a lazy image. Until
+ *   then, and for the moment mermaid takes, a placeholder holds the place.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
+/** How far below (or above) the viewport a diagram starts loading. */
+export const DIAGRAM_ROOT_MARGIN = '150px 0px';
+
+function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const show = () => setNear(true);
+    window.addEventListener('beforeprint', show);
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      }, {rootMargin: DIAGRAM_ROOT_MARGIN});
+      observer.observe(element);
+    } else {
+      show();
+    }
+    return () => {
+      window.removeEventListener('beforeprint', show);
+      observer?.disconnect();
+    };
+  }, [near]);
+  return [ref, near];
+}
+
 export default function MermaidWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [ref, near] = useNearViewport();
   return (
     <>
-      <Mermaid {...props} />
+      <div ref={ref} className={styles.slot} data-diagram={near ? 'mounted' : 'waiting'}>
+        {near ? (
+          <Mermaid {...props} />
+        ) : (
+          // Nothing without JavaScript (no diagram can be drawn then).
+          isBrowser && <p className={styles.placeholder}>Loading diagram…</p>
+        )}
+      </div>
       <pre hidden data-mermaid-source="">
         {props.value}
       </pre>
