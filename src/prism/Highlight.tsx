@@ -1,10 +1,14 @@
 /**
  * The `Highlight` render-prop component of prism-react-renderer 2, rewritten
  * for ./index: same props, same arguments to `children` (tokens split into
- * lines, class name, root style, line and token prop getters), same output,
- * so the theme's CodeBlock renders exactly as before. tests/unit/prism-light
- * checks the output against prism-react-renderer's on every code block of
- * the docs.
+ * lines, class name, style, line and token prop getters) and the same
+ * markup, with one difference: colors are not inline. The theme's colors
+ * are a style sheet (./theme-css, both color modes), so a block renders the
+ * same in light and dark mode and the theme's remount of every code block
+ * after hydration is not needed (src/theme/CodeBlock). `theme` is accepted
+ * and ignored. tests/unit/prism-light checks the tokens against
+ * prism-react-renderer's on every code block of the docs; tests/e2e/code-blocks
+ * checks the colors the style sheet gives against the theme's.
  */
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,8 +27,6 @@ export interface Token {
   content: string;
   empty?: boolean;
 }
-
-type ThemeDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
 
 interface LineInputProps {
   line: Token[];
@@ -109,20 +111,13 @@ export function normalizeTokens(tokens: (string | PrismNamespace.Token)[]): Toke
   return lines;
 }
 
-/** Style per token type for one language; `root` is the block's style, `plain` without background. */
-function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
-  const dict: Record<string, CSSProperties> = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) dict[type] = {...dict[type], ...entry.style};
-  }
-  return {...dict, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
-}
+/** An empty line's token keeps the line's height. */
+const EMPTY_TOKEN_STYLE: CSSProperties = {display: 'inline-block'};
+const NO_STYLE: CSSProperties = {};
 
-/** `prism` defaults to the site's instance; without a `theme` tokens get classes but no inline colors. */
-export function Highlight({code, language: requested, theme, prism = sitePrism, children}: HighlightProps): ReactNode {
+/** `prism` defaults to the site's instance. */
+export function Highlight({code, language: requested, prism = sitePrism, children}: HighlightProps): ReactNode {
   const language = requested.toLowerCase();
-  const dict = useMemo(() => (theme ? themeToDict(theme, language) : undefined), [theme, language]);
   const grammar = prism.languages[language];
 
   const tokens = useMemo(() => {
@@ -136,34 +131,19 @@ export function Highlight({code, language: requested, theme, prism = sitePrism, 
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(({line: _line, className, style, ...rest}) => {
     const output: ReturnType<RenderProps['getLineProps']> = {...rest, className: clsx('token-line', className)};
-    if (dict) output.style = dict.plain;
-    if (typeof style === 'object') output.style = {...output.style, ...style};
+    if (typeof style === 'object') output.style = style;
     return output;
-  }, [dict]);
+  }, []);
 
   const getTokenProps = useCallback<RenderProps['getTokenProps']>(({token, className, style, ...rest}) => {
-    let tokenStyle: CSSProperties | undefined;
-    if (dict) {
-      if (token.types.length === 1 && token.types[0] === 'plain') {
-        tokenStyle = token.empty != null ? {display: 'inline-block'} : undefined;
-      } else if (token.types.length === 1 && token.empty != null) {
-        tokenStyle = dict[token.types[0]];
-      } else {
-        tokenStyle = Object.assign(token.empty != null ? {display: 'inline-block'} : {}, ...token.types.map((t) => dict[t]));
-      }
-    }
-    const output: ReturnType<RenderProps['getTokenProps']> = {
-      ...rest, className: clsx('token', ...token.types, className), children: token.content, style: tokenStyle,
+    const base = token.empty != null ? EMPTY_TOKEN_STYLE : undefined;
+    return {
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style != null ? {...base, ...style} : base,
     };
-    if (style != null) output.style = {...output.style, ...style};
-    return output;
-  }, [dict]);
+  }, []);
 
-  return children({
-    tokens,
-    className: `prism-code language-${language}`,
-    style: dict ? dict.root : {},
-    getLineProps,
-    getTokenProps,
-  });
+  return children({tokens, className: `prism-code language-${language}`, style: NO_STYLE, getLineProps, getTokenProps});
 }

@@ -5,6 +5,8 @@
  * React owns.
  */
 import {test, expect, gotoHydrated} from './fixtures';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism-themes';
+import type {CodeTheme} from '../../src/prism/theme-css';
 
 // A page per highlighted language; each must show highlighted tokens in it.
 const PAGES: [string, string[]][] = [
@@ -45,5 +47,63 @@ for (const [url, languages] of PAGES) {
       expect(found.reduce((sum, b) => sum + b.highlighted, 0), `${language}: highlighted tokens`).toBeGreaterThan(0);
     }
     expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** The style prism-react-renderer gave a token (its themeToDict and merging), as [color, font-style]. */
+function expectedStyle(theme: CodeTheme, language: string, types: string[]): [string, string] {
+  const dict: Record<string, Record<string, unknown>> = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !entry.languages.includes(language)) continue;
+    for (const type of entry.types) dict[type] = {...dict[type], ...entry.style};
+  }
+  const style: Record<string, unknown> = types.length === 1 && types[0] === 'plain' ? {} : Object.assign({}, ...types.map((t) => dict[t]));
+  return [String(style.color ?? theme.plain.color), String(style.fontStyle ?? 'normal')];
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`token colors in ${mode} mode are the code theme's, from the style sheet`, async ({page}) => {
+    const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
+    await page.emulateMedia({colorScheme: mode});
+    let checked = 0;
+    const wrong = new Set<string>();
+    for (const [url] of PAGES) {
+      await gotoHydrated(page, url);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const tokens = await page.locator('pre.prism-code .token').evaluateAll((spans) => spans.map((span) => {
+        const language = /language-([\w-]+)/.exec(span.closest('pre')!.className)?.[1] ?? '';
+        const types = Array.from(span.classList).filter((c) => c !== 'token');
+        const computed = getComputedStyle(span);
+        return {language, types, color: computed.color, fontStyle: computed.fontStyle, inline: span.getAttribute('style') ?? ''};
+      }));
+      // Theme colors as the browser writes them (hex and rgb() alike).
+      const wanted = [...new Set(tokens.map((t) => JSON.stringify([t.language, t.types])))].map((key) => {
+        const [language, types] = JSON.parse(key) as [string, string[]];
+        return [key, expectedStyle(theme, language, types)] as const;
+      });
+      const normalised = await page.evaluate((pairs) => {
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const out: Record<string, [string, string]> = {};
+        for (const [key, [color, fontStyle]] of pairs) {
+          probe.style.color = color;
+          out[key] = [getComputedStyle(probe).color, fontStyle];
+        }
+        probe.remove();
+        return out;
+      }, wanted);
+      for (const t of tokens) {
+        expect(t.inline, 'no inline colors').not.toMatch(/color/);
+        // The Timbr SQL tokens are not in the theme: src/css/custom.css styles them.
+        if (t.types.some((type) => type.startsWith('timbr-'))) continue;
+        const [color, fontStyle] = normalised[JSON.stringify([t.language, t.types])];
+        if (t.color !== color || t.fontStyle !== fontStyle) {
+          wrong.add(`${t.language} ${t.types.join('.')}: ${t.color} ${t.fontStyle}, theme ${color} ${fontStyle}`);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect([...wrong]).toEqual([]);
   });
 }

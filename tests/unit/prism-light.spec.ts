@@ -7,25 +7,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
-import {Prism as sitePrism} from '../../src/prism/core';
+import {nestedTypePairs, nodePrism as sitePrism} from '../../src/prism/node-prism';
+import {codeThemeCss} from '../../src/prism/theme-css';
 import {normalizeTokens} from '../../src/prism/Highlight';
 import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/prism/languages';
 import {extendTimbrSql} from '../../src/theme/timbr-sql-prism';
 
 const ROOT = path.resolve(__dirname, '../..');
-const require = createRequire(__filename);
 
-// Load the languages the way the theme does: onto the global Prism, in order.
-const scope = globalThis as {Prism?: unknown};
-const before = scope.Prism;
-scope.Prism = sitePrism;
-for (const lang of PRISM_LANGUAGES) require(`prismjs/components/prism-${lang}`);
-scope.Prism = before;
-extendTimbrSql(sitePrism);
+// The site's Prism (src/prism/node-prism) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);
 
 interface Fence {file: string; line: number; lang: string; code: string}
@@ -98,4 +91,45 @@ test('every code block tokenizes as it did with prism-react-renderer\'s bundled 
     const theirs = original.normalizeTokens(original.Prism.tokenize(f.code, bundled[f.lang]!) as never);
     expect(ours, `${f.file}:${f.line} \`\`\`${f.lang}`).toEqual(theirs);
   }
+});
+
+test.describe('code color style sheet', () => {
+  const light = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [
+    {types: ['keyword'], style: {color: '#00f'}},
+    {types: ['comment'], style: {color: '#080', fontStyle: 'italic' as const}},
+    {types: ['tag'], style: {color: '#800'}},
+    {types: ['attr-name'], style: {color: '#c00'}},
+  ]};
+  const dark = {plain: {color: '#ddd', backgroundColor: '#111'}, styles: [
+    {types: ['keyword'], style: {color: '#69f'}},
+    {types: ['tag'], languages: ['markup'], style: {color: '#6a6'}},
+  ]};
+
+  test('light is the default, dark applies under data-theme=dark, both override the inline variables', () => {
+    const css = codeThemeCss(light, dark);
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.keyword { color: #00f; }");
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.comment { color: #080; font-style: italic; }");
+    expect(css).toContain("[data-theme='dark'] .prism-code .token.keyword { color: #69f; }");
+    expect(css).toContain("[data-theme='dark'] .prism-code.language-markup .token.tag { color: #6a6; }");
+    expect(css).toContain("[data-theme='dark'] .theme-code-block { --prism-color: #ddd !important; --prism-background-color: #111 !important; }");
+    expect(css).not.toMatch(/\[data-theme='dark'\] \.prism-code \.token\.comment/);
+  });
+
+  test('a nested token takes the inner type\'s values, only where both types have some', () => {
+    const css = codeThemeCss(light, dark, [['tag', 'attr-name'], ['keyword', 'comment'], ['comment', 'keyword'], ['tag', 'unstyled']]);
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.tag.attr-name { color: #c00; }");
+    // Pairs seen both ways cannot be ordered: left to the theme order.
+    expect(css).not.toContain('.token.keyword.comment');
+    expect(css).not.toContain('.token.comment.keyword');
+    expect(css).not.toContain('.token.tag.unstyled');
+  });
+
+  test('names that are not CSS classes are refused', () => {
+    expect(() => codeThemeCss({...light, styles: [{types: ['bad type'], style: {color: '#000'}}]}, dark)).toThrow(/bad type/);
+  });
+
+  test('the nesting of token types is read from the grammars', () => {
+    const pairs = nestedTypePairs().map((p) => p.join('>'));
+    expect(pairs).toEqual(expect.arrayContaining(['tag>attr-name', 'tag>attr-value', 'attr-value>punctuation']));
+  });
 });
