@@ -11,7 +11,7 @@
  * Content-Security-Policy (deploy/nginx) does not allow.
  */
 import './prism-global';
-import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useDeferredValue, useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import {
   ApiContentWrap,
   ApiInfo,
@@ -95,6 +95,17 @@ function Reference({store}: {store: AppStore}): ReactNode {
  * section labels get a heading level that follows the page outline. Redoc
  * renders them as operations expand, so new ones are fixed as they appear.
  */
+/**
+ * Redoc renders the whole reference in one go once the spec has loaded: on a
+ * phone, a task of seconds. Passed as a deferred value, the store reaches
+ * <Reference> in a background render that React splits into short slices,
+ * while the loading indicator stays on screen and the page stays responsive.
+ */
+function DeferredReference({store}: {store: AppStore | null}): ReactNode {
+  const deferred = useDeferredValue(store);
+  return deferred ? <Reference store={deferred} /> : <Loading color={LIGHT.colors.primary.main} />;
+}
+
 function useRedocA11yFixes(root: React.RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const element = root.current;
@@ -120,9 +131,7 @@ export default function RedocView({specUrl}: {specUrl: string}): ReactNode {
     <div data-api-reference="ready" className={styles.panel} ref={root}>
       <ErrorBoundary>
         <StoreBuilder specUrl={specUrl} options={OPTIONS}>
-          {({loading, store}) =>
-            loading || !store ? <Loading color={LIGHT.colors.primary.main} /> : <Reference store={store} />
-          }
+          {({loading, store}) => <DeferredReference store={loading ? null : store} />}
         </StoreBuilder>
       </ErrorBoundary>
     </div>
