@@ -13,7 +13,7 @@
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type PrismNamespace from 'prismjs';
-import {Prism as sitePrism} from './core';
+import {Prism as sitePrism, ensureLanguages} from './core';
 
 type PrismLike = typeof PrismNamespace;
 
@@ -118,6 +118,7 @@ const NO_STYLE: CSSProperties = {};
 /** `prism` defaults to the site's instance. */
 export function Highlight({code, language: requested, prism = sitePrism, children}: HighlightProps): ReactNode {
   const language = requested.toLowerCase();
+  ensureLanguages();
   const grammar = prism.languages[language];
 
   const tokens = useMemo(() => {
