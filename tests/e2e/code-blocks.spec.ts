@@ -107,3 +107,52 @@ for (const mode of ['light', 'dark'] as const) {
     expect([...wrong]).toEqual([]);
   });
 }
+
+test.describe('code blocks of the first page are hydrated as rendered (src/theme/CodeBlock/Content)', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('their copy button copies the code and their word-wrap button wraps it', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await gotoHydrated(page, '/doc/docs/sql/mappings');
+    const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-sql')}).first();
+    const text = (await block.locator('code').innerText()).replace(/\n+/g, '\n').trim();
+    expect(text.length).toBeGreaterThan(20);
+    await block.hover();
+    await block.getByRole('button', {name: /copy code/i}).click();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\n+/g, '\n').trim()).toBe(text);
+
+    // A long line scrolls; the word-wrap button wraps it.
+    const wide = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: /toggle word wrap/i})}).first();
+    await expect(wide).toBeAttached();
+    const code = wide.locator('code');
+    const before = await code.evaluate((c) => getComputedStyle(c).whiteSpace);
+    await wide.hover();
+    await wide.getByRole('button', {name: /toggle word wrap/i}).click();
+    await expect.poll(() => code.evaluate((c) => getComputedStyle(c).whiteSpace)).not.toBe(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page reached by a link renders its blocks with the highlighter, the same way', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/doc/docs/sql/');
+    // A link in the page: a client-side navigation, no page load.
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    await page.locator('article a[href="/doc/docs/sql/mappings"]').first().click();
+    await expect(page).toHaveURL(/\/sql\/mappings$/);
+    expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
+    const blocks = page.locator('pre.prism-code.language-sql code');
+    await expect(blocks.first()).toBeVisible();
+    const shape = await blocks.evaluateAll((codes) => codes.map((c) => ({
+      lines: c.querySelectorAll(':scope > .token-line').length,
+      children: c.childNodes.length,
+      keywords: c.querySelectorAll('.token.keyword').length,
+    })));
+    expect(shape.every((s) => s.lines > 0 && s.lines === s.children)).toBe(true);
+    expect(shape.reduce((n, s) => n + s.keywords, 0)).toBeGreaterThan(0);
+    // Same markup as the built page, which the first visit keeps.
+    const clientHtml = await blocks.first().innerHTML();
+    await gotoHydrated(page, '/doc/docs/sql/mappings');
+    expect(await page.locator('pre.prism-code.language-sql code').first().innerHTML()).toBe(clientHtml);
+    expect(consoleErrors).toEqual([]);
+  });
+});
