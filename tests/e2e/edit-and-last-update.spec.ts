@@ -53,3 +53,17 @@ test('every doc page of the build has an edit link to an existing source file an
   }
   expect(problems).toEqual([]);
 });
+
+test('the last-update line reads the same on a first visit and after a client-side navigation', async ({page}) => {
+  // First visit: hydrated as rendered (src/theme/LastUpdated); a link: rendered by the theme.
+  await gotoHydrated(page, '/doc/docs/sql/mappings');
+  const line = page.locator('article footer .theme-last-updated');
+  const firstVisit = (await line.innerText()).trim();
+  expect(firstVisit).toMatch(/^Last updated on \w+ \d{1,2}, \d{4}$/);
+  await gotoHydrated(page, '/doc/docs/sql/');
+  await page.evaluate(() => Object.assign(window, {samePage: true}));
+  await page.locator('article a[href="/doc/docs/sql/mappings"]').first().click();
+  await expect(page).toHaveURL(/\/sql\/mappings$/);
+  await expect(line).toHaveText(firstVisit);
+  expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
+});

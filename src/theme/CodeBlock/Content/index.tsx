@@ -7,32 +7,26 @@
  * grammars, tokenize every block again and match every span, only to find
  * what is already there: on a phone, most of the work of hydrating such a
  * page. A block rendered during that first hydration instead renders its
- * <code> as opaque markup (`dangerouslySetInnerHTML`, which hydration keeps as
- * it is), inside the very <pre> the original renders, so the word-wrap and
+ * <code> as opaque markup (src/components/as-rendered), inside the very <pre>
+ * the original renders, so the word-wrap and
  * copy buttons work as before. The block keeps that form for its lifetime (it
  * never changes: colors come from a style sheet, see src/prism/theme-css.ts).
  * Blocks rendered later (another page, a tab) use the original component.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {AS_RENDERED, useFirstHydration} from '@site/src/components/as-rendered';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 // The original's CSS module, for the same class names.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Kept as rendered: the markup hydration finds is the markup it keeps. */
-const AS_RENDERED = {__html: ''};
-
 export default function ContentWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // In the browser, `isBrowser` is false only while the first page hydrates.
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const hydrating = useFirstHydration();
   const {metadata, wordWrap} = useCodeBlockContext();
   if (!hydrating) return <Content {...props} />;
   const {language, lineNumbersStart} = metadata;
