@@ -11,7 +11,7 @@
  * type listed in several entries ends with the last one's values, and
  * language-specific entries apply to blocks of those languages only. A token
  * nested in another carries both types (outer first) and takes the inner
- * one's values where both have some: `nested` lists those [outer, inner]
+ * one's values where the two differ: `nested` lists those [outer, inner]
  * pairs (src/prism/node-prism.ts), and each gets a rule of two classes, more
  * specific than one, with the inner type's values.
  */
@@ -71,7 +71,9 @@ function rulesFor(scope: string, theme: CodeTheme, nested: [string, string][]): 
     for (const [outer, inner] of pairs) {
       const outerStyle = typeStyle(theme, outer, language);
       const innerStyle = typeStyle(theme, inner, language);
-      const shared = Object.keys(innerStyle).filter((k) => k in outerStyle) as (keyof CSSProperties)[];
+      // Only where the two types set a property to different values: elsewhere the single rules agree.
+      const shared = (Object.keys(innerStyle) as (keyof CSSProperties)[])
+        .filter((k) => k in outerStyle && outerStyle[k] !== innerStyle[k]);
       if (shared.length === 0) continue;
       const body = declarations(Object.fromEntries(shared.map((k) => [k, innerStyle[k]])) as CSSProperties);
       if (body) rules.push(`${scope} ${block} .token.${checkedName('token type', outer)}.${checkedName('token type', inner)} { ${body} }`);
