@@ -10,18 +10,30 @@
  * `dangerouslySetInnerHTML`, and an unchanged value is never written later.
  * It must keep that form for its lifetime, which `useFirstHydration` ensures;
  * anything rendered after hydration (another page, a tab) renders normally.
+ *
+ * One safeguard: when hydration fails somewhere (a browser extension edits
+ * the page, say), React renders the page again from scratch, and then there
+ * is no built markup to keep. The element given the ref is then empty, and
+ * the component switches to a normal render before anything is painted.
  */
-import {useState} from 'react';
+import {useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /** Inner HTML that keeps what the built page holds; the same object every time. */
 export const AS_RENDERED = Object.freeze({__html: ''});
 
-/** True for the lifetime of a component first rendered while the first page hydrates. */
-export function useFirstHydration(): boolean {
+/**
+ * True for the lifetime of a component first rendered while the first page
+ * hydrates, unless the element given the returned ref turns out empty.
+ */
+export function useFirstHydration<T extends Element>(): [boolean, RefObject<T | null>] {
   const isBrowser = useIsBrowser();
   // In the browser, `isBrowser` is false only while the first page hydrates.
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
-  return hydrating;
+  const [hydrating, setHydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    if (hydrating && ref.current && !ref.current.hasChildNodes()) setHydrating(false);
+  }, [hydrating]);
+  return [hydrating, ref];
 }

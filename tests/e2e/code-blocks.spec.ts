@@ -156,3 +156,28 @@ test.describe('code blocks of the first page are hydrated as rendered (src/theme
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('when hydration fails and React renders the page anew, code blocks and the last-update line are still there', async ({page}) => {
+  // Break hydration on purpose: change an element's type before React hydrates
+  // (as a browser extension editing the page might). React then renders the
+  // whole page on the client, where no built markup is left to keep.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const h1 = document.querySelector('article h1');
+      if (!h1) return;
+      const replacement = document.createElement('h2');
+      replacement.textContent = h1.textContent;
+      h1.replaceWith(replacement);
+    });
+  });
+  const recovered: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|Recoverable/i.test(m.text())) recovered.push(m.text());
+  });
+  await gotoHydrated(page, '/doc/docs/sql/mappings');
+  await expect.poll(() => recovered.length, {message: 'React reported the failed hydration'}).toBeGreaterThan(0);
+  const shape = await page.locator('pre.prism-code code').evaluateAll((codes) => codes.map((c) => c.querySelectorAll(':scope > .token-line').length));
+  expect(shape.length).toBeGreaterThan(3);
+  expect(shape.every((lines) => lines > 0), `token lines per block: ${shape.join(', ')}`).toBe(true);
+  await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on \w+ \d{1,2}, \d{4}$/);
+});

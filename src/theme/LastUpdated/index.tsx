@@ -15,8 +15,10 @@ import {AS_RENDERED, useFirstHydration} from '@site/src/components/as-rendered';
 type Props = WrapperProps<typeof LastUpdatedType>;
 
 export default function LastUpdatedWrapper(props: Props): ReactNode {
-  const hydrating = useFirstHydration();
+  const [hydrating, kept] = useFirstHydration<HTMLSpanElement>();
   if (!hydrating) return <LastUpdated {...props} />;
   // The original's root element, with the content the built page holds.
-  return <span className={ThemeClassNames.common.lastUpdated} dangerouslySetInnerHTML={AS_RENDERED} suppressHydrationWarning />;
+  return (
+    <span ref={kept} className={ThemeClassNames.common.lastUpdated} dangerouslySetInnerHTML={AS_RENDERED} suppressHydrationWarning />
+  );
 }

@@ -26,7 +26,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const hydrating = useFirstHydration();
+  const [hydrating, kept] = useFirstHydration<HTMLElement>();
   const {metadata, wordWrap} = useCodeBlockContext();
   if (!hydrating) return <Content {...props} />;
   const {language, lineNumbersStart} = metadata;
@@ -37,6 +37,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       tabIndex={0}
       className={clsx(props.className, `prism-code language-${(language ?? '').toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
+        ref={kept}
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
         dangerouslySetInnerHTML={AS_RENDERED}
