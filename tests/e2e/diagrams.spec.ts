@@ -20,12 +20,14 @@ test('a diagram below the fold is drawn only once scrolled near, without errors'
   const slots = page.locator('[data-diagram]');
   expect(await slots.count()).toBe(2);
   await expect(slots.first()).toHaveAttribute('data-diagram', 'waiting');
-  await expect(slots.first().getByText('Loading diagram…')).toBeAttached();
+  await expect(slots.first().getByText('Loading diagram…')).toBeVisible();
   await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
   const before = scripts.length;
 
   await slots.first().scrollIntoViewIfNeeded();
   await expect(slots.first().locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 20_000});
+  // Drawn: the placeholder gives way to the diagram.
+  await expect(slots.first().getByText('Loading diagram…')).toBeHidden();
   expect(scripts.length, 'mermaid downloaded on demand').toBeGreaterThan(before);
   // The second diagram, far below, still waits.
   await expect(slots.nth(1)).toHaveAttribute('data-diagram', 'waiting');

@@ -11,7 +11,7 @@
  *   seconds of a phone's processor. The original component loads it as soon
  *   as the page has hydrated; the wrapper mounts it only when the diagram
  *   comes near the viewport (or the page is printed), like a lazy image. Until
- *   then, and for the moment mermaid takes, a placeholder holds the place.
+ *   the diagram is drawn, a placeholder holds its place.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -56,12 +56,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     <>
       <div ref={ref} className={styles.slot} data-diagram={near ? 'mounted' : 'waiting'}>
-        {near ? (
-          <Mermaid {...props} />
-        ) : (
-          // Nothing without JavaScript (no diagram can be drawn then).
-          isBrowser && <p className={styles.placeholder}>Loading diagram…</p>
-        )}
+        {/* Nothing without JavaScript (no diagram can be drawn then). Hidden by CSS once mermaid has drawn. */}
+        {isBrowser && <p className={styles.placeholder}>Loading diagram…</p>}
+        {near && <Mermaid {...props} />}
       </div>
       <pre hidden data-mermaid-source="">
         {props.value}
