@@ -13,14 +13,10 @@
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type PrismNamespace from 'prismjs';
+import type {PrismTheme} from 'prism-react-renderer';
 import {Prism as sitePrism, ensureLanguages} from './core';
 
 type PrismLike = typeof PrismNamespace;
-
-export interface PrismTheme {
-  plain: CSSProperties;
-  styles: {types: string[]; style: CSSProperties; languages?: string[]}[];
-}
 
 export interface Token {
   types: string[];

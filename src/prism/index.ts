@@ -7,6 +7,6 @@
  * from `themeConfig.prism.additionalLanguages` (docusaurus.config.ts), which
  * the theme loads onto this instance before the first render.
  */
-export {Prism, ensureLanguages} from './core';
+export {Prism} from './core';
 export {Highlight, normalizeTokens} from './Highlight';
-export type {HighlightProps, PrismTheme, RenderProps, Token} from './Highlight';
+export type {HighlightProps, RenderProps, Token} from './Highlight';

@@ -6,7 +6,7 @@
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism-themes';
-import type {CodeTheme} from '../../src/prism/theme-css';
+import type {PrismTheme} from 'prism-react-renderer';
 
 // A page per highlighted language; each must show highlighted tokens in it.
 const PAGES: [string, string[]][] = [
@@ -51,7 +51,7 @@ for (const [url, languages] of PAGES) {
 }
 
 /** The style prism-react-renderer gave a token (its themeToDict and merging), as [color, font-style]. */
-function expectedStyle(theme: CodeTheme, language: string, types: string[]): [string, string] {
+function expectedStyle(theme: PrismTheme, language: string, types: string[]): [string, string] {
   const dict: Record<string, Record<string, unknown>> = {};
   for (const entry of theme.styles) {
     if (entry.languages && !entry.languages.includes(language)) continue;

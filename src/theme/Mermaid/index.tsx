@@ -55,7 +55,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
   const [ref, near] = useNearViewport();
   return (
     <>
-      <div ref={ref} className={styles.slot} data-diagram={near ? 'mounted' : 'waiting'}>
+      <div ref={ref} data-diagram={near ? 'mounted' : 'waiting'}>
         {/* Nothing without JavaScript (no diagram can be drawn then). Hidden by CSS once mermaid has drawn. */}
         {isBrowser && <p className={styles.placeholder}>Loading diagram…</p>}
         {near && <Mermaid {...props} />}
