@@ -17,6 +17,7 @@ import {
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import {PRISM_LANGUAGES} from './src/prism/languages';
+import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
 import {showLastUpdate} from './src/git-history';
 
 // Analytics id: one constant, overridable per deployment.
@@ -113,8 +114,11 @@ const config = {
           showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
+          // Each page imports the Prism grammars its code blocks use (see the file).
+          remarkPlugins: [remarkPrismGrammars],
         },
         blog: false,
+        pages: {remarkPlugins: [remarkPrismGrammars]},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {ignorePatterns: NOT_CONTENT},

@@ -10,11 +10,12 @@
  * prism-react-renderer's on every code block of the docs; tests/e2e/code-blocks
  * checks the colors the style sheet gives against the theme's.
  */
-import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type PrismNamespace from 'prismjs';
 import type {PrismTheme} from 'prism-react-renderer';
-import {Prism as sitePrism, ensureLanguages} from './core';
+import {Prism as sitePrism, languagesSnapshot, loadAllLanguages, subscribeToLanguages} from './core';
+import {UNHIGHLIGHTED_LANGUAGES} from './languages';
 
 type PrismLike = typeof PrismNamespace;
 
@@ -114,8 +115,15 @@ const NO_STYLE: CSSProperties = {};
 /** `prism` defaults to the site's instance. */
 export function Highlight({code, language: requested, prism = sitePrism, children}: HighlightProps): ReactNode {
   const language = requested.toLowerCase();
-  ensureLanguages();
+  // Pages import the grammars of their code blocks. A block in a language no
+  // import has loaded (code rendered by a component, say) renders plain, then
+  // highlighted once the fallback chunk with every grammar has loaded.
+  const loads = useSyncExternalStore(subscribeToLanguages, languagesSnapshot, () => 0);
   const grammar = prism.languages[language];
+  const missing = grammar == null && prism === sitePrism && !UNHIGHLIGHTED_LANGUAGES.includes(language);
+  useEffect(() => {
+    if (missing) void loadAllLanguages();
+  }, [missing]);
 
   const tokens = useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);
@@ -124,7 +132,8 @@ export function Highlight({code, language: requested, prism = sitePrism, childre
     env.tokens = prism.tokenize(code, grammar);
     prism.hooks.run('after-tokenize', env);
     return normalizeTokens(env.tokens);
-  }, [code, grammar, language, prism]);
+    // `loads`: tokenize again once the fallback grammars have arrived.
+  }, [code, grammar, language, prism, loads]);
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(({line: _line, className, style, ...rest}) => {
     const output: ReturnType<RenderProps['getLineProps']> = {...rest, className: clsx('token-line', className)};

@@ -1,26 +1,34 @@
 /**
- * Prism's bare core, in manual mode (see ./manual-mode). The languages are
- * added by the theme (src/theme/prism-include-languages), on demand: building
- * the fourteen grammars takes a noticeable slice of a phone's start-up, and
- * most pages have no code block. The theme registers how to load them; the
- * first code block to render (./Highlight), or anything else that reads the
- * grammars, calls `ensureLanguages()` first.
+ * Prism's bare core, in manual mode (see ./manual-mode). No grammar is built
+ * in: each page imports the grammars its code blocks use (the imports are
+ * added at build time by src/plugins/remark-prism-grammars.ts), so a page's
+ * first visit carries only those, and they are there, synchronously, when a
+ * page reached by a link renders. `loadAllLanguages` is the fallback for
+ * code that highlights text no page import covers.
  */
 import './manual-mode';
 import Prism from 'prismjs/components/prism-core';
 
-let loader: (() => void) | undefined;
+let all: Promise<void> | undefined;
+let loads = 0;
+const listeners = new Set<() => void>();
 
-/** Called once at start-up by the theme with the function that loads the languages. */
-export function registerLanguageLoader(load: () => void): void {
-  loader = load;
+/** Loads every grammar of PRISM_LANGUAGES (one chunk), once; listeners hear when done. */
+export function loadAllLanguages(): Promise<void> {
+  all ??= import(/* webpackChunkName: "prism-languages" */ './all-languages').then(() => {
+    loads += 1;
+    for (const listener of listeners) listener();
+  });
+  return all;
 }
 
-/** Loads the registered languages if that has not been done yet. */
-export function ensureLanguages(): void {
-  const load = loader;
-  loader = undefined;
-  load?.();
+/** For `useSyncExternalStore`: changes once all grammars have loaded. */
+export function subscribeToLanguages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function languagesSnapshot(): number {
+  return loads;
 }
 
 export {Prism};

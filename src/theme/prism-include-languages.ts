@@ -1,18 +1,9 @@
 /**
- * Wraps the theme's prism-include-languages, which the theme calls at
- * start-up: instead of loading the languages listed in
- * themeConfig.prism.additionalLanguages (including 'sql') right away, it
- * registers that load, followed by the Timbr SQL tokens, to run when the
- * first code block needs it (see src/prism/core.ts).
+ * Replaces the theme's prism-include-languages, which the theme runs at
+ * start-up to build every language of themeConfig.prism.additionalLanguages
+ * (and which put all fourteen grammars in every page's main bundle). Pages
+ * import the grammars their code blocks use instead (see
+ * src/plugins/remark-prism-grammars.ts); the theme's function still loads all
+ * of them where that is needed (src/prism/all-languages).
  */
-import type * as PrismNamespace from 'prismjs';
-import prismIncludeLanguages from '@theme-original/prism-include-languages';
-import {registerLanguageLoader} from '@site/src/prism/core';
-import {extendTimbrSql} from './timbr-sql-prism';
-
-export default function prismIncludeLanguagesWithTimbr(PrismObject: typeof PrismNamespace): void {
-  registerLanguageLoader(() => {
-    prismIncludeLanguages(PrismObject);
-    extendTimbrSql(PrismObject);
-  });
-}
+export default function prismIncludeLanguages(): void {}

@@ -157,6 +157,30 @@ test.describe('code blocks of the first page are hydrated as rendered (src/theme
   });
 });
 
+test('grammars come with the pages that use them, highlighted from their first render after a link', async ({page, consoleErrors}) => {
+  // The home page has no code: no grammar is loaded on its visit.
+  await gotoHydrated(page, '/doc/');
+  const sqlLoaded = () => page.evaluate(() => Boolean((window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.sql));
+  expect(await sqlLoaded()).toBe(false);
+  // Watch the SQL blocks of the next page as they are inserted: they must carry tokens at once.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, {keywordsAtInsertion: seen});
+    new MutationObserver(() => {
+      const blocks = document.querySelectorAll('pre.prism-code.language-sql code');
+      if (blocks.length && !seen.length) seen.push(Array.from(blocks).reduce((n, b) => n + b.querySelectorAll('.token.keyword').length, 0));
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('main a[href="/doc/docs/sql/mappings"]').first().click();
+  await expect(page).toHaveURL(/\/sql\/mappings$/);
+  await expect(page.locator('pre.prism-code.language-sql code .token.keyword').first()).toBeVisible();
+  const atInsertion = await page.evaluate(() => (window as {keywordsAtInsertion?: number[]}).keywordsAtInsertion);
+  expect(atInsertion, 'SQL keywords in the blocks when they were first inserted').toHaveLength(1);
+  expect(atInsertion![0]).toBeGreaterThan(0);
+  expect(await sqlLoaded()).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('when hydration fails and React renders the page anew, code blocks and the last-update line are still there', async ({page}) => {
   // Break hydration on purpose: change an element's type before React hydrates
   // (as a browser extension editing the page might). React then renders the

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
@@ -15,6 +16,8 @@ import {codeThemeCss} from '../../src/prism/theme-css';
 import {normalizeTokens} from '../../src/prism/Highlight';
 import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/prism/languages';
 import {extendTimbrSql} from '../../src/theme/timbr-sql-prism';
+import {grammarClosure, grammarImports, grammarOf} from '../../src/prism/grammars';
+import remarkPrismGrammars from '../../src/plugins/remark-prism-grammars';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -91,6 +94,77 @@ test('every code block tokenizes as it did with prism-react-renderer\'s bundled 
     const theirs = original.normalizeTokens(original.Prism.tokenize(f.code, bundled[f.lang]!) as never);
     expect(ours, `${f.file}:${f.line} \`\`\`${f.lang}`).toEqual(theirs);
   }
+});
+
+test.describe('grammars per page', () => {
+  /** A Prism of its own, in a separate realm, with only these components loaded in order. */
+  function prismWith(ids: string[]): typeof PrismNamespace {
+    const context = vm.createContext({});
+    const run = (file: string) => vm.runInContext(fs.readFileSync(require.resolve(file), 'utf8'), context, {filename: file});
+    run('prismjs/components/prism-core.js');
+    for (const id of ids) run(`prismjs/components/prism-${id}.js`);
+    const prism = (context as {Prism: typeof PrismNamespace}).Prism;
+    if (ids.includes('sql')) extendTimbrSql(prism);
+    return prism;
+  }
+
+  test('each fence language tokenizes with only its closure loaded exactly as with every language loaded', () => {
+    const byLang = new Map<string, Fence[]>();
+    // The docs' blocks, plus samples where one language leans on another.
+    const samples: Fence[] = [
+      {file: 'sample', line: 1, lang: 'javascript', code: 'const re = /a+b[0-9]?/gu;'},
+      {file: 'sample', line: 2, lang: 'http', code: 'POST /x HTTP/1.1\nContent-Type: application/json\n\n{"a": [1, true]}'},
+      {file: 'sample', line: 3, lang: 'html', code: '<style>a { color: #fff; }</style>\n<script>let x = /y/;</script>'},
+    ];
+    for (const f of [...FENCES, ...samples].filter((fence) => grammarOf(fence.lang))) byLang.set(f.lang, [...(byLang.get(f.lang) ?? []), f]);
+    expect([...byLang.keys()]).toEqual(expect.arrayContaining(['sql', 'bash', 'python', 'yaml', 'javascript', 'json', 'http', 'html', 'css', 'ini']));
+    for (const [lang, blocks] of byLang) {
+      const closure = grammarClosure([grammarOf(lang)!]);
+      const alone = prismWith(closure);
+      for (const f of blocks) {
+        const ours = normalizeTokens(alone.tokenize(f.code, alone.languages[lang]));
+        expect(ours, `${f.file}:${f.line} \`\`\`${lang} with ${closure.join(', ')}`).toEqual(normalizeTokens(sitePrism.tokenize(f.code, sitePrism.languages[lang])));
+      }
+    }
+  });
+
+  test('the closure brings what a language requires, uses and is refined by, in loading order', () => {
+    expect(grammarClosure(['sql'])).toEqual(['sql']);
+    expect(grammarClosure(['javascript'])).toEqual(['clike', 'regex', 'javascript', 'js-extras']);
+    expect(grammarClosure(['css'])).toEqual(['css', 'css-extras']);
+    // HTML embeds CSS and JavaScript: markup brings the languages that modify it.
+    expect(grammarClosure(['markup'])).toEqual(['markup', 'css', 'css-extras', 'clike', 'regex', 'javascript', 'js-extras']);
+    expect(grammarClosure(['json'])).toEqual(['json']);
+    expect(grammarClosure(['http'])).toEqual(expect.arrayContaining(['json', 'javascript', 'markup', 'css', 'http']));
+    expect(grammarClosure(['http']).at(-1)).toBe('http');
+    expect(grammarOf('SH')).toBe('bash');
+    expect(grammarOf('yml')).toBe('yaml');
+    expect(grammarOf('text')).toBeNull();
+    expect(grammarOf('cobol')).toBeUndefined();
+  });
+
+  test('the remark plugin adds the imports a page needs, first the global, sql with the Timbr tokens', () => {
+    const tree = {type: 'root', children: [
+      {type: 'code', lang: 'sql', value: 'SELECT 1'},
+      {type: 'blockquote', children: [{type: 'code', lang: 'sh', value: 'ls'}]},
+      {type: 'code', lang: 'text', value: 'plain'},
+    ]};
+    remarkPrismGrammars()(tree, {path: 'docs/x.md'});
+    const esm = tree.children[0] as unknown as {type: string; value: string; data: {estree: {body: {source: {value: string}}[]}}};
+    expect(esm.type).toBe('mdxjsEsm');
+    const sources = esm.data.estree.body.map((d) => d.source.value);
+    expect(sources).toEqual(['@site/src/prism/global-scope', 'prismjs/components/prism-bash.js', '@site/src/prism/sql-grammar']);
+    expect(esm.value).toBe(sources.map((s) => `import "${s}";`).join('\n'));
+    expect(grammarImports(['text', 'mermaid'])).toEqual([]);
+  });
+
+  test('a page without highlighted code gets no import; an unknown fence language fails the build', () => {
+    const plain = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
+    remarkPrismGrammars()(plain, {path: 'docs/plain.md'});
+    expect(plain.children).toHaveLength(2);
+    const unknown = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}]};
+    expect(() => remarkPrismGrammars()(unknown, {path: 'docs/old.md'})).toThrow(/docs\/old\.md:7: .*"cobol"/);
+  });
 });
 
 test.describe('code color style sheet', () => {

@@ -4,16 +4,16 @@
  * those files (java, bash, http, csharp...) were already evaluated by the
  * theme for the site's own Prism instance (prism-react-renderer), so they do
  * not run again, and Redoc's later files (scala extends java) would fail.
- * Before Redoc loads, load the site languages (they load on demand, see
- * src/prism/core.ts) and copy the site's languages onto the `prismjs` instance,
+ * Before Redoc loads, load every site language (pages import only the ones
+ * they use, see src/prism/core.ts; first, while the global is still the
+ * site's instance) and copy the site's languages onto the `prismjs` instance,
  * which is also the global one. Imported first by ./RedocView, in the API
- * reference chunk only.
+ * reference chunk only. After it, no site grammar is left to load that would
+ * register on Redoc's instance.
  */
+import '@site/src/prism/all-languages';
 import PrismCore from 'prismjs';
 import {Prism as SitePrism} from 'prism-react-renderer';
-import {ensureLanguages} from '@site/src/prism/core';
-
-ensureLanguages();
 
 for (const [name, grammar] of Object.entries(SitePrism.languages)) {
   if (typeof grammar === 'object' && !(name in PrismCore.languages)) {
