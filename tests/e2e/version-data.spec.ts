@@ -1,0 +1,32 @@
+/**
+ * The docs version data as built (src/plugins/version-data): lighter, and the
+ * sidebars built from it still complete.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const JS_DIR = path.resolve(__dirname, '../../build/assets/js');
+
+test('the built version data has no doc descriptions and still names every doc with its sidebar', () => {
+  const files = fs.readdirSync(JS_DIR).filter((f) => f.endsWith('.js'))
+    .filter((f) => fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes('"docsSidebars"'));
+  expect(files, 'one chunk holds the version data').toHaveLength(1);
+  const source = fs.readFileSync(path.join(JS_DIR, files[0]), 'utf8');
+  const json = source.match(/JSON\.parse\('(.*)'\)/s)?.[1];
+  const text = json ?? source;
+  expect(text).not.toMatch(/"description"\s*:/);
+  expect(text).not.toMatch(/"unlisted"\s*:\s*false/);
+  for (const sidebar of ['gettingStartedSidebar', 'paltformSidebar', 'sqlSidebar', 'apiSidebar', 'integrationsSidebar']) {
+    expect(text).toContain(`"${sidebar}"`);
+  }
+  expect(text).toContain('"id":"sql/mappings"');
+});
+
+test('a doc page still shows its whole sidebar, with the current page marked', async ({page, consoleErrors}) => {
+  await gotoHydrated(page, '/doc/docs/sql/mappings');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.locator('a.menu__link--active', {hasText: /mappings/i})).toHaveAttribute('aria-current', 'page');
+  expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(10);
+  expect(consoleErrors).toEqual([]);
+});
