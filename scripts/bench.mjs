@@ -36,6 +36,7 @@ import {
 const STOCK_DOC_PAGE_JS_GZIP = 176_320;
 const BUDGET = {docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024};
 const SEARCH_QUERY = 'mapping';
+const SEARCH_QUERY_WARM = 'concept';
 const NETWORK_QUIET_MS = 2000;
 const NETWORK_IDLE_TIMEOUT_MS = 60_000;
 
@@ -293,6 +294,7 @@ async function measurePage(browser, origin, page) {
 
 async function measureSearch(browser, origin) {
   const samples = [];
+  const warmSamples = [];
   for (let i = 0; i < searchRuns; i += 1) {
     const context = await newStubbedContext(browser);
     const tab = await context.newPage();
@@ -302,34 +304,48 @@ async function measureSearch(browser, origin) {
       const input = document.querySelector('.navbar__search input');
       return input && !input.disabled;
     }, null, {timeout: 60_000});
-    await tab.evaluate(() => {
-      const bench = (window.__bench = {});
-      const input = document.querySelector('.navbar__search input');
-      input.addEventListener('input', () => {
-        bench.input ??= performance.now();
-      }, true);
-      const check = () => {
-        if (bench.firstResult) return;
-        const option = document.querySelector('[role="listbox"] [role="option"]');
-        if (option && option.getClientRects().length && getComputedStyle(option).visibility !== 'hidden') {
-          bench.firstResult = performance.now();
-        }
-      };
-      new MutationObserver(check).observe(document.body, {childList: true, subtree: true, attributes: true});
-    });
+    // Times one query: from its first `input` event to the first visible result.
+    const timeQuery = async (query) => {
+      await tab.evaluate(() => {
+        const bench = (window.__bench = {});
+        const input = document.querySelector('.navbar__search input');
+        input.addEventListener('input', () => {
+          bench.input ??= performance.now();
+        }, {capture: true, once: true});
+        const check = () => {
+          if (bench.firstResult || bench.input === undefined) return;
+          const option = document.querySelector('[role="listbox"] [role="option"]');
+          if (option && option.getClientRects().length && getComputedStyle(option).visibility !== 'hidden') {
+            bench.firstResult = performance.now();
+          }
+        };
+        new MutationObserver(check).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
+      });
+      await box.fill(query);
+      await tab.waitForFunction(() => window.__bench.firstResult !== undefined, null, {timeout: 30_000});
+      const t = await tab.evaluate(() => window.__bench);
+      return round(t.firstResult - t.input, 1);
+    };
     const box = tab.locator('.navbar__search input').first();
+    // The click starts the search engine (a Web Worker, on the reader's first
+    // reach for the box); the query follows at once, so the first time
+    // includes the engine's start.
     await box.click();
-    await box.fill(SEARCH_QUERY);
-    await tab.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'visible', timeout: 30_000});
-    const t = await tab.evaluate(() => window.__bench);
-    samples.push(round(t.firstResult - t.input, 1));
+    samples.push(await timeQuery(SEARCH_QUERY));
+    // A second query, with the engine running.
+    await box.fill('');
+    await tab.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'hidden', timeout: 30_000}).catch(() => {});
+    warmSamples.push(await timeQuery(SEARCH_QUERY_WARM));
     await context.close();
   }
   return {
     query: SEARCH_QUERY,
+    warmQuery: SEARCH_QUERY_WARM,
     runs: searchRuns,
     medianMs: median(samples),
     samplesMs: samples,
+    warmMedianMs: median(warmSamples),
+    warmSamplesMs: warmSamples,
   };
 }
 
@@ -452,10 +468,13 @@ function markdown(result) {
     ['**Total**', kib(searchIndex.rawBytes), kib(searchIndex.gzipBytes)],
   ]), '');
   out.push(`Time to the first result: on \`/doc/\`, in a fresh browser context, once the search box is enabled (index loaded),`,
-    `the query "${search.query}" is typed into it (one \`input\` event); the time runs from that event until the first`,
-    '`[role="listbox"] [role="option"]` is in the page and visible (measured in the page with `performance.now()`).', '');
-  out.push(mdTable(['Run', ...search.samplesMs.map((_, i) => String(i + 1)), 'Median'], [
-    ['ms', ...search.samplesMs.map(String), `**${search.medianMs}**`],
+    `the box is clicked, which starts the search engine (a Web Worker that reads the index from the cache), and the query`,
+    `"${search.query}" is typed at once (one \`input\` event); the time runs from that event until the first`,
+    '`[role="listbox"] [role="option"]` is in the page and visible (measured in the page with `performance.now()`).',
+    `So the first query includes the engine's start. Then the box is cleared and "${search.warmQuery}" is typed, with the engine running.`, '');
+  out.push(mdTable(['Query', ...search.samplesMs.map((_, i) => `Run ${i + 1}`), 'Median'], [
+    [`"${search.query}" (first, engine starting)`, ...search.samplesMs.map(String), `**${search.medianMs}**`],
+    [`"${search.warmQuery}" (engine running)`, ...search.warmSamplesMs.map(String), `**${search.warmMedianMs}**`],
   ]), '');
   out.push(`Benchmark took ${result.durationSeconds} s.`, '');
   return out.join('\n');
@@ -509,7 +528,7 @@ async function main() {
     p.path, kib(p.js.gzipBytes), p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.gzipBytes),
   ])));
   console.log(`Search index: ${kib(searchIndex.rawBytes)} raw, ${kib(searchIndex.gzipBytes)} gzip`);
-  console.log(`Search "${search.query}": first result after ${search.medianMs} ms (median of ${search.runs})`);
+  console.log(`Search "${search.query}": first result after ${search.medianMs} ms with the engine starting, "${search.warmQuery}" after ${search.warmMedianMs} ms (medians of ${search.runs})`);
   console.log('');
   for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.actual}`);
   const failed = budgets.filter((b) => !b.pass).length;

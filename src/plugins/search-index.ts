@@ -11,8 +11,11 @@
  *    everything that shapes it (docs, src, config, sidebars, dependencies,
  *    format), so that it can be cached as immutable: the plugin's own hash
  *    covers only the Markdown files, not the catalog data the pages render.
- * 2. The worker that loads and queries the index (src/search/worker.ts), put
- *    in place of the plugin's worker module at bundling time.
+ * 2. The worker that loads and queries the index (src/search/worker.ts), and
+ *    the module that starts it (src/search/by-worker.ts: it reports a worker
+ *    that cannot start), put in place of the plugin's at bundling time. The
+ *    search bar gets a version that leaves failures to our wrapper of it
+ *    (src/search/by-worker-bar.ts, src/theme/SearchBar).
  * 3. mark.js, which highlights the searched words on the page opened from a
  *    result: loaded when first used (src/search/lazy-mark.ts) instead of in
  *    every first visit.
@@ -41,7 +44,8 @@ const searchLocal: PluginFactory = (searchLocalModule as any).default ?? searchL
 export const validateOptions = (searchLocalModule as any).validateOptions;
 
 const PLUGIN_PACKAGE = '@easyops-cn/docusaurus-search-local';
-const WORKER_PATH = path.resolve(__dirname, '../search/worker.ts');
+const BY_WORKER_PATH = path.resolve(__dirname, '../search/by-worker.ts');
+const BY_WORKER_BAR_PATH = path.resolve(__dirname, '../search/by-worker-bar.ts');
 const LAZY_MARK_PATH = path.resolve(__dirname, '../search/lazy-mark.ts');
 
 /** Builds one compact part from the plugin's documents of that part. */
@@ -132,9 +136,11 @@ export default function searchIndexTheme(context: LoadContext, options: Record<s
       return {
         ...own,
         plugins: [
-          // Our worker in place of the plugin's (theme/searchByWorker.js starts `./worker.js`).
-          new NormalModuleReplacementPlugin(/^\.\/worker\.js$/, (resource: {context?: string; request: string}) => {
-            if (resource.context?.includes(path.join(PLUGIN_PACKAGE, 'dist'))) resource.request = WORKER_PATH;
+          // Our worker, and what starts it, in place of the plugin's theme/searchByWorker.js.
+          new NormalModuleReplacementPlugin(/^\.\.\/searchByWorker$/, (resource: {context?: string; request: string}) => {
+            const context = resource.context ?? '';
+            if (!context.includes(path.join(PLUGIN_PACKAGE, 'dist'))) return;
+            resource.request = path.basename(context) === 'SearchBar' ? BY_WORKER_BAR_PATH : BY_WORKER_PATH;
           }),
           // The plugin's generated module re-exports mark.js: a lazy stand-in instead.
           new NormalModuleReplacementPlugin(/[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {context?: string; request: string}) => {

@@ -22,8 +22,9 @@
  *   (`GROUP BY`, `NOT IN`, `ON`, `AS`...), which are indexed and searchable.
  */
 import lunr from 'lunr';
+import {INDEX_FORMAT} from './index-file';
 
-export const INDEX_FORMAT = 'timbr-search/1';
+export {INDEX_FORMAT};
 
 /** Display text kept for a content section: a result line shows at most ~50 characters. */
 export const CONTENT_TEXT_LIMIT = 100;

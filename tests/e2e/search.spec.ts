@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const INDEX_URL = /\/doc\/search-index-[0-9a-f]{6,}\.json$/;
@@ -58,4 +60,41 @@ test('a keyboard shortcut focuses the search box', async ({page}) => {
   await expect(box).toBeEnabled();
   await page.locator('body').press('Control+k');
   await expect(box).toBeFocused();
+});
+
+test('the search engine starts only when the reader reaches for the box, and then answers', async ({page, consoleErrors}) => {
+  await gotoHydrated(page, '/doc/docs/sql/');
+  const box = page.locator('.navbar__search input').first();
+  await expect(box).toBeEnabled({timeout: 15_000});
+  await expect(box).toHaveAttribute('placeholder', 'Search');
+  // Reading only: no worker, however long the reader stays.
+  await page.waitForTimeout(1500);
+  expect(page.workers()).toHaveLength(0);
+  await box.hover();
+  await expect.poll(() => page.workers().length).toBe(1);
+  await box.fill('concept');
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+  expect(page.workers()).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a search engine that cannot start turns the box into a clear, disabled one', async ({page}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  // The worker's script: the built file that loads its chunks with importScripts and answers fetchIndexes.
+  const dir = path.resolve(__dirname, '../../build/assets/js');
+  const workerFiles = fs.readdirSync(dir).filter((f) => {
+    const source = fs.readFileSync(path.join(dir, f), 'utf8');
+    return f.endsWith('.js') && source.includes('importScripts') && source.includes('fetchIndexes');
+  });
+  expect(workerFiles).toHaveLength(1);
+  await page.route(`**/assets/js/${workerFiles[0]}`, (route) => route.abort('failed'));
+  await gotoHydrated(page, '/doc/docs/sql/');
+  const box = page.locator('.navbar__search input').first();
+  await expect(box).toBeEnabled({timeout: 15_000});
+  await box.hover();
+  await expect(box).toHaveAttribute('placeholder', 'Search unavailable', {timeout: 15_000});
+  await expect(box).toBeDisabled();
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(uncaught).toEqual([]);
 });

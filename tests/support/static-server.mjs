@@ -4,7 +4,7 @@
  * hosts (see the README): the build is mounted under a base path (default
  * /doc/), `X`, `X/`, `X.html` and `X/index.html` reach the same page, unknown
  * paths get 404.html with status 404, text is gzip-compressed, hashed assets
- * are cacheable. `docusaurus serve` is not used: it sends `X.html` to the home
+ * and the search index are cacheable. `docusaurus serve` is not used: it sends `X.html` to the home
  * page and does not compress.
  *
  * Usage: node tests/support/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
@@ -123,7 +123,8 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers = {'Content-Type': type, Vary: 'Accept-Encoding'};
-    headers['Cache-Control'] = /\/assets\//.test(file)
+    // As deploy/nginx: hashed assets and the hash-named search index are cached for a year.
+    headers['Cache-Control'] = /[\\/]assets[\\/]|[\\/]search-index-[0-9a-f]{6,}\.json$/.test(file)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
     let body = fs.readFileSync(file);

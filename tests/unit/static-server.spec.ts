@@ -54,6 +54,8 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(site, '404.html'), '<h1>Page Not Found</h1>');
   fs.writeFileSync(path.join(site, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(site, 'docs/sql/index.html'), '<h1>SQL reference</h1>');
+  fs.writeFileSync(path.join(site, 'search-index-0123abcd.json'), '{"format":"x","parts":[]}');
+  fs.writeFileSync(path.join(site, 'search-index.json'), '{}');
   // Neighbours of the served directory that must never be served.
   fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
   fs.mkdirSync(path.join(dir, 'build-private'));
@@ -78,6 +80,12 @@ test.afterEach(async () => {
   const {status, body} = await get('/doc/docs/sql/');
   expect(status).toBe(200);
   expect(body).toContain('SQL reference');
+});
+
+test('as in production, the hash-named search index is cached for a year, pages are revalidated', async () => {
+  expect((await get('/doc/search-index-0123abcd.json')).head).toMatch(/^Cache-Control: public, max-age=31536000, immutable$/mi);
+  expect((await get('/doc/search-index.json')).head).toMatch(/^Cache-Control: no-cache$/mi);
+  expect((await get('/doc/docs/sql/')).head).toMatch(/^Cache-Control: no-cache$/mi);
 });
 
 for (const target of [

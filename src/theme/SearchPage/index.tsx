@@ -4,8 +4,8 @@
  * Why: when its index cannot be loaded (missing, server error, corrupt file),
  * the plugin's page shows only its title, with no word of the problem, and the
  * failed download ends as two uncaught promise rejections. This wrapper loads
- * the index first, through the plugin's own worker (which caches it, so the
- * original page does not download it again), and mounts the original page
+ * the index first, through the search worker (src/search/by-worker, which
+ * caches it, so the original page does not download it again), and mounts the original page
  * when the index is there. If the index cannot be loaded it says so, like the
  * navbar's search box (src/theme/SearchBar), and offers a way on.
  * A `?q=` too long or with `*` is trimmed first, as typed queries are (see
@@ -19,7 +19,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {fetchIndexesByWorker} from '@site/src/search/by-worker';
 import {sanitizeSearchQuery} from '@site/src/client/search-input';
 
 type Props = WrapperProps<typeof SearchPageType>;
