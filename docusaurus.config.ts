@@ -96,8 +96,8 @@ const config = {
     './src/plugins/docs-contract-gate.ts',
     // Prism without prism-react-renderer's bundled languages and themes (see the plugin).
     './src/plugins/prism-light.ts',
-    // Leaner docs version data: drops what no component of the site reads (see the loader).
-    './src/plugins/version-data/index.ts',
+    // Leaner client bundles: trimmed docs version data, one tslib helper (see the plugin).
+    './src/plugins/lean-client/index.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
     './src/plugins/csp-script-hashes.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
