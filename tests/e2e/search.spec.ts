@@ -62,19 +62,60 @@ test('a keyboard shortcut focuses the search box', async ({page}) => {
   await expect(box).toBeFocused();
 });
 
-test('the search engine starts only when the reader reaches for the box, and then answers', async ({page, consoleErrors}) => {
+/** The built chunk with the plugin's search bar (its suggestion list). */
+function barChunk(): string {
+  const dir = path.resolve(__dirname, '../../build/assets/js');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('autocomplete:selected'));
+  expect(files).toHaveLength(1);
+  return files[0];
+}
+
+test('the search bar and engine load only when the reader reaches for the box, in place and then answering', async ({page, consoleErrors}) => {
+  const bar = barChunk();
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await gotoHydrated(page, '/doc/docs/sql/');
   const box = page.locator('.navbar__search input').first();
   await expect(box).toBeEnabled({timeout: 15_000});
   await expect(box).toHaveAttribute('placeholder', 'Search');
-  // Reading only: no worker, however long the reader stays.
+  await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
+  const before = await box.boundingBox();
+  // Reading only: neither the bar nor the engine, however long the reader stays.
   await page.waitForTimeout(1500);
   expect(page.workers()).toHaveLength(0);
+  expect(scripts.filter((s) => s.endsWith(`/${bar}`))).toEqual([]);
   await box.hover();
   await expect.poll(() => page.workers().length).toBe(1);
+  await expect.poll(() => scripts.filter((s) => s.endsWith(`/${bar}`)).length).toBe(1);
+  // The bar took the stand-in's place without moving it.
+  await expect(page.locator('.navbar__search [data-search-status]')).toHaveCount(0);
+  expect(await box.boundingBox()).toEqual(before);
   await box.fill('concept');
   await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
   expect(page.workers()).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('what is typed before the bar has loaded stays in the box and is searched', async ({page, consoleErrors}) => {
+  const bar = barChunk();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/js/${bar}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/doc/docs/sql/');
+  const box = page.locator('.navbar__search input').first();
+  await expect(box).toBeEnabled({timeout: 15_000});
+  // Keyboard only: the shortcut, then typing, while the bar is still on its way.
+  await page.locator('body').press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('mapping');
+  await expect(box).toHaveValue('mapping');
+  release();
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: 15_000});
+  await expect(box).toHaveValue('mapping');
+  await expect(box).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
 

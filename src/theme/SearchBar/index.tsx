@@ -5,23 +5,35 @@
  * focus or the keyboard shortcut. The specification asks for a box that is
  * disabled and reads "Loading..." until the index has loaded, then enabled and
  * reads "Search". This wrapper downloads the index once the page is idle (so
- * neither first paint nor interactivity waits for it), checks that it is
- * whole and of our format, and then mounts the original search bar.
+ * neither first paint nor interactivity waits for it) and checks that it is
+ * whole and of our format; the box is then enabled.
  *
- * The search engine (a Web Worker with lunr, src/search/by-worker.ts) starts
- * when the reader reaches for the box: pointer over it, focus (the keyboard
- * shortcut focuses it) or touch. It reads the index from the browser's cache,
- * so pages that are only read never download or run it. If it cannot start,
- * the box turns into a disabled "Search unavailable" one.
+ * What searching needs, the plugin's bar (with its suggestion list) and the
+ * search engine (a Web Worker with lunr, src/search/by-worker.ts), loads when
+ * the reader reaches for the box: pointer over it, focus, touch or the
+ * keyboard shortcut. Until then the enabled box is a look-alike of the bar's
+ * (its classes, icon and shortcut hint); the bar then takes its place with
+ * what was typed and the focus, as it does for a box typed into before
+ * hydration. The engine reads the index from the browser's cache, so pages
+ * that are only read never download or run either. A page opened with terms
+ * to highlight (`?_highlight=`) mounts the bar at once: the bar marks them.
+ * If the bar or the engine cannot load, the box turns into a disabled
+ * "Search unavailable" one.
  *
  * Without JavaScript there is no search, so the stand-in box is hidden rather
  * than reading "Loading..." forever.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import barStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {fetchIndexesByWorker, searchWorkerStarted} from '@site/src/search/by-worker';
 import {isWholeIndexText} from '@site/src/search/index-file';
 import styles from './styles.module.css';
@@ -30,6 +42,7 @@ declare const TIMBR_SEARCH_INDEX_FILE: string;
 
 type Props = WrapperProps<typeof SearchBarType>;
 type IndexStatus = 'loading' | 'ready' | 'failed';
+type Bar = ComponentType<Props>;
 
 /** Runs `callback` when the browser is idle; returns a cancel function. */
 function whenIdle(callback: () => void): () => void {
@@ -49,11 +62,15 @@ async function downloadIndex(url: string): Promise<void> {
   if (!isWholeIndexText(await response.text())) throw new Error('The search index is incomplete or of an unexpected format.');
 }
 
+const SHORTCUT = searchBarShortcut && searchBarShortcutKeymap ? searchBarShortcutKeymap : null;
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
+  const {search} = useLocation();
   const [status, setStatus] = useState<IndexStatus>('loading');
+  const [bar, setBar] = useState<{Bar: Bar} | null>(null);
   const active = useRef(true);
 
   useEffect(() => {
@@ -74,19 +91,99 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
   }, [baseUrl]);
 
-  // Runs before the bar's own handlers (capture phase), which start the same worker.
+  // The reader reaches for the box: load the bar and start the engine, once.
+  const standIn = useRef<HTMLInputElement>(null);
+  const handOver = useRef<{value: string; focused: boolean} | null>(null);
   const started = useRef(false);
-  const startEngine = useCallback(() => {
+  const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    const fail = () => active.current && setStatus('failed');
     // One version, no search contexts: the index lives at the site base.
-    fetchIndexesByWorker(baseUrl, '').catch(() => active.current && setStatus('failed'));
+    fetchIndexesByWorker(baseUrl, '').catch(fail);
+    import('@theme-original/SearchBar').then((module) => {
+      if (!active.current) return;
+      const input = standIn.current;
+      handOver.current = {value: input?.value ?? '', focused: input != null && document.activeElement === input};
+      setBar({Bar: module.default as Bar});
+    }, fail);
   }, [baseUrl]);
 
+  // Terms to highlight on this page: the bar marks them, so it mounts at once.
+  const highlight = new URLSearchParams(search).has('_highlight');
+  useEffect(() => {
+    if (status === 'ready' && highlight) start();
+  }, [status, highlight, start]);
+
+  // The keyboard shortcut, until the bar (which has its own) is there.
+  useEffect(() => {
+    if (status !== 'ready' || bar || !SHORTCUT) return undefined;
+    const keymap = parseKeymap(SHORTCUT);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!matchesKeymap(event, keymap)) return;
+      event.preventDefault();
+      standIn.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [status, bar]);
+
+  // The bar's box replaces the stand-in. It gets the focus before the bar's
+  // mount effect looks for it: the bar then loads at once, and opens its list
+  // on what the box holds once loaded. What was typed goes in as the reader's
+  // own input, after the bar's first task (which empties the box of anything
+  // but terms to highlight), so that the bar's state holds it too.
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const input = container.current?.querySelector('input');
+    if (bar && input && handOver.current?.focused) input.focus();
+  }, [bar]);
+  useEffect(() => {
+    const state = handOver.current;
+    if (!bar || !state) return undefined;
+    handOver.current = null;
+    if (!state.value) return undefined;
+    const id = window.setTimeout(() => {
+      const input = container.current?.querySelector('input');
+      if (!input || input.value) return;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.value);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    });
+    return () => window.clearTimeout(id);
+  }, [bar]);
+
+  if (status === 'ready' && bar) {
+    return (
+      <div ref={container} className={styles.contents}>
+        <bar.Bar {...props} />
+      </div>
+    );
+  }
   if (status === 'ready') {
     return (
-      <div className={styles.intent} onPointerOverCapture={startEngine} onFocusCapture={startEngine} onTouchStartCapture={startEngine}>
-        <SearchBar {...props} />
+      <div className={clsx('navbar__search', barStyles.searchBarContainer)} dir="ltr" data-search-status="ready">
+        <svg aria-hidden="true" className={barStyles.searchIcon} focusable="false" viewBox="0 0 16 16">
+          <path fill="currentColor" d={SEARCH_ICON_PATH} />
+        </svg>
+        <input
+          ref={standIn}
+          type="text"
+          placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
+          aria-label="Search"
+          className={`navbar__search-input ${barStyles.searchInput}`}
+          onPointerOver={start}
+          onTouchStart={start}
+          onFocus={start}
+        />
+        {SHORTCUT && searchBarShortcutHint ? (
+          <div className={barStyles.searchHintContainer}>
+            {getKeymapHints(SHORTCUT, isMacPlatform()).map((hint, index) => (
+              <kbd key={index} className={barStyles.searchHint}>
+                {hint}
+              </kbd>
+            ))}
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -107,3 +204,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     </div>
   );
 }
+
+/** The bar's magnifier (the plugin's SearchBar draws the same path). */
+const SEARCH_ICON_PATH = 'M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z';
