@@ -308,10 +308,10 @@ async function measureSearch(browser, origin) {
     const timeQuery = async (query) => {
       await tab.evaluate(() => {
         const bench = (window.__bench = {});
-        const input = document.querySelector('.navbar__search input');
-        input.addEventListener('input', () => {
-          bench.input ??= performance.now();
-        }, {capture: true, once: true});
+        // On the document: the bar's box may take the stand-in's place meanwhile.
+        document.addEventListener('input', (event) => {
+          if (event.target instanceof Element && event.target.matches('.navbar__search input')) bench.input ??= performance.now();
+        }, {capture: true});
         const check = () => {
           if (bench.firstResult || bench.input === undefined) return;
           const option = document.querySelector('[role="listbox"] [role="option"]');
@@ -327,9 +327,9 @@ async function measureSearch(browser, origin) {
       return round(t.firstResult - t.input, 1);
     };
     const box = tab.locator('.navbar__search input').first();
-    // The click starts the search engine (a Web Worker, on the reader's first
-    // reach for the box); the query follows at once, so the first time
-    // includes the engine's start.
+    // The click loads the search bar and starts the search engine (a Web
+    // Worker), as the reader's first reach for the box does; the query follows
+    // at once, so the first time includes both.
     await box.click();
     samples.push(await timeQuery(SEARCH_QUERY));
     // A second query, with the engine running.
@@ -478,7 +478,7 @@ function markdown(result) {
     ['**Total**', kib(searchIndex.rawBytes), kib(searchIndex.gzipBytes)],
   ]), '');
   out.push(`Time to the first result: on \`/doc/\`, in a fresh browser context, once the search box is enabled (index loaded),`,
-    `the box is clicked, which starts the search engine (a Web Worker that reads the index from the cache), and the query`,
+    `the box is clicked, which loads the search bar and starts the search engine (a Web Worker that reads the index from the cache), and the query`,
     `"${search.query}" is typed at once (one \`input\` event); the time runs from that event until the first`,
     '`[role="listbox"] [role="option"]` is in the page and visible (measured in the page with `performance.now()`).',
     `So the first query includes the engine's start. Then the box is cleared and "${search.warmQuery}" is typed, with the engine running.`, '');
