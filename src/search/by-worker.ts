@@ -10,11 +10,13 @@
  */
 import * as Comlink from 'comlink';
 import type {SearchWorker} from './worker';
+import {markSearchWorkerStarted} from './worker-state';
 
 let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 
 function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
   remote ??= new Promise((resolve, reject) => {
+    markSearchWorkerStarted();
     const worker = new Worker(new URL('./worker.ts', import.meta.url));
     worker.addEventListener('error', () => reject(new Error('The search worker could not start.')), {once: true});
     const Remote = Comlink.wrap<typeof SearchWorker>(worker);
@@ -39,11 +41,6 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
     loads.set(key, load);
   }
   return load;
-}
-
-/** Whether the worker has been started on this page (the search page starts it at once). */
-export function searchWorkerStarted(): boolean {
-  return remote !== undefined;
 }
 
 /** Searches the index of a version URL. */

@@ -34,7 +34,7 @@ import {searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap} from 
 import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import barStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import {fetchIndexesByWorker, searchWorkerStarted} from '@site/src/search/by-worker';
+import {searchWorkerStarted} from '@site/src/search/worker-state';
 import {isWholeIndexText} from '@site/src/search/index-file';
 import styles from './styles.module.css';
 
@@ -53,6 +53,9 @@ function whenIdle(callback: () => void): () => void {
   const id = window.setTimeout(callback, 200);
   return () => window.clearTimeout(id);
 }
+
+/** What starts and queries the search worker: loaded with the bar, when the reader reaches for the box. */
+const searchEngine = () => import('@site/src/search/by-worker');
 
 /** Downloads the index file (the worker later gets it from the cache) and checks that it is whole. */
 async function downloadIndex(url: string): Promise<void> {
@@ -78,7 +81,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const cancel = whenIdle(() => {
       // Where search has already started (the search page), its load is the box's too.
       const loaded = searchWorkerStarted()
-        ? fetchIndexesByWorker(baseUrl, '')
+        ? searchEngine().then((engine) => engine.fetchIndexesByWorker(baseUrl, ''))
         : downloadIndex(new URL(`${baseUrl}${TIMBR_SEARCH_INDEX_FILE}`, window.location.origin).href);
       loaded.then(
         () => active.current && setStatus('ready'),
@@ -100,7 +103,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     started.current = true;
     const fail = () => active.current && setStatus('failed');
     // One version, no search contexts: the index lives at the site base.
-    fetchIndexesByWorker(baseUrl, '').catch(fail);
+    searchEngine().then((engine) => engine.fetchIndexesByWorker(baseUrl, '')).catch(fail);
     import('@theme-original/SearchBar').then((module) => {
       if (!active.current) return;
       const input = standIn.current;
