@@ -207,9 +207,12 @@ const config = {
     },
     prism: {
       // Every token meets WCAG AA contrast (the template's github and dracula
-      // comments do not); see src/prism-themes.ts.
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // comments do not); see src/prism-themes.ts. The token colors of both
+      // themes are a style sheet (src/plugins/prism-light.ts); pages read only
+      // `plain` here (the code block's two color variables), so the token
+      // styles stay out of every page's bundle.
+      theme: {plain: lightCodeTheme.plain, styles: []},
+      darkTheme: {plain: darkCodeTheme.plain, styles: []},
       // Every language the pages highlight, and only those (see the file).
       additionalLanguages: PRISM_LANGUAGES,
     },

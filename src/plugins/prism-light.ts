@@ -1,8 +1,7 @@
 /**
  * Code highlighting without prism-react-renderer's weight:
- * - swaps `prism-react-renderer` for src/prism (Prism's core plus the
- *   languages of themeConfig.prism.additionalLanguages) in the client and
- *   server bundles. The Node side (config, theme options) keeps the real
+ * - swaps `prism-react-renderer` for src/prism (Prism's core; each page
+ *   imports the grammars it uses) in the client and server bundles. The Node side (config, theme options) keeps the real
  *   package, whose color themes src/prism-themes.ts builds on;
  * - writes the code color themes as a style sheet (src/prism/theme-css.ts)
  *   and loads it on every page, since src/prism colors nothing inline.
