@@ -342,9 +342,9 @@ async function measureSearch(browser, origin) {
     query: SEARCH_QUERY,
     warmQuery: SEARCH_QUERY_WARM,
     runs: searchRuns,
-    medianMs: median(samples),
+    medianMs: round(median(samples), 1),
     samplesMs: samples,
-    warmMedianMs: median(warmSamples),
+    warmMedianMs: round(median(warmSamples), 1),
     warmSamplesMs: warmSamples,
   };
 }

@@ -139,3 +139,32 @@ test('a search engine that cannot start turns the box into a clear, disabled one
   await expect(page.locator('article h1')).toBeVisible();
   expect(uncaught).toEqual([]);
 });
+
+test('a query typed into the bar\'s box the moment it appears is kept (the bar empties its box once on mount)', async ({page, consoleErrors}) => {
+  const bar = barChunk();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/js/${bar}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/doc/docs/sql/');
+  const box = page.locator('.navbar__search input').first();
+  await expect(box).toBeEnabled({timeout: 15_000});
+  await box.focus();
+  // As soon as the bar's box is in the page, "type" into it, before any other task runs.
+  await page.evaluate(() => {
+    const standIn = document.querySelector('.navbar__search input');
+    new MutationObserver((_, observer) => {
+      const input = document.querySelector<HTMLInputElement>('.navbar__search input');
+      if (!input || input === standIn) return;
+      observer.disconnect();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'mapping');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }).observe(document.querySelector('.navbar')!, {childList: true, subtree: true});
+  });
+  release();
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: 15_000});
+  await expect(box).toHaveValue('mapping');
+  expect(consoleErrors).toEqual([]);
+});

@@ -96,7 +96,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   // The reader reaches for the box: load the bar and start the engine, once.
   const standIn = useRef<HTMLInputElement>(null);
-  const handOver = useRef<{value: string; focused: boolean} | null>(null);
+  // What the stand-in holds, kept up to date until the bar takes its place.
+  const standInState = useRef({value: '', focused: false});
   const started = useRef(false);
   const start = useCallback(() => {
     if (started.current) return;
@@ -105,10 +106,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // One version, no search contexts: the index lives at the site base.
     searchEngine().then((engine) => engine.fetchIndexesByWorker(baseUrl, '')).catch(fail);
     import('@theme-original/SearchBar').then((module) => {
-      if (!active.current) return;
-      const input = standIn.current;
-      handOver.current = {value: input?.value ?? '', focused: input != null && document.activeElement === input};
-      setBar({Bar: module.default as Bar});
+      if (active.current) setBar({Bar: module.default as Bar});
     }, fail);
   }, [baseUrl]);
 
@@ -133,26 +131,49 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   // The bar's box replaces the stand-in. It gets the focus before the bar's
   // mount effect looks for it: the bar then loads at once, and opens its list
-  // on what the box holds once loaded. What was typed goes in as the reader's
-  // own input, after the bar's first task (which empties the box of anything
-  // but terms to highlight), so that the bar's state holds it too.
+  // on what the box holds once loaded. The bar's first task empties the box
+  // (of anything but terms to highlight), so what was typed, in the stand-in
+  // or already in the bar's box, is read just before that task and goes back
+  // in once that task has emptied it, as the reader's own input, so that the
+  // bar's state holds it too. (Timers run in order: the first is set here,
+  // before the bar's mount effect sets its own; the second after it.)
   const container = useRef<HTMLDivElement>(null);
+  const typed = useRef('');
+  const barInput = () => container.current?.querySelector('input') ?? null;
   useLayoutEffect(() => {
-    const input = container.current?.querySelector('input');
-    if (bar && input && handOver.current?.focused) input.focus();
-  }, [bar]);
-  useEffect(() => {
-    const state = handOver.current;
-    if (!bar || !state) return undefined;
-    handOver.current = null;
-    if (!state.value) return undefined;
+    const state = standInState.current;
+    const input = barInput();
+    if (!bar || !input) return undefined;
+    if (state.focused) input.focus();
+    typed.current = state.value;
     const id = window.setTimeout(() => {
-      const input = container.current?.querySelector('input');
-      if (!input || input.value) return;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
+      const value = barInput()?.value;
+      if (value) typed.current = value;
     });
     return () => window.clearTimeout(id);
+  }, [bar]);
+  useEffect(() => {
+    if (!bar) return undefined;
+    let frame = 0;
+    const restore = (framesLeft: number) => {
+      const input = barInput();
+      const value = typed.current;
+      if (!input || !value) return;
+      // The bar's emptying is a state update: wait (a few frames at most) until it shows.
+      if (input.value === value && framesLeft > 0) {
+        frame = window.requestAnimationFrame(() => restore(framesLeft - 1));
+        return;
+      }
+      typed.current = '';
+      if (input.value) return;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    };
+    const id = window.setTimeout(() => restore(10));
+    return () => {
+      window.clearTimeout(id);
+      window.cancelAnimationFrame(frame);
+    };
   }, [bar]);
 
   if (status === 'ready' && bar) {
@@ -176,7 +197,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           className={`navbar__search-input ${barStyles.searchInput}`}
           onPointerOver={start}
           onTouchStart={start}
-          onFocus={start}
+          onFocus={() => {
+            standInState.current.focused = true;
+            start();
+          }}
+          onBlur={() => {
+            standInState.current.focused = false;
+          }}
+          onInput={(event) => {
+            standInState.current.value = event.currentTarget.value;
+          }}
         />
         {SHORTCUT && searchBarShortcutHint ? (
           <div className={barStyles.searchHintContainer}>
