@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const INDEX_URL = /\/doc\/search-index-[0-9a-f]{6,}\.json$/;
@@ -96,17 +97,22 @@ test('the search bar and engine load only when the reader reaches for the box, i
   expect(consoleErrors).toEqual([]);
 });
 
-test('what is typed before the bar has loaded stays in the box and is searched', async ({page, consoleErrors}) => {
-  const bar = barChunk();
+/** Opens a page whose search bar chunk is held back until `release()`; returns the box once it is enabled. */
+async function openWithBarHeldBack(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${bar}`, async (route) => {
+  await page.route(`**/assets/js/${barChunk()}`, async (route) => {
     await released;
     await route.continue();
   });
   await gotoHydrated(page, '/doc/docs/sql/');
   const box = page.locator('.navbar__search input').first();
   await expect(box).toBeEnabled({timeout: 15_000});
+  return {box, release};
+}
+
+test('what is typed before the bar has loaded stays in the box and is searched', async ({page, consoleErrors}) => {
+  const {box, release} = await openWithBarHeldBack(page);
   // Keyboard only: the shortcut, then typing, while the bar is still on its way.
   await page.locator('body').press('Control+k');
   await expect(box).toBeFocused();
@@ -141,16 +147,7 @@ test('a search engine that cannot start turns the box into a clear, disabled one
 });
 
 test('a query typed into the bar\'s box the moment it appears is kept (the bar empties its box once on mount)', async ({page, consoleErrors}) => {
-  const bar = barChunk();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${bar}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await gotoHydrated(page, '/doc/docs/sql/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeEnabled({timeout: 15_000});
+  const {box, release} = await openWithBarHeldBack(page);
   await box.focus();
   // As soon as the bar's box is in the page, "type" into it, before any other task runs.
   await page.evaluate(() => {
