@@ -4,8 +4,8 @@
  * hosts (see the README): the build is mounted under a base path (default
  * /doc/), `X`, `X/`, `X.html` and `X/index.html` reach the same page, unknown
  * paths get 404.html with status 404, text is gzip-compressed, hashed assets
- * and the search index are cacheable. `docusaurus serve` is not used: it sends `X.html` to the home
- * page and does not compress.
+ * and the search index are cacheable. `docusaurus serve` is not used: it
+ * sends `X.html` to the home page and does not compress.
  *
  * Usage: node tests/support/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
  */

@@ -13,8 +13,8 @@
  * the reader reaches for the box: pointer over it, focus, touch or the
  * keyboard shortcut. Until then the enabled box is a look-alike of the bar's
  * (its classes, icon and shortcut hint); the bar then takes its place with
- * what was typed and the focus, as it does for a box typed into before
- * hydration. The engine reads the index from the browser's cache, so pages
+ * what was typed and the focus (see the hand-over below). The engine reads
+ * the index from the browser's cache, so pages
  * that are only read never download or run either. A page opened with terms
  * to highlight (`?_highlight=`) mounts the bar at once: the bar marks them.
  * If the bar or the engine cannot load, the box turns into a disabled

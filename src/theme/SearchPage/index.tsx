@@ -5,8 +5,8 @@
  * the plugin's page shows only its title, with no word of the problem, and the
  * failed download ends as two uncaught promise rejections. This wrapper loads
  * the index first, through the search worker (src/search/by-worker, which
- * caches it, so the original page does not download it again), and mounts the original page
- * when the index is there. If the index cannot be loaded it says so, like the
+ * caches it, so the original page does not download it again), and mounts
+ * the original page when the index is there. If the index cannot be loaded it says so, like the
  * navbar's search box (src/theme/SearchBar), and offers a way on.
  * A `?q=` too long or with `*` is trimmed first, as typed queries are (see
  * src/client/search-input.ts), so a crafted link cannot stall search.
