@@ -13,11 +13,12 @@
  *   comes near the viewport (or the page is printed), like a lazy image. Until
  *   the diagram is drawn, a placeholder holds its place.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useNearViewport} from '@site/src/components/use-near-viewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -25,34 +26,9 @@ type Props = WrapperProps<typeof MermaidType>;
 /** How far below (or above) the viewport a diagram starts loading. */
 export const DIAGRAM_ROOT_MARGIN = '150px 0px';
 
-function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const show = () => setNear(true);
-    window.addEventListener('beforeprint', show);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      }, {rootMargin: DIAGRAM_ROOT_MARGIN});
-      observer.observe(element);
-    } else {
-      show();
-    }
-    return () => {
-      window.removeEventListener('beforeprint', show);
-      observer?.disconnect();
-    };
-  }, [near]);
-  return [ref, near];
-}
-
 export default function MermaidWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [ref, near] = useNearViewport();
+  const [ref, near] = useNearViewport<HTMLDivElement>(DIAGRAM_ROOT_MARGIN);
   return (
     <>
       <div ref={ref} data-diagram={near ? 'mounted' : 'waiting'}>
