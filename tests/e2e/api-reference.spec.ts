@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, renderApiReference, API_REFERENCE} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {axeViolations} from '../support/axe';
 
@@ -25,8 +25,7 @@ test('the OpenAPI description is served with the site', async ({request}) => {
 test('the API reference renders every endpoint of the OpenAPI description', async ({page, consoleErrors}) => {
   expect(operationIds.length).toBeGreaterThan(5);
   await gotoHydrated(page, REFERENCE);
-  const reference = page.locator('[data-api-reference="ready"]');
-  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  const reference = await renderApiReference(page);
   for (const id of operationIds) {
     await expect(reference.locator(`[id="operation/${id}"]`), id).toBeAttached();
   }
@@ -37,12 +36,77 @@ test('if the reference code fails to download, the loader offers Retry, which re
   let blocked = true;
   await page.route(REDOC_CHUNK, (route) => (blocked ? route.abort('failed') : route.continue()));
   await gotoHydrated(page, REFERENCE);
+  await page.locator(API_REFERENCE).scrollIntoViewIfNeeded();
   const retry = page.getByRole('button', {name: 'Retry'});
   await expect(retry).toBeVisible({timeout: 15_000});
   blocked = false;
   await retry.click();
   await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
   await expect(retry).toHaveCount(0);
+});
+
+test.describe('the reference loads when the reader is about to need it', () => {
+  // A phone's screen: the reference sits several screens below the top of the page.
+  test.use({viewport: {width: 412, height: 823}});
+
+  /** Records whether the page requested Redoc's chunk. */
+  function watchChunk(page: import('@playwright/test').Page): () => boolean {
+    let requested = false;
+    page.on('request', (r) => {
+      if (REDOC_CHUNK.test(new URL(r.url()).pathname)) requested = true;
+    });
+    return () => requested;
+  }
+
+  test('not on arrival at the top of the page, but once the reader scrolls near it', async ({page, consoleErrors}) => {
+    const requested = watchChunk(page);
+    await gotoHydrated(page, REFERENCE);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toBe(false);
+    const section = page.locator(API_REFERENCE);
+    await expect(section.getByRole('link', {name: 'OpenAPI description'})).toHaveAttribute('href', '/doc/openapi/timbr-api.yaml');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+    expect(requested()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('at once when a link points to one of its operations, which it then shows', async ({page, consoleErrors}) => {
+    const id = operationIds[operationIds.length - 1];
+    await gotoHydrated(page, `${REFERENCE}#operation/${id}`);
+    const operation = page.locator(`[data-api-reference="ready"] [id="operation/${id}"]`);
+    await expect(operation).toBeAttached({timeout: 20_000});
+    await expect(operation).toBeInViewport({timeout: 10_000});
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('when the hash changes to one of its anchors later', async ({page}) => {
+    const requested = watchChunk(page);
+    await gotoHydrated(page, REFERENCE);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toBe(false);
+    await page.evaluate((id) => {
+      window.location.hash = `operation/${id}`;
+    }, operationIds[0]);
+    await expect(page.locator(`[data-api-reference="ready"] [id="operation/${operationIds[0]}"]`)).toBeAttached({timeout: 20_000});
+  });
+
+  test('when the page is printed', async ({page}) => {
+    await gotoHydrated(page, REFERENCE);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  });
+
+  for (const hash of ['#two-references-one-api', '#no-such-anchor', '#operation%2', '#%E0%A4%A']) {
+    test(`not for a hash that is not one of its anchors (${hash})`, async ({page, consoleErrors}) => {
+      const requested = watchChunk(page);
+      await gotoHydrated(page, REFERENCE + hash);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested()).toBe(false);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test('other pages never download the API reference code', async ({page}) => {
@@ -69,8 +133,7 @@ for (const mode of ['light', 'dark'] as const) {
     test.setTimeout(90_000);
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     await gotoHydrated(page, REFERENCE);
-    const reference = page.locator('[data-api-reference="ready"]');
-    await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+    const reference = await renderApiReference(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     // Samples and example pickers are there to be audited.
     await expect(reference.locator('pre').first()).toBeAttached();

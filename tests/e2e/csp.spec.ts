@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, skipWithoutNginx} from './nginx-fixtures';
-import {renderDiagrams} from './fixtures';
+import {renderDiagrams, renderApiReference, API_REFERENCE} from './fixtures';
 import {sitemapPaths} from '../support/sitemap';
 
 /**
@@ -39,9 +39,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await renderDiagrams(page);
-  if ((await page.locator('[data-api-reference]').count()) > 0) {
-    await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
-  }
+  if ((await page.locator(API_REFERENCE).count()) > 0) await renderApiReference(page);
 }
 
 // Groups of pages, so that the crawl shares browser pages and runs in parallel.

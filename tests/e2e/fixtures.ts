@@ -63,3 +63,17 @@ export async function renderDiagrams(page: Page): Promise<number> {
   }
   return count;
 }
+
+export const API_REFERENCE = 'section[aria-label="Interactive API reference"]';
+
+/**
+ * The API reference mounts only when it comes near the viewport
+ * (src/components/ApiReference): scrolls to it and waits until Redoc has
+ * rendered its operations. Returns the rendered panel.
+ */
+export async function renderApiReference(page: Page) {
+  await page.locator(API_REFERENCE).scrollIntoViewIfNeeded();
+  const reference = page.locator('[data-api-reference="ready"]');
+  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  return reference;
+}
