@@ -18,6 +18,7 @@ import {
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import {PRISM_LANGUAGES} from './src/prism/languages';
 import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 import {showLastUpdate} from './src/git-history';
 
 // Analytics id: one constant, overridable per deployment.
@@ -92,8 +93,9 @@ const config = {
   ],
 
   plugins: [
-    // Build gate of our own (fails the build on what it names).
+    // Build gates of our own (each fails the build on what it names).
     './src/plugins/docs-contract-gate.ts',
+    './src/plugins/diagrams/gate.ts',
     // Prism without prism-react-renderer's bundled languages and themes (see the plugin).
     './src/plugins/prism-light.ts',
     // Leaner client bundles: trimmed docs version data, one tslib helper (see the plugin).
@@ -116,11 +118,12 @@ const config = {
           showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
-          // Each page imports the Prism grammars its code blocks use (see the file).
-          remarkPlugins: [remarkPrismGrammars],
+          // Each page imports the Prism grammars its code blocks use; diagrams
+          // come drawn ahead of time (see the files).
+          remarkPlugins: [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]],
         },
         blog: false,
-        pages: {remarkPlugins: [remarkPrismGrammars]},
+        pages: {remarkPlugins: [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]]},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {ignorePatterns: NOT_CONTENT},

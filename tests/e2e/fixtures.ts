@@ -50,16 +50,16 @@ export async function storageEntry(page: Page, name: string): Promise<[string, s
 }
 
 /**
- * Diagrams are drawn only when they come near the viewport (src/theme/Mermaid):
- * scrolls to each one in turn and waits until mermaid has drawn it.
+ * Diagrams are images drawn ahead of time, loaded lazily (src/theme/Mermaid):
+ * scrolls to each one in turn and waits until its image has loaded.
+ * Returns how many there are.
  */
 export async function renderDiagrams(page: Page): Promise<number> {
-  const slots = page.locator('[data-diagram]');
-  const count = await slots.count();
+  const images = page.locator('[data-diagram] img');
+  const count = await images.count();
   for (let i = 0; i < count; i += 1) {
-    await slots.nth(i).scrollIntoViewIfNeeded();
-    await expect(slots.nth(i)).toHaveAttribute('data-diagram', 'mounted');
-    await expect(slots.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 20_000});
+    await images.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {timeout: 10_000}).toBe(true);
   }
   return count;
 }

@@ -55,10 +55,13 @@ test('turns Prism code blocks into fenced code with their language, title and ex
   expect(plain).toContain('```bash\necho 1\n```');
 });
 
-test('turns the hidden source of a Mermaid diagram into a mermaid code block', () => {
-  const html = '<div class="docusaurus-mermaid-container"></div><pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
+test('turns a Mermaid diagram into a mermaid code block of its source, without its drawings', () => {
+  const html = '<div data-diagram="drawn"><img src="/doc/img/diagrams/k-light.svg" alt="Flowchart: A; B."><img src="/doc/img/diagrams/k-dark.svg" alt="Flowchart: A; B."></div>'
+    + '<pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
   const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('```mermaid\ngraph LR\n  A --> B\n```');
+  expect(md).not.toContain('diagrams/');
+  expect(md).not.toContain('Flowchart');
 });
 
 test('keeps tables as tables, one line per cell', () => {

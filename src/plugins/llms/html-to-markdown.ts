@@ -13,7 +13,8 @@
  * - turns Prism code blocks back into fenced code with their language and exact
  *   text (one `.token-line` per line), the block's title kept as `title="..."`;
  * - turns the hidden source of each Mermaid diagram (src/theme/Mermaid) into
- *   a `mermaid` code block;
+ *   a `mermaid` code block, and drops the diagram's drawings (an image per
+ *   color mode, whose text the source already holds);
  * - turns admonitions into block quotes that start with their kind and title;
  * - turns tabs into one bold label per tab followed by its content;
  * - drops heading anchors ("#"), buttons, icons and scripts;
@@ -208,7 +209,8 @@ function cleanUp(content: Element, pageUrl: string): void {
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
     if (hasClass(e, 'theme-code-block')) return [codeBlock(e)];
-    // A diagram's source, left hidden in the page by src/theme/Mermaid.
+    // A diagram (src/theme/Mermaid): its drawings go, its hidden source stays.
+    if (e.properties?.dataDiagram !== undefined) return [];
     if (e.properties?.dataMermaidSource !== undefined) {
       return [el('pre', {dataLlmsCode: 'true', dataLang: 'mermaid', dataTitle: ''}, [el('code', {}, [text(textOf(e).replace(/\n$/, ''))])])];
     }
