@@ -34,6 +34,8 @@ for (const [url, languages] of PAGES) {
           children: code.childNodes.length,
           tokenLines: code.querySelectorAll(':scope > .token-line').length,
           highlighted: code.querySelectorAll('.token:not(.plain)').length,
+          // Plain tokens are bare text (src/theme/CodeBlock/Line/Token); only an empty line keeps its span.
+          plainSpans: code.querySelectorAll('.token.plain:not(:empty)').length,
           // Prism's automatic mode marks what it highlighted with a language class on <code>.
           autoHighlighted: /language-/.test(code.className),
         };
@@ -43,8 +45,14 @@ for (const [url, languages] of PAGES) {
         // React's markup: nothing but token lines (Prism's own would put tokens and text here).
         expect(block.tokenLines, `${language}: token lines`).toBeGreaterThan(0);
         expect(block.tokenLines, `${language}: children of <code>`).toBe(block.children);
+        expect(block.plainSpans, `${language}: spans of plain tokens`).toBe(0);
       }
       expect(found.reduce((sum, b) => sum + b.highlighted, 0), `${language}: highlighted tokens`).toBeGreaterThan(0);
+    }
+    if (languages.includes('sql')) {
+      // The text between tokens (spaces, mostly) is still there, as bare text.
+      const sql = page.locator('pre.prism-code.language-sql', {hasText: 'map_product'}).first();
+      await expect(sql).toContainText('CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING `supply_chain_db` AS');
     }
     expect(consoleErrors).toEqual([]);
   });
