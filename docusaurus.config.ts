@@ -31,12 +31,17 @@ const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${BASE_URL}te
 // "Last updated" dates come from the Git history; without a full history the
 // build would fail (no Git) or date every page to one commit (shallow clone).
 const lastUpdate = showLastUpdate(__dirname);
+
 // The config is evaluated more than once per command: warn once.
 const warnedKey = Symbol.for('timbr-docs.last-update-warned');
 if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey]) {
   (globalThis as Record<symbol, unknown>)[warnedKey] = true;
   console.warn(`[WARNING] "Last updated" dates are off: ${lastUpdate.reason}.`);
 }
+
+// Markdown of docs and pages: each page imports the Prism grammars its code
+// blocks use, and its diagrams come drawn ahead of time (see the files).
+const REMARK_PLUGINS = [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -118,12 +123,10 @@ const config = {
           showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
-          // Each page imports the Prism grammars its code blocks use; diagrams
-          // come drawn ahead of time (see the files).
-          remarkPlugins: [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]],
+          remarkPlugins: REMARK_PLUGINS,
         },
         blog: false,
-        pages: {remarkPlugins: [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]]},
+        pages: {remarkPlugins: REMARK_PLUGINS},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {ignorePatterns: NOT_CONTENT},

@@ -25,7 +25,7 @@ import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, chromePath} from './perf-common.mjs';
 import {
   DIAGRAM_IMAGE_DIR, DIAGRAM_MODES, MANIFEST_FILE, RENDERER_VERSION,
-  diagramFiles, findDiagrams, installedMermaidVersion, readManifest,
+  diagramFiles, findDiagrams, hasDrawings, installedMermaidVersion, readManifest, unusedDrawingFiles,
 } from '../src/plugins/diagrams/catalog.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,15 +40,11 @@ const upToDate = !all && old.mermaid === mermaidVersion && old.renderer === REND
 const imageDir = path.join(siteDir, DIAGRAM_IMAGE_DIR);
 fs.mkdirSync(imageDir, {recursive: true});
 
-const todo = [...diagrams].filter(([key]) => {
-  const files = diagramFiles(key);
-  return !upToDate || !old.diagrams[key]
-    || !fs.existsSync(path.join(imageDir, files.light)) || !fs.existsSync(path.join(imageDir, files.dark));
-});
+const todo = [...diagrams].filter(([key]) => !upToDate || !hasDrawings(siteDir, old, key));
 
 /** @type {import('../src/plugins/diagrams/catalog.mjs').DiagramManifest} */
 const manifest = {mermaid: mermaidVersion, renderer: RENDERER_VERSION, diagrams: {}};
-for (const [key] of diagrams) if (old.diagrams[key] && !todo.some(([k]) => k === key)) manifest.diagrams[key] = old.diagrams[key];
+if (upToDate) for (const [key] of diagrams) if (hasDrawings(siteDir, old, key)) manifest.diagrams[key] = old.diagrams[key];
 
 if (todo.length) {
   const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
@@ -136,18 +132,12 @@ if (todo.length) {
 }
 
 // Drawings no page uses any more.
-const wanted = new Set([...diagrams.keys()].flatMap((key) => Object.values(diagramFiles(key))));
-let removed = 0;
-for (const file of fs.readdirSync(imageDir)) {
-  if (!wanted.has(file)) {
-    fs.rmSync(path.join(imageDir, file));
-    removed += 1;
-  }
-}
+const unused = unusedDrawingFiles(siteDir, diagrams);
+for (const file of unused) fs.rmSync(path.join(imageDir, file));
 
 const sorted = Object.fromEntries(Object.entries(manifest.diagrams).sort(([a], [b]) => a.localeCompare(b)));
 fs.writeFileSync(path.join(siteDir, MANIFEST_FILE), `${JSON.stringify({...manifest, diagrams: sorted}, null, 2)}\n`);
-console.log(`${diagrams.size} diagrams: ${todo.length} drawn, ${diagrams.size - todo.length} up to date, ${removed} unused drawings removed.`);
+console.log(`${diagrams.size} diagrams: ${todo.length} drawn, ${diagrams.size - todo.length} up to date, ${unused.length} unused drawings removed.`);
 
 /**
  * A diagram's text alternative: its kind, then its labels in reading order.

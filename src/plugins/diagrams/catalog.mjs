@@ -116,8 +116,31 @@ export function readManifest(siteDir) {
 
 /** The Mermaid version installed for the site. @param {string} siteDir */
 export function installedMermaidVersion(siteDir) {
-  const require = createRequire(path.join(siteDir, 'package.json'));
+  const require = createRequire(path.resolve(siteDir, 'package.json'));
   return JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')).version;
+}
+
+/**
+ * Whether a diagram has its manifest entry and both drawings.
+ * @param {string} siteDir
+ * @param {DiagramManifest} manifest
+ * @param {string} key
+ */
+export function hasDrawings(siteDir, manifest, key) {
+  const imageDir = path.join(siteDir, DIAGRAM_IMAGE_DIR);
+  return Boolean(manifest.diagrams[key])
+    && Object.values(diagramFiles(key)).every((file) => fs.existsSync(path.join(imageDir, file)));
+}
+
+/**
+ * Files of the image directory that no diagram of the site uses.
+ * @param {string} siteDir
+ * @param {Map<string, unknown>} diagrams what findDiagrams returned
+ */
+export function unusedDrawingFiles(siteDir, diagrams) {
+  const imageDir = path.join(siteDir, DIAGRAM_IMAGE_DIR);
+  const wanted = new Set([...diagrams.keys()].flatMap((key) => Object.values(diagramFiles(key))));
+  return (fs.existsSync(imageDir) ? fs.readdirSync(imageDir) : []).filter((file) => !wanted.has(file));
 }
 
 /**
@@ -138,16 +161,12 @@ export function diagramProblems(siteDir) {
   if (diagrams.size && manifest.renderer !== RENDERER_VERSION) {
     problems.push(`the drawings were made by renderer version ${manifest.renderer}, the current one is ${RENDERER_VERSION}`);
   }
-  const imageDir = path.join(siteDir, DIAGRAM_IMAGE_DIR);
   for (const [key, {uses}] of diagrams) {
-    const missing = Object.values(diagramFiles(key)).filter((file) => !fs.existsSync(path.join(imageDir, file)));
-    if (!manifest.diagrams[key] || missing.length) problems.push(`${uses.join(', ')}: the diagram has no drawings (key ${key})`);
+    if (!hasDrawings(siteDir, manifest, key)) problems.push(`${uses.join(', ')}: the diagram has no drawings (key ${key})`);
   }
   for (const key of Object.keys(manifest.diagrams)) {
     if (!diagrams.has(key)) problems.push(`${MANIFEST_FILE}: ${key} is no page's diagram`);
   }
-  const wanted = new Set([...diagrams.keys()].flatMap((key) => Object.values(diagramFiles(key))));
-  const files = fs.existsSync(imageDir) ? fs.readdirSync(imageDir) : [];
-  for (const file of files) if (!wanted.has(file)) problems.push(`${DIAGRAM_IMAGE_DIR}/${file} is no page's diagram`);
+  for (const file of unusedDrawingFiles(siteDir, diagrams)) problems.push(`${DIAGRAM_IMAGE_DIR}/${file} is no page's diagram`);
   return problems;
 }

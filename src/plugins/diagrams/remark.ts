@@ -1,13 +1,13 @@
 /**
- * Remark plugin (docs, blog and pages): hands each Mermaid diagram's
+ * Remark plugin (docs and pages): hands each Mermaid diagram's
  * pre-rendered drawings (./catalog.mjs, `npm run diagrams`) to the Mermaid
  * component (src/theme/Mermaid), which shows them as images instead of
  * drawing the diagram in the browser.
  *
  * It runs after the MDX loader has turned each `mermaid` code block into a
- * `mermaidCodeBlock` node whose `value` is the source. A diagram without an
- * up-to-date drawing keeps only its source, and is drawn in the browser as
- * before (tests/unit/diagrams.spec.ts fails the test run meanwhile).
+ * `mermaidCodeBlock` node whose `value` is the source. A diagram without
+ * drawings keeps only its source: the development server draws it in the
+ * browser, and a production build fails (./gate.ts).
  */
 import {diagramFiles, diagramKey, readManifest, DIAGRAM_IMAGE_URL} from './catalog.mjs';
 
