@@ -213,3 +213,96 @@ test('when hydration fails and React renders the page anew, code blocks and the 
   expect(shape.every((lines) => lines > 0), `token lines per block: ${shape.join(', ')}`).toBe(true);
   await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on \w+ \d{1,2}, \d{4}$/);
 });
+
+test.describe('code block buttons on a long page (src/theme/CodeBlock/Buttons, src/components/code-word-wrap.ts)', () => {
+  const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
+  const WRAP = /toggle word wrap/i;
+
+  test('every block of the first page gets its copy button once the page has hydrated', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, TUTORIAL);
+    const blocks = page.locator('article .theme-code-block');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(30);
+    await expect(page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a block reached by a link shows its copy button from its first render', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/doc/docs/sql/');
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      Object.assign(window, {buttonAtInsertion: seen});
+      new MutationObserver(() => {
+        const block = document.querySelector('article .theme-code-block');
+        if (block && !seen.length) seen.push(Boolean(block.querySelector('button[aria-label*="opy"]')));
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('article a[href="/doc/docs/sql/mappings"]').first().click();
+    await expect(page.locator('article .theme-code-block').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as {buttonAtInsertion?: boolean[]}).buttonAtInsertion)).toEqual([true]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a block whose code is wider than it shows the word-wrap button once it comes into view', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, TUTORIAL);
+    // The last block far below the first screen whose code does not fit in it.
+    const index = await page.locator('article .theme-code-block').evaluateAll((blocks) => {
+      let found = -1;
+      blocks.forEach((block, i) => {
+        const pre = block.querySelector('pre')!;
+        if (block.getBoundingClientRect().top > 3 * window.innerHeight && pre.scrollWidth > pre.clientWidth) found = i;
+      });
+      return found;
+    });
+    expect(index).toBeGreaterThan(0);
+    const wide = page.locator('article .theme-code-block').nth(index);
+    // Not measured yet: no reader has seen it.
+    await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy code/i})).toBeAttached();
+    await expect(wide.getByRole('button', {name: WRAP})).toHaveCount(0);
+    await wide.scrollIntoViewIfNeeded();
+    await expect(wide.getByRole('button', {name: WRAP})).toBeAttached();
+    // Wrapping it makes its code fit; the button stays, to unwrap.
+    await wide.hover();
+    await wide.getByRole('button', {name: WRAP}).click();
+    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await expect(wide.getByRole('button', {name: WRAP})).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a block that starts to scroll when the window narrows shows the word-wrap button', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, TUTORIAL);
+    // A block on screen whose code fits at this width but not on a phone's.
+    const narrowed = await page.locator('article .theme-code-block').evaluateAll((blocks) => blocks.findIndex((block) => {
+      const pre = block.querySelector('pre')!;
+      // A line of more than 50 characters cannot fit in a 360-pixel window.
+      const longest = Math.max(...Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent!.length));
+      return pre.scrollWidth <= pre.clientWidth && longest > 50;
+    }));
+    expect(narrowed).toBeGreaterThanOrEqual(0);
+    const block = page.locator('article .theme-code-block').nth(narrowed);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
+    await expect(block.getByRole('button', {name: WRAP})).toHaveCount(0);
+    await page.setViewportSize({width: 360, height: 900});
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', {name: WRAP})).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a wide block in a hidden tab shows the word-wrap button when its tab is shown', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, '/doc/docs/api/requirements');
+    const panel = page.locator('[role="tabpanel"]').filter({has: page.locator('pre.language-python')}).first();
+    await expect(panel).toBeHidden();
+    const block = panel.locator('.theme-code-block').first();
+    await expect(block.getByRole('button', {name: WRAP})).toHaveCount(0);
+    await page.getByRole('tab', {name: 'Python'}).first().click();
+    await expect(panel).toBeVisible();
+    expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    await expect(block.getByRole('button', {name: WRAP})).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+});
