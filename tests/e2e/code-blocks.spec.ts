@@ -214,7 +214,7 @@ test('when hydration fails and React renders the page anew, code blocks and the 
   await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on \w+ \d{1,2}, \d{4}$/);
 });
 
-test.describe('code block buttons on a long page (src/theme/CodeBlock/Buttons, src/components/code-word-wrap.ts)', () => {
+test.describe('code blocks on a long page (src/theme/CodeBlock/Buttons, src/components/code-word-wrap.ts, src/css/custom.css)', () => {
   const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
   const WRAP = /toggle word wrap/i;
 
@@ -303,6 +303,24 @@ test.describe('code block buttons on a long page (src/theme/CodeBlock/Buttons, s
     await expect(panel).toBeVisible();
     expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
     await expect(block.getByRole('button', {name: WRAP})).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('blocks out of view are skipped by the browser, and a link to a heading below them lands on it', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, `${TUTORIAL}#step-8-create-semantic-views`);
+    const heading = page.locator('h2#step-8-create-semantic-views');
+    await expect(heading).toBeInViewport();
+    // src/css/custom.css: the rule is in effect on every block.
+    const modes = await page.locator('article .theme-code-block pre').evaluateAll((pres) => [...new Set(pres.map((pre) => getComputedStyle(pre).contentVisibility))]);
+    expect(modes).toEqual(['auto']);
+    // Every block's text is still in the page, skipped or not.
+    const empty = await page.locator('article .theme-code-block pre').evaluateAll((pres) => pres.filter((pre) => !pre.textContent?.trim()).length);
+    expect(empty).toBe(0);
+    // From the top of the page, scrolling to the heading reaches it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeInViewport();
     expect(consoleErrors).toEqual([]);
   });
 });
