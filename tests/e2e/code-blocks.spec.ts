@@ -225,7 +225,7 @@ test.describe('code blocks on a long page (src/theme/CodeBlock/Buttons, src/comp
     const blocks = page.locator('article .theme-code-block');
     const count = await blocks.count();
     expect(count).toBeGreaterThan(30);
-    await expect(page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
+    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
     expect(consoleErrors).toEqual([]);
   });
 
