@@ -15,9 +15,9 @@ import {
   SOCIAL_LINKS,
   SOURCE_CODE_URL,
 } from './src/constants';
-import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
-import {PRISM_LANGUAGES} from './src/prism/languages';
-import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
+import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
+import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
+import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import {showLastUpdate} from './src/git-history';
 
@@ -94,16 +94,15 @@ const config = {
     './src/client/color-mode-attribute.ts',
     './src/client/analytics-guard.ts',
     './src/client/search-input.ts',
-    './src/client/idle-prefetch.ts',
   ],
 
   plugins: [
     // Build gates of our own (each fails the build on what it names).
     './src/plugins/docs-contract-gate.ts',
     './src/plugins/diagrams/gate.ts',
-    // Prism without prism-react-renderer's bundled languages and themes (see the plugin).
-    './src/plugins/prism-light.ts',
-    // Leaner client bundles: trimmed docs version data, one tslib helper (see the plugin).
+    // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
+    './src/plugins/highlighter/index.ts',
+    // Leaner client bundles: trimmed docs version data (see the plugin).
     './src/plugins/lean-client/index.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
     './src/plugins/csp-script-hashes.ts',
@@ -213,8 +212,8 @@ const config = {
     },
     prism: {
       // Every token meets WCAG AA contrast (the template's github and dracula
-      // comments do not); see src/prism-themes.ts. The token colors of both
-      // themes are a style sheet (src/plugins/prism-light.ts); pages read only
+      // comments do not); see src/plugins/highlighter/themes.ts. The token colors of both
+      // themes are a style sheet (src/plugins/highlighter); pages read only
       // `plain` here (the code block's two color variables), so the token
       // styles stay out of every page's bundle.
       theme: {plain: lightCodeTheme.plain, styles: []},

@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import {createServer} from '../tests/support/static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const BUILD_DIR = path.join(ROOT, 'build');
+// `BUILD_DIR=<dir>` measures another build (to compare two builds of the same pages).
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const REPORTS_DIR = path.join(ROOT, 'reports');
 export const BASE = '/doc/';
 

@@ -1,9 +1,8 @@
 /**
- * Leaner client bundles, for what every page loads on its first visit:
- * - the docs version data (5 sidebars and the title, description and sidebar
- *   of every doc) loses what no component of the site reads: see
- *   ./version-data-loader.cjs for what goes and why it is safe;
- * - `tslib` is replaced by the one helper client code uses (./tslib.ts).
+ * The docs version data (5 sidebars and the title, description and sidebar of
+ * every doc), which every doc page loads on its first visit, loses what no
+ * component of the site reads: see ./version-data-loader.cjs for what goes and
+ * why it is safe. The figure is in ARCHITECTURE.md.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,11 +13,8 @@ export const VERSION_DATA_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\
 export default function leanClient(_context: LoadContext): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack(_config, isServer) {
-      return {
-        module: {rules: [{test: VERSION_DATA_MODULE, use: [path.join(__dirname, 'version-data-loader.cjs')]}]},
-        resolve: isServer ? {} : {alias: {tslib$: path.join(__dirname, 'tslib.ts')}},
-      };
+    configureWebpack() {
+      return {module: {rules: [{test: VERSION_DATA_MODULE, use: [path.join(__dirname, 'version-data-loader.cjs')]}]}};
     },
   };
 }

@@ -11,23 +11,32 @@
  *    links would reload the whole site. The wrapper catches plain left clicks
  *    on links to pages of this site and hands them to the client router.
  */
-import React, {useCallback, useEffect, type MouseEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
-  const {isActive} = useAnnouncementBar();
+  // The bar is in the page exactly when it is active (not dismissed).
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (isActive) {
-      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
-    }
-  }, [isActive]);
+    const root = container.current;
+    if (!root) return undefined;
+    const clearMark = () => {
+      if (root.querySelector(`.${ThemeClassNames.announcementBar.container}`)) {
+        document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+      }
+    };
+    clearMark();
+    const observer = new MutationObserver(clearMark);
+    observer.observe(root, {childList: true});
+    return () => observer.disconnect();
+  }, []);
 
   const history = useHistory();
   const {
@@ -50,7 +59,7 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
   );
 
   return (
-    <div onClickCapture={onClickCapture}>
+    <div ref={container} onClickCapture={onClickCapture}>
       <AnnouncementBar {...props} />
     </div>
   );

@@ -1,14 +1,14 @@
 /**
  * Which Prism grammars a page needs, from its fence languages (Node side: the
- * remark plugin src/plugins/remark-prism-grammars.ts and the tests). The
+ * remark plugin ./remark-grammars and the tests). The
  * dependencies come from Prism's own components.json: what a language
  * requires, what it uses when present (javascript's regex), and what modifies
  * it (css and javascript add to markup; the "extras" refine css and
  * javascript). With that closure, loaded in PRISM_LANGUAGES order, a block
- * tokenizes exactly as with every language loaded (tests/unit/prism-light).
+ * tokenizes exactly as with every language loaded (tests/unit/highlighter).
  */
 import {createRequire} from 'node:module';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from './languages';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from './client/languages';
 
 interface ComponentMeta {
   require?: string | string[];
@@ -51,12 +51,12 @@ export function grammarClosure(ids: Iterable<string>): string[] {
 
 /** Module to import for a component: sql comes with the Timbr SQL tokens. */
 export function grammarModule(id: string): string {
-  return id === 'sql' ? '@site/src/prism/sql-grammar' : `prismjs/components/prism-${id}.js`;
+  return id === 'sql' ? '@site/src/plugins/highlighter/client/sql-grammar' : `prismjs/components/prism-${id}.js`;
 }
 
 /** What a page with these fence languages imports, in order (empty when none is highlighted). */
 export function grammarImports(fences: Iterable<string>): string[] {
   const ids = [...fences].map(grammarOf).filter((id): id is string => typeof id === 'string');
   const closure = grammarClosure(ids);
-  return closure.length ? ['@site/src/prism/global-scope', ...closure.map(grammarModule)] : [];
+  return closure.length ? ['@site/src/plugins/highlighter/client/global-scope', ...closure.map(grammarModule)] : [];
 }

@@ -1,5 +1,5 @@
 /**
- * src/prism stands in for prism-react-renderer in the site's bundles (Prism's
+ * src/plugins/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
  * bare core plus PRISM_LANGUAGES). These checks keep it honest: every fence
  * language of the docs has a grammar, our `normalizeTokens` gives what
  * prism-react-renderer's gives, and every code block of the docs tokenizes as
@@ -11,17 +11,17 @@ import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
-import {nestedTypePairs, nodePrism as sitePrism} from '../../src/prism/node-prism';
-import {codeThemeCss} from '../../src/prism/theme-css';
-import {normalizeTokens} from '../../src/prism/Highlight';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/prism/languages';
-import {extendTimbrSql} from '../../src/theme/timbr-sql-prism';
-import {grammarClosure, grammarImports, grammarOf} from '../../src/prism/grammars';
-import remarkPrismGrammars from '../../src/plugins/remark-prism-grammars';
+import {nestedTypePairs, nodePrism as sitePrism} from '../../src/plugins/highlighter/node-prism';
+import {codeThemeCss} from '../../src/plugins/highlighter/theme-css';
+import {normalizeTokens} from '../../src/plugins/highlighter/client/Highlight';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/plugins/highlighter/client/languages';
+import {extendTimbrSql} from '../../src/plugins/highlighter/client/timbr-sql';
+import {grammarClosure, grammarImports, grammarOf} from '../../src/plugins/highlighter/grammars';
+import remarkPrismGrammars from '../../src/plugins/highlighter/remark-grammars';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-// The site's Prism (src/prism/node-prism) has the Timbr SQL tokens; so must the reference.
+// The site's Prism (src/plugins/highlighter/node-prism) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);
 
 interface Fence {file: string; line: number; lang: string; code: string}
@@ -56,7 +56,7 @@ test('the docs have code blocks to check', () => {
 test('every fence language of the docs is highlighted, or plain on purpose', () => {
   const missing = FENCES.filter((f) => !UNHIGHLIGHTED_LANGUAGES.includes(f.lang) && !sitePrism.languages[f.lang])
     .map((f) => `${f.file}:${f.line} \`\`\`${f.lang}`);
-  expect(missing, 'add the language to src/prism/languages.ts').toEqual([]);
+  expect(missing, 'add the language to src/plugins/highlighter/client/languages.ts').toEqual([]);
 });
 
 test('every language listed is used by some page (each one costs every first visit)', () => {
@@ -153,7 +153,7 @@ test.describe('grammars per page', () => {
     const esm = tree.children[0] as unknown as {type: string; value: string; data: {estree: {body: {source: {value: string}}[]}}};
     expect(esm.type).toBe('mdxjsEsm');
     const sources = esm.data.estree.body.map((d) => d.source.value);
-    expect(sources).toEqual(['@site/src/prism/global-scope', 'prismjs/components/prism-bash.js', '@site/src/prism/sql-grammar']);
+    expect(sources).toEqual(['@site/src/plugins/highlighter/client/global-scope', 'prismjs/components/prism-bash.js', '@site/src/plugins/highlighter/client/sql-grammar']);
     expect(esm.value).toBe(sources.map((s) => `import "${s}";`).join('\n'));
     expect(grammarImports(['text', 'mermaid'])).toEqual([]);
   });

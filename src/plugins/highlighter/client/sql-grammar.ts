@@ -1,11 +1,11 @@
 /**
- * Prism's `sql` grammar with the Timbr SQL tokens (src/theme/timbr-sql-prism),
+ * Prism's `sql` grammar with the Timbr SQL tokens (./timbr-sql),
  * once. Pages with SQL code import this module instead of the bare grammar
- * (src/prism/grammars.ts).
+ * (../grammars).
  */
 import './global-scope';
 import 'prismjs/components/prism-sql';
-import {extendTimbrSql} from '../theme/timbr-sql-prism';
+import {extendTimbrSql} from './timbr-sql';
 import {Prism} from './core';
 
 extendTimbrSql(Prism);

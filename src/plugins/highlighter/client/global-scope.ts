@@ -1,6 +1,6 @@
 /**
  * Prism's language files register on the global `Prism`. Imported before any
- * of them (by the imports src/plugins/remark-prism-grammars.ts adds to pages,
+ * of them (by the imports ../remark-grammars adds to pages,
  * and by ./all-languages), it points that global at the site's instance.
  * The global stays set: the language files of later pages register on it too.
  */

@@ -2,7 +2,7 @@
  * Every language the site highlights, in loading order (css and javascript
  * extend markup and clike; the "extras" refine css and javascript, as
  * prism-react-renderer's bundle did). Prism starts bare (./core), so a fence
- * language missing here renders as plain text: tests/unit/prism-light checks
+ * language missing here renders as plain text: tests/unit/highlighter checks
  * every fence of the docs against this list. Each entry adds to every page's
  * first visit, so list only what the pages use.
  */

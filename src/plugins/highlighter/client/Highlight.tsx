@@ -6,7 +6,7 @@
  * are a style sheet (./theme-css, both color modes), so a block renders the
  * same in light and dark mode and the theme's remount of every code block
  * after hydration is not needed (src/theme/CodeBlock). `theme` is accepted
- * and ignored. tests/unit/prism-light checks the tokens against
+ * and ignored. tests/unit/highlighter checks the tokens against
  * prism-react-renderer's on every code block of the docs; tests/e2e/code-blocks
  * checks the colors the style sheet gives against the theme's.
  */

@@ -1,12 +1,12 @@
 /**
  * Remark plugin (docs and pages): adds to each Markdown page the imports of
- * the Prism grammars its code blocks use (src/prism/grammars.ts), so the
+ * the Prism grammars its code blocks use (./grammars), so the
  * grammars travel with the pages instead of sitting in every page's main
  * bundle, and are there when a page renders. A fence language the site has
- * no grammar for fails the build: add it to src/prism/languages.ts, or mark
+ * no grammar for fails the build: add it to ./client/languages.ts, or mark
  * it plain there.
  */
-import {grammarImports, grammarOf} from '../prism/grammars';
+import {grammarImports, grammarOf} from './grammars';
 
 interface Node {
   type: string;
@@ -24,7 +24,7 @@ export default function remarkPrismGrammars() {
       if (node.type === 'code' && node.lang) {
         if (grammarOf(node.lang) === undefined) {
           throw new Error(`${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}: no Prism grammar for the code fence language "${node.lang}". `
-            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/prism/languages.ts.');
+            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/plugins/highlighter/client/languages.ts.');
         }
         langs.add(node.lang);
       }

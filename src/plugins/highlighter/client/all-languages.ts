@@ -1,6 +1,6 @@
 /**
  * Every grammar of PRISM_LANGUAGES on the site's Prism, in order. Pages load
- * only the grammars their code blocks use (src/plugins/remark-prism-grammars.ts);
+ * only the grammars their code blocks use (../remark-grammars);
  * this module is for code that highlights other text: the API reference
  * (Redoc's samples), and `Highlight` when it meets a language no import has
  * loaded (./core `loadAllLanguages`). The theme's own loader does the work,
@@ -8,7 +8,7 @@
  */
 import './global-scope';
 import './sql-grammar';
-import prismIncludeLanguages from '@theme-original/prism-include-languages';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 import {Prism} from './core';
 
 prismIncludeLanguages(Prism);

@@ -1,14 +1,14 @@
 /**
  * The site's Prism, built in Node: the bare core with PRISM_LANGUAGES loaded
  * in order and the Timbr SQL tokens, as the theme builds it in the browser.
- * Used at build time by src/plugins/prism-light.ts (the nesting of token
+ * Used at build time by ./index.ts (the nesting of token
  * types, for the color style sheet) and by the unit tests.
  */
 import {createRequire} from 'node:module';
 import type PrismNamespace from 'prismjs';
-import {Prism} from './core';
-import {PRISM_LANGUAGES} from './languages';
-import {extendTimbrSql} from '../theme/timbr-sql-prism';
+import {Prism} from './client/core';
+import {PRISM_LANGUAGES} from './client/languages';
+import {extendTimbrSql} from './client/timbr-sql';
 
 const load = createRequire(__filename);
 const scope = globalThis as {Prism?: unknown};

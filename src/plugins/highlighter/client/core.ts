@@ -1,7 +1,7 @@
 /**
  * Prism's bare core, in manual mode (see ./manual-mode). No grammar is built
  * in: each page imports the grammars its code blocks use (the imports are
- * added at build time by src/plugins/remark-prism-grammars.ts), so a page's
+ * added at build time by ../remark-grammars), so a page's
  * first visit carries only those, and they are there, synchronously, when a
  * page reached by a link renders. `loadAllLanguages` is the fallback for
  * code that highlights text no page import covers.
