@@ -4,12 +4,22 @@ import {chromiumLaunchOptions} from './tests/support/browser';
 import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
 
 /**
- * Two kinds of tests:
- * - `unit`: fast tests of our own logic (catalogs, the SQL checker); no browser.
- * - `e2e`: Chromium against the production build in `build/`, served by
- *   tests/support/static-server.mjs like a real static host. Run `npm run build`
- *   first (`npm run test:all` does both).
+ * Projects:
+ * - `unit`: fast tests of our own logic (catalogs, the SQL checker); no browser,
+ *   no child process.
+ * - `tools`: the contributor tools run as a contributor runs them, as child
+ *   processes (new-page, check-content, the lint gates, the static server,
+ *   bench:dev's guard).
+ * - `crawl`: every page of the sitemap, once (tests/e2e/crawl.spec.ts;
+ *   `ONLY_PATH=/doc/...` for one page); `site` then checks what needs every
+ *   page at once, from what the crawl recorded.
+ * - `e2e`: behaviour in Chromium.
+ * The browser projects run against the production build in `build/`, served by
+ * tests/support/static-server.mjs like a real static host: run `npm run build`
+ * first (`npm run test:all` does both).
  */
+
+const BROWSER = {browserName: 'chromium' as const, viewport: {width: 1280, height: 800}};
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +37,10 @@ export default defineConfig({
   },
   projects: [
     {name: 'unit', testDir: './tests/unit'},
-    {name: 'e2e', testDir: './tests/e2e', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+    {name: 'tools', testDir: './tests/tools'},
+    {name: 'crawl', testDir: './tests/e2e', testMatch: 'crawl.spec.ts', use: BROWSER},
+    {name: 'site', testDir: './tests/e2e', testMatch: 'site.spec.ts', dependencies: ['crawl']},
+    {name: 'e2e', testDir: './tests/e2e', testIgnore: ['crawl.spec.ts', 'site.spec.ts'], use: BROWSER},
   ],
   // The servers need a build; unit tests alone run without one.
   webServer: !fs.existsSync('build/404.html') ? undefined : [

@@ -1,12 +1,11 @@
 /**
- * Code blocks after hydration: highlighted by the site's own Prism (src/prism,
- * the languages of src/prism/languages.ts), one `.token-line` per line, and
+ * Code blocks after hydration: highlighted by the site's own Prism
+ * (src/plugins/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
  * never re-highlighted by Prism's automatic mode, which would rewrite DOM that
  * React owns.
  */
 import {test, expect, gotoHydrated} from './fixtures';
-import {sitemapPaths} from '../support/sitemap';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // A page per highlighted language; each must show highlighted tokens in it.
@@ -24,8 +23,8 @@ for (const [url, languages] of PAGES) {
   test(`${url}: ${languages.join(', ')} blocks are highlighted in token lines`, async ({page, consoleErrors}) => {
     await gotoHydrated(page, url);
     await page.waitForLoadState('load');
-    // Past DOMContentLoaded and load, when Prism's automatic mode would run.
-    await page.waitForTimeout(300);
+    // Prism's automatic mode, were it on, would run at the next animation frame after load.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const language of languages) {
       const blocks = page.locator(`pre.prism-code.language-${language}`);
       expect(await blocks.count(), `${language} blocks`).toBeGreaterThan(0);
@@ -35,8 +34,6 @@ for (const [url, languages] of PAGES) {
           children: code.childNodes.length,
           tokenLines: code.querySelectorAll(':scope > .token-line').length,
           highlighted: code.querySelectorAll('.token:not(.plain)').length,
-          // Plain tokens are bare text (src/theme/CodeBlock/Line/Token); only an empty line keeps its span.
-          plainSpans: code.querySelectorAll('.token.plain:not(:empty)').length,
           // Prism's automatic mode marks what it highlighted with a language class on <code>.
           autoHighlighted: /language-/.test(code.className),
         };
@@ -46,12 +43,10 @@ for (const [url, languages] of PAGES) {
         // React's markup: nothing but token lines (Prism's own would put tokens and text here).
         expect(block.tokenLines, `${language}: token lines`).toBeGreaterThan(0);
         expect(block.tokenLines, `${language}: children of <code>`).toBe(block.children);
-        expect(block.plainSpans, `${language}: spans of plain tokens`).toBe(0);
       }
       expect(found.reduce((sum, b) => sum + b.highlighted, 0), `${language}: highlighted tokens`).toBeGreaterThan(0);
     }
     if (languages.includes('sql')) {
-      // The text between tokens (spaces, mostly) is still there, as bare text.
       const sql = page.locator('pre.prism-code.language-sql', {hasText: 'map_product'}).first();
       await expect(sql).toContainText('CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING `supply_chain_db` AS');
     }
@@ -117,7 +112,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('code blocks of the first page are hydrated as rendered (src/theme/CodeBlock/Content)', () => {
+test.describe('code blocks on a first visit and after a link', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
   test('their copy button copies the code and their word-wrap button wraps it', async ({page, consoleErrors}) => {
@@ -190,34 +185,8 @@ test('grammars come with the pages that use them, highlighted from their first r
   expect(consoleErrors).toEqual([]);
 });
 
-test('when hydration fails and React renders the page anew, code blocks and the last-update line are still there', async ({page}) => {
-  // Break hydration on purpose: change an element's type before React hydrates
-  // (as a browser extension editing the page might). React then renders the
-  // whole page on the client, where no built markup is left to keep.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const h1 = document.querySelector('article h1');
-      if (!h1) return;
-      const replacement = document.createElement('h2');
-      replacement.textContent = h1.textContent;
-      h1.replaceWith(replacement);
-    });
-  });
-  const recovered: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|Recoverable/i.test(m.text())) recovered.push(m.text());
-  });
-  await gotoHydrated(page, '/doc/docs/sql/mappings');
-  await expect.poll(() => recovered.length, {message: 'React reported the failed hydration'}).toBeGreaterThan(0);
-  const shape = await page.locator('pre.prism-code code').evaluateAll((codes) => codes.map((c) => c.querySelectorAll(':scope > .token-line').length));
-  expect(shape.length).toBeGreaterThan(3);
-  expect(shape.every((lines) => lines > 0), `token lines per block: ${shape.join(', ')}`).toBe(true);
-  await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on \w+ \d{1,2}, \d{4}$/);
-});
-
-test.describe('code blocks on a long page (src/theme/CodeBlock/Buttons, src/components/code-word-wrap.ts, src/css/custom.css)', () => {
+test.describe('code block buttons on a long page', () => {
   const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
-  const WRAP = /toggle word wrap/i;
 
   test('every block of the first page gets its copy button once the page has hydrated', async ({page, consoleErrors}) => {
     await page.setViewportSize({width: 412, height: 823});
@@ -243,106 +212,5 @@ test.describe('code blocks on a long page (src/theme/CodeBlock/Buttons, src/comp
     await expect(page.locator('article .theme-code-block').first()).toBeVisible();
     expect(await page.evaluate(() => (window as {buttonAtInsertion?: boolean[]}).buttonAtInsertion)).toEqual([true]);
     expect(consoleErrors).toEqual([]);
-  });
-
-  test('a block whose code is wider than it shows the word-wrap button once it comes into view', async ({page, consoleErrors}) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await gotoHydrated(page, TUTORIAL);
-    // The last block far below the first screen whose code does not fit in it.
-    const index = await page.locator('article .theme-code-block').evaluateAll((blocks) => {
-      let found = -1;
-      blocks.forEach((block, i) => {
-        const pre = block.querySelector('pre')!;
-        if (block.getBoundingClientRect().top > 3 * window.innerHeight && pre.scrollWidth > pre.clientWidth) found = i;
-      });
-      return found;
-    });
-    expect(index).toBeGreaterThan(0);
-    const wide = page.locator('article .theme-code-block').nth(index);
-    // Not measured yet: no reader has seen it.
-    await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy code/i})).toBeAttached();
-    await expect(wide.getByRole('button', {name: WRAP})).toHaveCount(0);
-    await wide.scrollIntoViewIfNeeded();
-    await expect(wide.getByRole('button', {name: WRAP})).toBeAttached();
-    // Wrapping it makes its code fit; the button stays, to unwrap.
-    await wide.hover();
-    await wide.getByRole('button', {name: WRAP}).click();
-    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
-    await expect(wide.getByRole('button', {name: WRAP})).toBeAttached();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a block that starts to scroll when the window narrows shows the word-wrap button', async ({page, consoleErrors}) => {
-    await page.setViewportSize({width: 1280, height: 900});
-    await gotoHydrated(page, TUTORIAL);
-    // A block on screen whose code fits at this width but not on a phone's.
-    const narrowed = await page.locator('article .theme-code-block').evaluateAll((blocks) => blocks.findIndex((block) => {
-      const pre = block.querySelector('pre')!;
-      // A line of more than 50 characters cannot fit in a 360-pixel window.
-      const longest = Math.max(...Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent!.length));
-      return pre.scrollWidth <= pre.clientWidth && longest > 50;
-    }));
-    expect(narrowed).toBeGreaterThanOrEqual(0);
-    const block = page.locator('article .theme-code-block').nth(narrowed);
-    await block.scrollIntoViewIfNeeded();
-    await expect(block.getByRole('button', {name: /copy code/i})).toBeAttached();
-    await expect(block.getByRole('button', {name: WRAP})).toHaveCount(0);
-    await page.setViewportSize({width: 360, height: 900});
-    await block.scrollIntoViewIfNeeded();
-    await expect(block.getByRole('button', {name: WRAP})).toBeAttached();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a wide block in a hidden tab shows the word-wrap button when its tab is shown', async ({page, consoleErrors}) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await gotoHydrated(page, '/doc/docs/api/requirements');
-    const panel = page.locator('[role="tabpanel"]').filter({has: page.locator('pre.language-python')}).first();
-    await expect(panel).toBeHidden();
-    const block = panel.locator('.theme-code-block').first();
-    await expect(block.getByRole('button', {name: WRAP})).toHaveCount(0);
-    await page.getByRole('tab', {name: 'Python'}).first().click();
-    await expect(panel).toBeVisible();
-    expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
-    await expect(block.getByRole('button', {name: WRAP})).toBeAttached();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('blocks out of view are skipped by the browser, and a link to a heading below them lands on it', async ({page, consoleErrors}) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await gotoHydrated(page, `${TUTORIAL}#step-8-create-semantic-views`);
-    const heading = page.locator('h2#step-8-create-semantic-views');
-    await expect(heading).toBeInViewport();
-    // src/css/custom.css: the rule is in effect on the blocks past the first screen.
-    const modes = await page.locator('article .theme-code-block pre').evaluateAll((pres) => pres.map((pre) => getComputedStyle(pre).contentVisibility));
-    expect(modes.filter((mode) => mode === 'auto').length).toBeGreaterThan(20);
-    expect(modes[0]).toBe('visible');
-    // Every block's text is still in the page, skipped or not.
-    const empty = await page.locator('article .theme-code-block pre').evaluateAll((pres) => pres.filter((pre) => !pre.textContent?.trim()).length);
-    expect(empty).toBe(0);
-    // From the top of the page, scrolling to the heading reaches it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toBeInViewport();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('no block of a page’s first screen is skipped, on any page of the sitemap', async ({page}) => {
-    // A skipped block is drawn once at a stand-in height before its own: on
-    // the first screen, that would move the text below it as the page loads.
-    test.setTimeout(180_000);
-    const height = 1200;
-    await page.setViewportSize({width: 1920, height});
-    let skipped = 0;
-    const early: string[] = [];
-    for (const path of sitemapPaths()) {
-      await page.goto(path, {waitUntil: 'load'});
-      const tops = await page.locator('pre.prism-code').evaluateAll((pres) => pres
-        .filter((pre) => getComputedStyle(pre).contentVisibility === 'auto' && pre.checkVisibility())
-        .map((pre) => pre.getBoundingClientRect().top + window.scrollY));
-      skipped += tops.length;
-      for (const top of tops) if (top < height) early.push(`${path}: ${Math.round(top)} px`);
-    }
-    expect(skipped).toBeGreaterThan(100);
-    expect(early).toEqual([]);
   });
 });

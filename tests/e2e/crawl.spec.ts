@@ -1,36 +1,81 @@
+import fs from 'node:fs';
+import type {Browser} from '@playwright/test';
 import {test, expect, gotoHydrated, renderDiagrams} from './fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
 import {axeViolations} from '../support/axe';
+import {writeFacts, type PageFacts} from '../support/crawl-facts';
+import {DOCS_EDIT_URL} from '../../src/constants';
+import {markdownPathFor} from '../../src/plugins/llms/paths';
 
 /**
- * Visits every URL of the built sitemap, waits for hydration and fails on any
- * console error or uncaught exception, or on any WCAG 2.2 AA violation that
- * axe-core finds, in light and in dark mode. For the routes of the
- * specification it also checks the sidebar the page renders in.
+ * The one crawl of the site: every URL of the built sitemap, each checked for
+ * everything a page must hold. Run it for one page with
+ * `ONLY_PATH=/doc/docs/sql/general npx playwright test --project=crawl`.
+ * - Without JavaScript: status 200, a visible h1 and text in <main>.
+ * - With JavaScript: title, meta description, the sidebar of its route, no
+ *   console error or uncaught exception, no WCAG 2.2 AA violation (axe-core)
+ *   in light and in dark mode.
+ * - Doc pages: the edit link to an existing source file, the last-update date
+ *   from the Git history, the "Copy page" button.
+ * - Every page: its Markdown copy, announced in the head of doc pages, begins
+ *   with the page's title and holds no MDX.
+ * What needs every page at once (links, reachability, llms.txt) is checked
+ * after the crawl from the facts it records (tests/e2e/site.spec.ts).
  */
-const paths = sitemapPaths();
+const ONLY_PATH = process.env.ONLY_PATH;
+const sitemap = sitemapPaths();
+const paths = ONLY_PATH ? sitemap.filter((p) => normalise(p) === normalise(ONLY_PATH)) : sitemap;
+if (ONLY_PATH && paths.length === 0) throw new Error(`ONLY_PATH=${ONLY_PATH} is not a page of the sitemap`);
 const expected = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
 
 test('the sitemap lists exactly the routes of the specification', () => {
-  const listed = new Set(paths.map(normalise));
-  const missing = [...expected.keys()].filter((p) => !listed.has(p));
-  const unexpected = [...listed].filter((p) => !expected.has(p));
-  expect(missing, 'routes of the spec missing from the sitemap').toEqual([]);
-  expect(unexpected, 'sitemap routes that the spec does not list').toEqual([]);
-  expect(listed.size).toBe(106);
+  const listed = new Set(sitemap.map(normalise));
+  expect([...expected.keys()].filter((p) => !listed.has(p)), 'routes of the spec missing from the sitemap').toEqual([]);
+  expect([...listed].filter((p) => !expected.has(p)), 'sitemap routes that the spec does not list').toEqual([]);
 });
 
+/** Markdown without fenced code blocks and inline code: what must hold no MDX. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** The page as a reader without JavaScript gets it: readable, and what it links to. */
+async function readWithoutJavaScript(browser: Browser, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number}> {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url, {waitUntil: 'domcontentloaded'});
+    const facts = await page.evaluate(() => ({
+      title: (document.querySelector('h1')?.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      visibleH1: Array.from(document.querySelectorAll('h1')).filter((h) => h.checkVisibility()).length,
+      text: (document.querySelector('main') as HTMLElement | null)?.innerText.trim().length ?? 0,
+      links: Array.from(document.querySelectorAll('a[href]'), (a) => ({href: (a as HTMLAnchorElement).href, visible: a.checkVisibility()})),
+      ids: Array.from(document.querySelectorAll('[id]'), (e) => e.id),
+    }));
+    return {path: url, status: response?.status() ?? 0, ...facts};
+  } finally {
+    await context.close();
+  }
+}
+
 for (const path of paths) {
-  test(`renders ${path} without console errors or accessibility violations`, async ({page, consoleErrors}) => {
+  test(`${path}`, async ({page, browser, request, consoleErrors}) => {
     // Long pages (the tutorials) need two full axe audits: give them room on a busy machine.
     test.setTimeout(120_000);
-    const response = await gotoHydrated(page, path);
-    expect(response?.status(), 'HTTP status').toBe(200);
+
+    const server = await readWithoutJavaScript(browser, path);
+    expect(server.status, 'HTTP status').toBe(200);
+    expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
+    expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
+    expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
+    const {status: _status, visibleH1: _h1, text: _text, ...facts} = server;
+    writeFacts(facts);
+
+    await gotoHydrated(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.trim().length ?? 0, 'meta description').toBeGreaterThan(20);
 
     const route = expected.get(normalise(path));
     const sidebar = page.locator('.theme-doc-sidebar-container');
@@ -43,9 +88,33 @@ for (const path of paths) {
     } else if (route) {
       await expect(sidebar, 'no sidebar on this route').toHaveCount(0);
     }
-    // Give late effects (search index, lazy chunks, diagrams) a moment to fail.
+
+    const markdownUrl = markdownPathFor(path);
+    if (path.startsWith('/doc/docs/')) {
+      const edit = page.getByRole('link', {name: 'Edit this page'});
+      await expect(edit).toHaveCount(1);
+      const source = (await edit.getAttribute('href'))?.replace(DOCS_EDIT_URL, '') ?? '';
+      expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
+      // A real commit date: after the project started, not in the future.
+      const updated = Date.parse((await page.locator('article footer time[datetime]').getAttribute('datetime')) ?? '');
+      expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
+      expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
+      await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+      await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
+    }
+    const copy = await request.get(markdownUrl);
+    expect(copy.status(), markdownUrl).toBe(200);
+    expect(copy.headers()['content-type'], markdownUrl).toMatch(/^text\/(markdown|plain)/);
+    const markdown = await copy.text();
+    expect(markdown.startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title`).toBe(true);
+    const text = prose(markdown);
+    expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
+    expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
+    expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
+    expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
+
+    // Late work (the search index, lazy chunks, diagrams) has had its chance to fail.
     await page.waitForLoadState('networkidle');
-    // Diagrams are drawn near the viewport only: draw them all, for the checks below.
     await renderDiagrams(page);
     expect(consoleErrors).toEqual([]);
 
@@ -53,7 +122,9 @@ for (const path of paths) {
     // No colour choice is stored, so the page follows the system preference.
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.waitForTimeout(300); // diagrams re-render in the dark theme
+    // Diagrams switch to their dark drawing: wait until those have loaded.
+    await renderDiagrams(page);
     expect(await axeViolations(page), 'accessibility, dark mode').toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,10 +1,35 @@
 import type {Page} from '@playwright/test';
-import {expect} from './fixtures';
+import {test as base, expect} from './fixtures';
 
 /**
  * Shared checks of the fault and bad-input suite (tests/e2e/faults-*.spec.ts):
  * whatever goes wrong, the reader gets a rendered page and no script dies.
  */
+
+/** The storage calls of the theme that fail when storage is blocked or full. */
+export const STORAGE_ERROR = /^Docusaurus storage error/;
+
+/**
+ * The e2e fixtures plus one that every fault test gets: after the test, no
+ * uncaught exception or unhandled rejection, and no console error but the ones
+ * a fault is expected to produce: a blocked download ("Failed to load
+ * resource"), the theme's report of a storage call it then handles, and what
+ * `test.use({allowedConsoleErrors})` adds.
+ */
+export const test = base.extend<{allowedConsoleErrors: RegExp[]; pageErrors: {uncaught: string[]; console: string[]}}>({
+  allowedConsoleErrors: [[], {option: true}],
+  pageErrors: [
+    async ({page, allowedConsoleErrors}, use) => {
+      const errors = {uncaught: trackUncaught(page), console: trackConsoleErrors(page, allowedConsoleErrors)};
+      await use(errors);
+      expect(errors.uncaught, 'uncaught exceptions').toEqual([]);
+      expect(errors.console, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
 
 /** Collects uncaught exceptions and unhandled promise rejections of the page. */
 export function trackUncaught(page: Page): string[] {
@@ -28,9 +53,6 @@ export function trackConsoleErrors(page: Page, expected: RegExp[] = []): string[
   });
   return errors;
 }
-
-/** The storage calls of the theme that fail when storage is blocked or full. */
-export const STORAGE_ERROR = /^Docusaurus storage error/;
 
 /**
  * Asserts that a documentation page is really there: the navbar with its

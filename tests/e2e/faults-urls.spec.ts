@@ -66,7 +66,7 @@ test.describe('addresses that reach a page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await drawnColorMode(page)).toBe('light');
     await expect(page.locator('nav.navbar .navbar__logo img').filter({visible: true})).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected)).toBeUndefined();
     expect(uncaught).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -77,8 +77,11 @@ test.describe('addresses that reach a page', () => {
     expect(status).toBe(200);
     await expectDocPage(page, /general/i);
     for (const hash of ['%E0%A4%A', '<script>window.__injected=1</script>', '%00', 'x'.repeat(5000), '']) {
-      await page.evaluate((h) => (window.location.hash = h), hash);
-      await page.waitForTimeout(150);
+      // Each change is handled (or not) by the time its hashchange event has run.
+      await page.evaluate((h) => new Promise((resolve) => {
+        window.addEventListener('hashchange', () => setTimeout(resolve), {once: true});
+        window.location.hash = h;
+      }), hash);
     }
     await expectDocPage(page, /general/i);
     // An in-page link to a junk anchor goes through the client router.

@@ -1,54 +1,18 @@
 /**
- * AI readers: llms.txt, llms-full.txt, the Markdown copy of every page (all
- * written at build time by src/plugins/llms) and the "Copy page" button.
+ * AI readers: llms.txt, llms-full.txt, the Markdown copies (all written at
+ * build time by src/plugins/llms) and the "Copy page" button. The crawl checks
+ * every page's copy (tests/e2e/crawl.spec.ts), and tests/e2e/site.spec.ts that
+ * the two index files cover every page; here, what the copies must keep.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {APIRequestContext} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {sitemapPaths} from '../support/sitemap';
 import {axeViolations} from '../support/axe';
 import {DATASOURCES} from '../../src/data/datasources';
-import {NAV_SECTIONS, SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-interface PageFacts {
-  path: string;
-  html: string;
-  title: string;
-  description: string;
-}
-
-/** The title (first h1) and meta description of a built page, read from its HTML. */
-async function pageFacts(request: APIRequestContext, pagePath: string): Promise<PageFacts> {
-  const response = await request.get(pagePath);
-  expect(response.status(), pagePath).toBe(200);
-  const html = await response.text();
-  const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/);
-  const meta = html.match(/<meta\b[^>]*\bname="description"[^>]*\bcontent="([^"]*)"/);
-  expect(h1, `${pagePath}: h1`).not.toBeNull();
-  expect(meta, `${pagePath}: meta description`).not.toBeNull();
-  expect(meta![1].trim(), `${pagePath}: meta description`).not.toBe('');
-  return {path: pagePath, html, title: decode(h1![1]), description: decode(meta![1])};
-}
-
-async function allPageFacts(request: APIRequestContext): Promise<PageFacts[]> {
-  return Promise.all(sitemapPaths().map((p) => pageFacts(request, p)));
-}
 
 /** Markdown with fenced code blocks and inline code removed: what must hold no MDX. */
 function prose(markdown: string): string {
@@ -64,76 +28,14 @@ function sourceFences(file: string): string[] {
   });
 }
 
-test.describe('llms.txt and llms-full.txt', () => {
-  test('llms.txt lists every sitemap page with its title and description, by section', async ({request}) => {
-    const response = await request.get('/doc/llms.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-    const txt = await response.text();
-    expect(txt).toMatch(/^# .+\n\n> .+\n/);
-    const pages = await allPageFacts(request);
-    for (const page of pages) {
-      const line = `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${page.path})` +
-        (page.description ? `: ${page.description}` : '');
-      expect(txt.split('\n'), page.path).toContain(line);
-    }
-    // Nothing else is listed: one entry per sitemap page.
-    expect(txt.split('\n').filter((l) => l.startsWith('- ['))).toHaveLength(pages.length);
-    // The five navigation sections, in navigation order.
-    const headings = txt.split('\n').filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
-    expect(headings.filter((h) => NAV_SECTIONS.some((s) => s.label === h))).toEqual(NAV_SECTIONS.map((s) => s.label));
-    // A page lands in its own section: the SQL reference's general page under "SQL Reference".
-    const sqlSection = txt.split('\n## ').find((s) => s.startsWith('SQL Reference\n'))!;
-    expect(sqlSection).toContain(`(${SITE_URL}/doc/docs/sql/general)`);
-    expect(sqlSection).not.toContain(`(${SITE_URL}/doc/docs/api/`);
-  });
-
-  test('the description is the front-matter description', async ({request}) => {
-    const txt = await (await request.get('/doc/llms.txt')).text();
-    const source = fs.readFileSync(path.join(ROOT, 'docs/sql/general.md'), 'utf8');
-    const description = source.match(/^description: (.+)$/m)![1].replace(/^['"]|['"]$/g, '');
-    expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general): ${description}\n`);
-  });
-
-  test('llms-full.txt holds the full Markdown copy of every page', async ({request}) => {
-    const response = await request.get('/doc/llms-full.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-    const full = await response.text();
-    for (const pagePath of sitemapPaths()) {
-      const markdown = await (await request.get(markdownPathFor(pagePath))).text();
-      expect(full, pagePath).toContain(`Source: ${SITE_URL}${pagePath}\n\n${markdown.trim()}\n`);
-    }
-    // Not-content routes stay out.
-    expect(full).not.toContain(`${SITE_URL}/doc/search`);
-    expect(full).not.toContain(`${SITE_URL}/doc/tests/`);
-  });
+test('llms.txt takes each description from the front matter', async ({request}) => {
+  const txt = await (await request.get('/doc/llms.txt')).text();
+  const source = fs.readFileSync(path.join(ROOT, 'docs/sql/general.md'), 'utf8');
+  const description = source.match(/^description: (.+)$/m)![1].replace(/^['"]|['"]$/g, '');
+  expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general): ${description}\n`);
 });
 
 test.describe('Markdown copies', () => {
-  test('every sitemap page has a Markdown copy that begins with its title and holds no MDX', async ({request}) => {
-    for (const page of await allPageFacts(request)) {
-      const mdPath = markdownPathFor(page.path);
-      const response = await request.get(mdPath);
-      expect(response.status(), mdPath).toBe(200);
-      expect(response.headers()['content-type'], mdPath).toMatch(/^text\/(markdown|plain)/);
-      const markdown = await response.text();
-      expect(markdown.startsWith(`# ${page.title}\n`), `${mdPath} begins with its title`).toBe(true);
-      const text = prose(markdown);
-      expect(text, `${mdPath}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
-      expect(text, `${mdPath}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
-      expect(text, `${mdPath}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
-      expect(text, `${mdPath}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
-      if (page.path.startsWith('/doc/docs/')) {
-        // Doc pages announce the copy in their head, and offer the button in the server-rendered HTML.
-        const alternate = [...page.html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map((m) => m[0]);
-        expect(alternate.filter((l) => l.includes('type="text/markdown"') && l.includes(`href="${mdPath}"`)), page.path)
-          .toHaveLength(1);
-        expect(page.html, page.path).toMatch(/<button[^>]*>Copy page<\/button>/);
-      }
-    }
-  });
-
   test('the copy of a catalog-driven data source page holds the rendered catalog facts', async ({request}) => {
     const mysql = DATASOURCES.find((d) => d.slug === 'mysql')!;
     const markdown = await (await request.get('/doc/docs/integration/datasources/mysql/overview.md')).text();

@@ -1,97 +1,13 @@
-import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {ORIGIN} from '../support/env';
-import {normalise, sitemapPaths} from '../support/sitemap';
 
 /**
- * JavaScript disabled: every page of the sitemap is readable from its server
- * HTML, every page can be reached by following visible links from the home
- * page, and every internal link answers 200 (each unique address checked once,
- * with a plain request, its anchor included). No axe here: this must stay fast.
+ * JavaScript disabled: a reader clicks through the site on a wide screen and on
+ * a phone. (The crawl reads every page without JavaScript, and
+ * tests/e2e/site.spec.ts follows every visible link.)
  */
 
 test.use({javaScriptEnabled: false});
-
-type PageReport = {status: number; h1: number; text: number; links: {href: string; visible: boolean}[]};
-
-async function readPage(page: Page, path: string): Promise<PageReport> {
-  const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
-  const report = await page.evaluate(() => ({
-    h1: Array.from(document.querySelectorAll('h1')).filter((h) => h.checkVisibility()).length,
-    text: (document.querySelector('main') as HTMLElement | null)?.innerText.trim().length ?? 0,
-    links: Array.from(document.querySelectorAll('a[href]')).map((a) => ({
-      href: (a as HTMLAnchorElement).href,
-      visible: a.checkVisibility(),
-    })),
-  }));
-  return {status: response?.status() ?? 0, ...report};
-}
-
-/** Pages of `wanted` reachable from the home page along the links `follow` accepts. */
-function reachable(reports: Map<string, PageReport>, wanted: Set<string>, follow: (link: {visible: boolean}) => boolean) {
-  const seen = new Set<string>(['/doc']);
-  const queue = ['/doc'];
-  while (queue.length > 0) {
-    for (const link of reports.get(queue.shift()!)?.links ?? []) {
-      const url = new URL(link.href);
-      const key = normalise(url.pathname);
-      if (follow(link) && url.origin === ORIGIN && wanted.has(key) && !seen.has(key)) {
-        seen.add(key);
-        queue.push(key);
-      }
-    }
-  }
-  return seen;
-}
-
-test('every sitemap page is readable, reachable by visible links, and its links answer', async ({page, request}) => {
-  test.setTimeout(300_000);
-  const sitemap = sitemapPaths();
-  const wanted = new Set(sitemap.map(normalise));
-  const reports = new Map<string, PageReport>();
-  for (const path of sitemap) reports.set(normalise(path), await readPage(page, path));
-
-  // Following only what a reader without JavaScript can see reaches every
-  // page that links reach at all (pages no other page links to are listed).
-  const byAnyLink = reachable(reports, wanted, () => true);
-  const byVisibleLink = reachable(reports, wanted, (link) => link.visible);
-  expect([...byAnyLink].filter((p) => !byVisibleLink.has(p)), 'pages only hidden links lead to').toEqual([]);
-  expect(byVisibleLink.size).toBeGreaterThan(sitemap.length * 0.9);
-  const orphans = sitemap.filter((p) => !byAnyLink.has(normalise(p)));
-  if (orphans.length) test.info().annotations.push({type: 'pages no link leads to', description: orphans.join(', ')});
-
-  const unreadable = sitemap.filter((path) => {
-    const r = reports.get(normalise(path))!;
-    return r.status !== 200 || r.h1 < 1 || r.text < 100;
-  });
-  expect(unreadable, 'pages without a 200, a visible h1 and text in <main>').toEqual([]);
-
-  // Every internal link, once: the address answers 200, and its anchor exists there.
-  const targets = new Map<string, Set<string>>();
-  for (const report of reports.values()) {
-    for (const {href} of report.links) {
-      const url = new URL(href);
-      if (url.origin !== ORIGIN) continue;
-      const address = url.pathname + url.search;
-      if (!targets.has(address)) targets.set(address, new Set());
-      if (url.hash.length > 1) targets.get(address)!.add(decodeURIComponent(url.hash.slice(1)));
-    }
-  }
-  const broken: string[] = [];
-  for (const [address, anchors] of targets) {
-    const response = await request.get(address);
-    if (response.status() !== 200) {
-      broken.push(`${address}: ${response.status()}`);
-      continue;
-    }
-    if (anchors.size === 0 || !/html/.test(response.headers()['content-type'] ?? '')) continue;
-    const body = await response.text();
-    const ids = new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"')));
-    for (const anchor of anchors) if (!ids.has(anchor)) broken.push(`${address}#${anchor}: no such anchor`);
-  }
-  expect(targets.size).toBeGreaterThan(sitemap.length);
-  expect(broken).toEqual([]);
-});
 
 test('click-through on a wide screen: navbar, sidebar, content and footer links are plain links', async ({page}) => {
   await page.goto('/doc/');

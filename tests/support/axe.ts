@@ -12,26 +12,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export const AXE_EXCLUDED: string[] = [];
 
-/**
- * Code blocks out of view are skipped by the browser (`content-visibility:
- * auto`, src/css/custom.css) until a reader scrolls near them, and axe cannot
- * measure the colors of skipped text (it reports them as "incomplete"). The
- * audit renders them, as a reader scrolling through the page would, so that
- * every token's contrast is checked; the override is removed afterwards.
- */
-const RENDER_SKIPPED = '.theme-code-block pre.prism-code { content-visibility: visible !important; }';
-
 /** Runs axe-core on the page and returns one readable line per violating node. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const style = await page.addStyleTag({content: RENDER_SKIPPED});
-  try {
-    return await audit(page);
-  } finally {
-    await style.evaluate((element) => (element as Element).remove());
-  }
-}
-
-async function audit(page: Page): Promise<string[]> {
   let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
   for (const selector of AXE_EXCLUDED) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {sitemapPaths, normalise} from '../support/sitemap';
+import {readFacts, type PageFacts} from '../support/crawl-facts';
+import {ORIGIN} from '../support/env';
+import {NAV_SECTIONS, SITE_URL} from '../../src/constants';
+import {markdownPathFor} from '../../src/plugins/llms/paths';
+
+/**
+ * Checks that need every page at once, from what the sitemap crawl
+ * (tests/e2e/crawl.spec.ts, which runs first) recorded of each page's
+ * server-rendered HTML: every internal link reaches a file of the build and,
+ * where it names an anchor, an element of that page; a reader without
+ * JavaScript reaches every page by visible links; llms.txt and llms-full.txt
+ * cover every page.
+ */
+const BUILD = path.resolve(__dirname, '../../build');
+const sitemap = sitemapPaths();
+
+test.skip(Boolean(process.env.ONLY_PATH), 'the crawl ran for one page only (ONLY_PATH)');
+
+function allFacts(): Map<string, PageFacts> {
+  const facts = new Map<string, PageFacts>();
+  const missing: string[] = [];
+  for (const p of sitemap) {
+    const f = readFacts(p);
+    if (f) facts.set(normalise(p), f);
+    else missing.push(p);
+  }
+  expect(missing, 'pages the crawl recorded nothing for').toEqual([]);
+  return facts;
+}
+
+/** The built file a site path is served from, as a static host maps it (null: none). */
+function builtFile(pathname: string): string | null {
+  const rel = decodeURIComponent(pathname).replace(/^\/doc\/?/, '');
+  const candidates = [rel, path.join(rel, 'index.html'), `${rel.replace(/\/$/, '')}.html`];
+  return candidates.map((c) => path.join(BUILD, c)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+}
+
+test('every internal link reaches a file of the build, and its anchor an element of the page', () => {
+  const facts = allFacts();
+  const broken = new Set<string>();
+  let checked = 0;
+  for (const page of facts.values()) {
+    for (const {href} of page.links) {
+      const url = new URL(href);
+      if (url.origin !== ORIGIN) continue;
+      checked += 1;
+      if (!builtFile(url.pathname)) {
+        broken.add(`${page.path} -> ${url.pathname}: no such file`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      const target = facts.get(normalise(url.pathname));
+      if (anchor && target && !target.ids.includes(anchor)) broken.add(`${page.path} -> ${url.pathname}#${anchor}: no such anchor`);
+    }
+  }
+  expect(checked).toBeGreaterThan(sitemap.length * 10);
+  expect([...broken]).toEqual([]);
+});
+
+test('without JavaScript, visible links lead to every page that links lead to at all', () => {
+  const facts = allFacts();
+  const reachable = (follow: (link: {visible: boolean}) => boolean) => {
+    const seen = new Set(['/doc']);
+    const queue = ['/doc'];
+    while (queue.length > 0) {
+      for (const link of facts.get(queue.shift()!)?.links ?? []) {
+        const url = new URL(link.href);
+        const key = normalise(url.pathname);
+        if (follow(link) && url.origin === ORIGIN && facts.has(key) && !seen.has(key)) {
+          seen.add(key);
+          queue.push(key);
+        }
+      }
+    }
+    return seen;
+  };
+  const byAnyLink = reachable(() => true);
+  const byVisibleLink = reachable((link) => link.visible);
+  expect([...byAnyLink].filter((p) => !byVisibleLink.has(p)), 'pages only hidden links lead to').toEqual([]);
+  expect(byVisibleLink.size).toBeGreaterThan(sitemap.length * 0.9);
+  const orphans = sitemap.filter((p) => !byAnyLink.has(normalise(p)));
+  if (orphans.length) test.info().annotations.push({type: 'pages no link leads to', description: orphans.join(', ')});
+});
+
+test('llms.txt lists every sitemap page with its title and description, by section', () => {
+  const facts = allFacts();
+  const txt = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+  expect(txt).toMatch(/^# .+\n\n> .+\n/);
+  const lines = txt.split('\n');
+  for (const page of facts.values()) {
+    const line = `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${page.path})` + (page.description ? `: ${page.description}` : '');
+    expect(lines, page.path).toContain(line);
+  }
+  expect(lines.filter((l) => l.startsWith('- ['))).toHaveLength(facts.size);
+  // The five navigation sections, in navigation order; a page lands in its own.
+  const headings = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
+  expect(headings.filter((h) => NAV_SECTIONS.some((s) => s.label === h))).toEqual(NAV_SECTIONS.map((s) => s.label));
+  const sqlSection = txt.split('\n## ').find((s) => s.startsWith('SQL Reference\n'))!;
+  expect(sqlSection).toContain(`(${SITE_URL}/doc/docs/sql/general)`);
+  expect(sqlSection).not.toContain(`(${SITE_URL}/doc/docs/api/`);
+});
+
+test('llms-full.txt holds the Markdown copy of every page, and nothing that is not content', () => {
+  const full = fs.readFileSync(path.join(BUILD, 'llms-full.txt'), 'utf8');
+  for (const pagePath of sitemap) {
+    const markdown = fs.readFileSync(path.join(BUILD, markdownPathFor(pagePath).replace(/^\/doc\//, '')), 'utf8');
+    expect(full, pagePath).toContain(`Source: ${SITE_URL}${pagePath}\n\n${markdown.trim()}\n`);
+  }
+  expect(full).not.toContain(`${SITE_URL}/doc/search`);
+  expect(full).not.toContain(`${SITE_URL}/doc/tests/`);
+});
