@@ -19,7 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import {showLastUpdate} from './src/git-history';
+import {showLastUpdate} from './src/plugins/git-history';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -98,7 +98,7 @@ const config = {
 
   plugins: [
     // Build gates of our own (each fails the build on what it names).
-    './src/plugins/docs-contract-gate.ts',
+    './src/plugins/docs-contract/index.ts',
     './src/plugins/diagrams/gate.ts',
     // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
     './src/plugins/highlighter/index.ts',

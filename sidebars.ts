@@ -4,7 +4,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * Five explicit sidebars, one per top navigation section. Pages that render
  * without a sidebar (azure-deploy, the getting-started MySQL copy, the gallery,
  * the three API connector pages, changelog and whats_new) are deliberately
- * absent: see SIDEBARLESS_DOCS in src/docs-contract.ts,
+ * absent: see SIDEBARLESS_DOCS in src/plugins/docs-contract/contract.ts,
  * which the build checks.
  *
  * The name `paltformSidebar` is spelt as the specification spells it.

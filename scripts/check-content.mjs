@@ -6,7 +6,7 @@
 //   markdown  markdownlint over the same Markdown
 //   links     a production build: broken links, broken anchors and the
 //             front-matter and sidebar contract fail it (onBrokenLinks,
-//             onBrokenAnchors and the docs-contract-gate plugin)
+//             onBrokenAnchors and the docs-contract plugin)
 // The four linters run while the build runs. The build goes to a temporary
 // folder (build/ is left alone), unminified, and reuses the persistent Rspack
 // cache, so a second run is much faster than the first.

@@ -426,7 +426,7 @@ function verifySidebars(text, before, sidebarName, id) {
 
 /** The new page against the contract the build gate enforces. */
 function verifyPage(page, id, sidebarName) {
-  const {checkDocsContract} = loadTs(path.join(REPO, 'src/docs-contract.ts'));
+  const {checkDocsContract} = loadTs(path.join(REPO, 'src/plugins/docs-contract/contract.ts'));
   const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(page)[1]);
   const problems = checkDocsContract([{id, source: `docs/${id}`, sidebar: sidebarName, frontMatter}], []);
   if (problems.length) throw new Refusal(`The page would break the docs contract: ${problems.join('; ')}`);

@@ -5,7 +5,7 @@
  * - Every refusal exits with 1, says why, and leaves the copy byte-identical.
  * - A scaffolded page has valid front matter and its type's headings, sits in
  *   the right sidebar next to its folder's pages, and the whole copy still
- *   meets the contract the build gate checks (src/docs-contract.ts), with
+ *   meets the contract the build gate checks (src/plugins/docs-contract/contract.ts), with
  *   sidebars.ts loaded by jiti as Docusaurus loads it.
  * - The scaffolded pages pass check:mdx, check:sql, markdownlint and cspell.
  */
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import createJiti from 'jiti';
-import {checkDocsContract} from '../../src/docs-contract';
+import {checkDocsContract} from '../../src/plugins/docs-contract/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/new-page.mjs');

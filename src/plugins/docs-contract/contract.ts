@@ -1,6 +1,6 @@
 /**
  * The front-matter and sidebar contract every doc page must meet. Checked at
- * build time by src/plugins/docs-contract-gate.ts (the build fails on any
+ * build time by ./index.ts (the build fails on any
  * breach) and unit-tested in tests/unit/docs-contract.spec.ts.
  */
 

@@ -1,11 +1,11 @@
 /**
  * Build gate: fails the build when a doc breaks the front-matter and sidebar
- * contract of src/docs-contract.ts (title, description of at most 160
+ * contract of ./contract.ts (title, description of at most 160
  * characters, in a sidebar or on the explicit list of sidebar-less pages).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {checkDocsContract} from '../docs-contract';
+import {checkDocsContract} from './contract';
 
 export default function docsContractGate(_context: LoadContext): Plugin {
   return {
