@@ -28,7 +28,7 @@ import path from 'node:path';
 import {spawn, execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {
-  ANALYTICS_URL, BUILD_DIR, CHROME_FLAGS, PAGES, REDOC_CDN_URL, REPORTS_DIR, ROOT,
+  ANALYTICS_URL, BUILD_DIR, CHROME_FLAGS, PAGES, REPORTS_DIR, ROOT,
   chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
 } from './perf-common.mjs';
 
@@ -166,9 +166,6 @@ async function newStubbedContext(browser) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.route(ANALYTICS_URL, (route) =>
     route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-  );
-  await context.route(REDOC_CDN_URL, (route) =>
-    route.fulfill({status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>'}),
   );
   return context;
 }

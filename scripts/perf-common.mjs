@@ -23,9 +23,8 @@ export const PAGES = [
   {key: 'notfound', label: 'Not found', path: '/doc/this-page-does-not-exist', status: 404},
 ];
 
-/** Hosts that cannot be reached here: analytics, and Redoc's logo CDN. */
+/** The analytics hosts, which cannot be reached here: answered by a stub. */
 export const ANALYTICS_URL = /^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//;
-export const REDOC_CDN_URL = /^https:\/\/cdn\.redoc\.ly\//;
 
 export const CHROME_FLAGS = [
   '--no-sandbox',

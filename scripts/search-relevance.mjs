@@ -18,7 +18,7 @@
 import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
-import {ANALYTICS_URL, CHROME_FLAGS, REDOC_CDN_URL, chromePath, parseArgs, startServer, writeReport} from './perf-common.mjs';
+import {ANALYTICS_URL, CHROME_FLAGS, chromePath, parseArgs, startServer, writeReport} from './perf-common.mjs';
 import {
   GOAL, consoleTable, jsonReport, loadQuestions, markdownReport, preparePage, runRelevance, summarize,
 } from '../tests/support/search-relevance.mjs';
@@ -42,9 +42,6 @@ async function main() {
     const context = await browser.newContext({baseURL: server.origin, viewport: {width: 1280, height: 800}});
     await context.route(ANALYTICS_URL, (route) =>
       route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
-    await context.route(REDOC_CDN_URL, (route) =>
-      route.fulfill({status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>'}),
     );
     const page = await context.newPage();
     await preparePage(page);

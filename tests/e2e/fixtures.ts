@@ -5,17 +5,12 @@ import {test as base, expect, type Page, type Response} from '@playwright/test';
  * - The analytics script cannot be downloaded here: it is answered by a stub
  *   that keeps gtag's queue semantics (window.dataLayer), so pages behave as
  *   with the real script and the tests can read what would be sent.
- * - Redoc (the API reference) shows its vendor's logo from a CDN; the sandbox
- *   cannot reach it, so a small SVG answers instead.
  * - `consoleErrors` collects console errors and uncaught exceptions.
  */
 export const test = base.extend<{consoleErrors: string[]}>({
   page: async ({page}, use) => {
     await page.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
       route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
-    await page.route(/^https:\/\/cdn\.redoc\.ly\//, (route) =>
-      route.fulfill({status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>'}),
     );
     await use(page);
   },
