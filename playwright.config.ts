@@ -13,7 +13,7 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * - `crawl`: every page of the sitemap, once (tests/e2e/crawl.spec.ts;
  *   `ONLY_PATH=/doc/...` for one page); `site` then checks what needs every
  *   page at once, from what the crawl recorded.
- * - `e2e`: behaviour in Chromium.
+ * - `e2e`: behavior in Chromium.
  * The browser projects run against the production build in `build/`, served by
  * tests/support/static-server.mjs like a real static host: run `npm run build`
  * first (`npm run test:all` does both).
