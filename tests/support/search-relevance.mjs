@@ -38,12 +38,17 @@ export const GOAL = {recallAt5: 0.95, mrr: 0.85};
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
 export const SECTIONS = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
+/**
+ * The two halves of the set: the ranking is tuned on `tuning` only; `check`
+ * was written with it, before any ranking work, and is only measured.
+ */
+export const HALVES = ['tuning', 'check'];
 
 const SEARCH_INPUT = '.navbar__search input';
 const OPTIONS = '.navbar__search [role="listbox"] [role="option"]';
 
 /**
- * @typedef {{id: string, section: string, question: string, query: string,
+ * @typedef {{id: string, half: 'tuning' | 'check', section: string, question: string, query: string,
  *   target: string, alsoAcceptable: string[]}} Question
  * @typedef {{title: string, where: string, url: string, page: string}} Hit
  *   What one option of the suggestion list shows (`title`, `where`: the
@@ -75,7 +80,7 @@ export function validateQuestions(questions) {
   const queries = new Set();
   for (const q of questions) {
     const label = q?.id ?? JSON.stringify(q);
-    for (const key of ['id', 'section', 'question', 'query', 'target']) {
+    for (const key of ['id', 'half', 'section', 'question', 'query', 'target']) {
       if (typeof q?.[key] !== 'string' || !q[key].trim()) problems.push(`${label}: "${key}" is missing or empty`);
     }
     if (!Array.isArray(q?.alsoAcceptable)) {
@@ -88,6 +93,7 @@ export function validateQuestions(questions) {
     if (queries.has(query)) problems.push(`${label}: duplicate query "${q.query}"`);
     queries.add(query);
     if (!SECTIONS.includes(q.section)) problems.push(`${label}: unknown section "${q.section}"`);
+    if (!HALVES.includes(q.half)) problems.push(`${label}: "half" must be one of ${HALVES.join(', ')}`);
     if (q.alsoAcceptable.length > 2) problems.push(`${label}: at most 2 other acceptable pages`);
     const pages = [q.target, ...q.alsoAcceptable];
     for (const p of pages) {
