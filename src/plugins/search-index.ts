@@ -1,94 +1,42 @@
 /**
- * The local search theme (@easyops-cn/docusaurus-search-local), wrapped to
- * change two things and keep everything else of it (search bar, search page,
- * highlighting on the target page, keyboard shortcut):
+ * The site's search files. @easyops-cn/docusaurus-search-local parses the
+ * built pages into documents (titles, headings, descriptions, section texts)
+ * and writes them, with a lunr index, to `search-index.json`: that file is its
+ * public output, and the only thing of it this site uses. After the build,
+ * this plugin runs the search plugin's own postBuild, reads the documents from
+ * that file, adds the home page (which the search plugin never indexes),
+ * writes our two files (src/search/format.ts: `search-doc-<hash>.json` and
+ * `search-index-<hash>.json`) and deletes the plugin's. The search box and
+ * page (src/theme/SearchBar, src/theme/SearchPage) and the engine
+ * (src/search/engine.ts, in a Web Worker) are ours: the search plugin's theme,
+ * worker and client code are not used, so none of it reaches the browser.
  *
- * 1. The index file. After the plugin has parsed the built pages into
- *    documents (titles, headings, descriptions, section texts), this wrapper
- *    re-indexes them with our word rule and stop words (SQL keywords stay
- *    searchable) and writes the compact format of src/search/index-format.ts:
- *    about a fifth of lunr's own JSON. The file is named after a hash of
- *    everything that shapes it (docs, src, config, sidebars, dependencies,
- *    format), so that it can be cached as immutable: the plugin's own hash
- *    covers only the Markdown files, not the catalog data the pages render.
- * 2. The worker that loads and queries the index (src/search/worker.ts), and
- *    the module that starts it (src/search/by-worker.ts: it reports a worker
- *    that cannot start), put in place of the plugin's at bundling time. The
- *    search bar gets a version that leaves failures to our wrapper of it
- *    (src/search/by-worker-bar.ts, src/theme/SearchBar).
- * 3. mark.js, which highlights the searched words on the page opened from a
- *    result: loaded when first used (src/search/lazy-mark.ts) instead of in
- *    every first visit.
+ * Why not the search plugin's own index and UI: its options cannot express
+ * the ranking rules, typo tolerance, synonyms or the section filter the site
+ * needs, and its lunr index is 4.4 MB (1 MB gzip) for this site.
+ *
+ * The two files are named after a hash of every input that can change them
+ * (docs, src, config, sidebars, dependencies), computed when the site is
+ * loaded, so that the names are known to the client bundle (global data) and
+ * the files can be cached as immutable.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import lunr from 'lunr';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
-import {
-  CONTENT_TEXT_LIMIT,
-  INDEX_FORMAT,
-  PART,
-  cutText,
-  indexingPipeline,
-  tokenizer,
-  type CompactIndex,
-  type CompactPart,
-  type SearchDocument,
-} from '../search/index-format';
+import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../search/build';
+import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, type SearchFilesData} from '../search/files';
+import {SITE_URL} from '../constants';
+import {pageToMarkdown} from './llms/html-to-markdown';
 
 type PluginFactory = (context: LoadContext, options: unknown) => Plugin;
-const searchLocal: PluginFactory = (searchLocalModule as any).default ?? searchLocalModule;
-/** The plugin's own option validation. */
-export const validateOptions = (searchLocalModule as any).validateOptions;
+const searchLocal: PluginFactory = (searchLocalModule as {default?: PluginFactory}).default
+  ?? (searchLocalModule as unknown as PluginFactory);
+/** The search plugin's own option validation (its public export). */
+export const validateOptions = (searchLocalModule as {validateOptions: unknown}).validateOptions;
 
-const PLUGIN_PACKAGE = '@easyops-cn/docusaurus-search-local';
-const BY_WORKER_PATH = path.resolve(__dirname, '../search/by-worker.ts');
-const BY_WORKER_BAR_PATH = path.resolve(__dirname, '../search/by-worker-bar.ts');
-const LAZY_MARK_PATH = path.resolve(__dirname, '../search/lazy-mark.ts');
-
-/** Builds one compact part from the plugin's documents of that part. */
-export function compactPart(documents: SearchDocument[], textLimit?: number): CompactPart {
-  const builder = new lunr.Builder();
-  builder.pipeline.add(...indexingPipeline());
-  builder.tokenizer = tokenizer as typeof lunr.tokenizer;
-  builder.ref('i');
-  builder.field('t');
-  builder.metadataWhitelist = [];
-  for (const doc of documents) builder.add({i: String(doc.i), t: doc.t});
-  // Term frequencies per document, as lunr's builder counted them.
-  const frequencies = (builder as any).fieldTermFrequencies as Record<string, Record<string, number>>;
-  const byTerm = new Map<string, Array<[number, number]>>();
-  documents.forEach((doc, position) => {
-    for (const [term, tf] of Object.entries(frequencies[`t/${doc.i}`] ?? {})) {
-      if (!byTerm.has(term)) byTerm.set(term, []);
-      byTerm.get(term)!.push([position, tf]);
-    }
-  });
-  const terms = [...byTerm.keys()].sort();
-  const postings = terms.map((term) => {
-    const encoded: number[] = [];
-    let previous = 0;
-    for (const [position, tf] of byTerm.get(term)!) {
-      encoded.push(position - previous);
-      if (tf > 1) encoded.push(-tf);
-      previous = position;
-    }
-    return encoded;
-  });
-  const shown = textLimit ? documents.map((d) => ({...d, t: cutText(d.t, textLimit)})) : documents;
-  return {documents: shown, terms: terms.join(' '), postings};
-}
-
-/** Turns the plugin's index (an array of parts, each {documents, index}) into ours. */
-export function compactIndex(pluginIndex: Array<{documents: SearchDocument[]}>): CompactIndex {
-  return {
-    format: INDEX_FORMAT,
-    parts: pluginIndex.map(({documents}, part) =>
-      compactPart(documents, part === PART.content ? CONTENT_TEXT_LIMIT : undefined)),
-  };
-}
+const PLUGIN_NAME = SEARCH_PLUGIN_NAME;
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -98,10 +46,10 @@ function listFiles(dir: string): string[] {
   });
 }
 
-/** A hash of every input that can change what the index holds. */
+/** A hash of every input that can change what the search files hold. */
 function inputsHash(siteDir: string): string {
   const md5 = crypto.createHash('md5');
-  md5.update(INDEX_FORMAT);
+  md5.update(`${DOC_FORMAT} ${INDEX_FORMAT}`);
   const files = [
     ...listFiles(path.join(siteDir, 'docs')),
     ...listFiles(path.join(siteDir, 'src')),
@@ -114,41 +62,49 @@ function inputsHash(siteDir: string): string {
   return md5.digest('hex').slice(0, 8);
 }
 
-export default function searchIndexTheme(context: LoadContext, options: Record<string, unknown>): Plugin {
-  const plugin = searchLocal(context, options);
-  const indexFile = `search-index-${inputsHash(context.siteDir)}.json`;
+/** The home page as a search page, from its built HTML: its title, description, and text by heading. */
+export function homePage(html: string, url: string): SourcePage {
+  const {title, description, markdown} = pageToMarkdown(html, `${SITE_URL}${url}`);
+  const plain = (line: string) => line
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(#+|[-*]|\d+\.)\s+/, '')
+    .replace(/[*_`]/g, '')
+    .trim();
+  const page: SourcePage = {url, title, breadcrumb: [], description, headings: [], texts: ['']};
+  for (const line of markdown.split('\n').slice(1)) {
+    if (line.startsWith('## ') || line.startsWith('### ')) {
+      page.headings.push({anchor: '', text: plain(line)});
+      page.texts.push('');
+    } else if (plain(line)) {
+      const k = page.texts.length - 1;
+      page.texts[k] = page.texts[k] ? `${page.texts[k]} ${plain(line)}` : plain(line);
+    }
+  }
+  return page;
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: Record<string, unknown>): Plugin<void> {
+  if (options.hashed) throw new Error(`${PLUGIN_NAME}: leave the search plugin's "hashed" off; this plugin names the files`);
+  const searchPlugin = searchLocal(context, options);
+  const hash = inputsHash(context.siteDir);
+  const files: SearchFilesData = {docFile: `search-doc-${hash}.json`, indexFile: `search-index-${hash}.json`};
   return {
-    ...plugin,
-    async postBuild(props) {
-      await plugin.postBuild!(props);
-      const written = fs.readdirSync(props.outDir).filter((f) => /^search-index.*\.json$/.test(f));
-      if (written.length !== 1) {
-        throw new Error(`search-index: expected one index file from ${PLUGIN_PACKAGE}, found ${written.length}`);
-      }
-      const source = path.join(props.outDir, written[0]);
-      const compact = compactIndex(JSON.parse(fs.readFileSync(source, 'utf8')));
-      fs.rmSync(source);
-      fs.writeFileSync(path.join(props.outDir, indexFile), JSON.stringify(compact));
+    name: PLUGIN_NAME,
+    async contentLoaded({actions}) {
+      actions.setGlobalData(files);
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
-    configureWebpack(config, isServer, utils, content) {
-      const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const {NormalModuleReplacementPlugin, DefinePlugin} = utils.currentBundler.instance as any;
-      return {
-        ...own,
-        plugins: [
-          // Our worker, and what starts it, in place of the plugin's theme/searchByWorker.js.
-          new NormalModuleReplacementPlugin(/^\.\.\/searchByWorker$/, (resource: {context?: string; request: string}) => {
-            const context = resource.context ?? '';
-            if (!context.includes(path.join(PLUGIN_PACKAGE, 'dist'))) return;
-            resource.request = path.basename(context) === 'SearchBar' ? BY_WORKER_BAR_PATH : BY_WORKER_PATH;
-          }),
-          // The plugin's generated module re-exports mark.js: a lazy stand-in instead.
-          new NormalModuleReplacementPlugin(/[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {context?: string; request: string}) => {
-            if (resource.context?.includes(path.join('.docusaurus', PLUGIN_PACKAGE))) resource.request = LAZY_MARK_PATH;
-          }),
-          new DefinePlugin({TIMBR_SEARCH_INDEX_FILE: JSON.stringify(indexFile)}),
-        ],
-      };
+    async postBuild(props) {
+      await searchPlugin.postBuild!(props);
+      const written = path.join(props.outDir, 'search-index.json');
+      if (!fs.existsSync(written)) throw new Error(`${PLUGIN_NAME}: the search plugin wrote no search-index.json`);
+      const pages = pagesFromPluginIndex(JSON.parse(fs.readFileSync(written, 'utf8')) as PluginIndex);
+      fs.rmSync(written);
+      const home = path.join(props.outDir, 'index.html');
+      if (fs.existsSync(home)) pages.push(homePage(fs.readFileSync(home, 'utf8'), props.baseUrl));
+      const {doc, index} = buildSearchFiles(pages, hash, props.baseUrl);
+      fs.writeFileSync(path.join(props.outDir, files.docFile), JSON.stringify(doc));
+      fs.writeFileSync(path.join(props.outDir, files.indexFile), JSON.stringify(index));
     },
   };
 }

@@ -8,7 +8,7 @@
  * with the forms that may stand for it on a page. A concept is found in one
  * of five fields of a page, from strongest to weakest: the title, the
  * breadcrumb (the navbar section and sidebar categories the page sits in),
- * a heading, the description, the body text. The product's name counts as
+ * the description, a heading, the body text. The product's name counts as
  * part of every title: every page is about Timbr.
  *
  * The ranking rules, in order (each one decides only between pages the
@@ -20,14 +20,18 @@
  *  1. Coverage: pages that contain more of the query's concepts come first.
  *     SQL keywords that are English stop words (`by`, `in`, `on`) do not
  *     count here unless the query has nothing else.
- *  2. Level: among pages that contain every concept, a page whose title
- *     contains every one comes first; then the title read with its
- *     breadcrumb (the title holding at least one); then the title and the
- *     headings; then with the description; then anywhere in the text.
+ *  2. Level: among pages that contain every concept, a page whose title or
+ *     one of whose headings is the query word for word comes first, when the
+ *     query has stop words the other rules do not weigh (`what is an
+ *     ontology`); then a page whose title contains every concept; then the
+ *     title read with its breadcrumb (the title holding at least one); then
+ *     the title with the description, which sums up the page; then the title
+ *     with one heading (words spread over several headings do not count
+ *     here); then anywhere in the text.
  *  3. Exactness: the reader's own words before synonyms, before a completed
  *     prefix, before a word one letter away.
- *  4. More concepts in the title, then in the title or breadcrumb, then in
- *     the title, breadcrumb or a heading, then with the description.
+ *  4. More concepts in the title, then in the title or breadcrumb, then with
+ *     the description, then with a heading.
  *  5. Proximity: more pairs of words that are next to each other in the
  *     query (at most one word between, stop words not counted) and next to
  *     each other in one field of the page, in the same order.
