@@ -27,6 +27,17 @@ const listChunk = () => builtScript('See all results');
 /** The search worker's script (src/search/worker.ts). */
 const workerScript = () => builtScript('The search files are not loaded.');
 
+/** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */
+async function holdListChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/js/${listChunk()}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Types a query and waits until the list shows its results; returns the pages they lead to. */
 async function searchFor(page: Page, query: string): Promise<string[]> {
   await box(page).fill(query);
@@ -77,12 +88,7 @@ test('reading a page loads neither the list nor the engine; reaching for the box
 });
 
 test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({page, consoleErrors}) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${listChunk()}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdListChunk(page);
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeEnabled();
   await page.locator('body').press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
@@ -210,17 +216,30 @@ test('a failed download leaves a clear, disabled box that says why, and keeps th
   expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
 });
 
+test('a file that looks whole but is corrupt inside makes search unavailable when the reader reaches for it, with a message on the search page', async ({page, consoleErrors}) => {
+  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: '{"format":"timbr-search-index/1","build":"x","parts":[1],"terms":"a","postings":[]}'}));
+  const release = await holdListChunk(page);
+  await gotoHydrated(page, '/doc/docs/sql/');
+  // The box's own check reads only the start and the end of the files.
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  await page.keyboard.type('cube');
+  release();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(box(page)).toHaveValue('cube');
+  await gotoHydrated(page, '/doc/search?q=cube');
+  await expect(page.getByRole('alert')).toContainText('Search is unavailable');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an engine that cannot start turns the box into a disabled one that keeps what was typed', async ({page}) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.route(`**/assets/js/${workerScript()}`, (route) => route.abort('failed'));
   // The list (which starts the engine) is held back until the reader has typed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${listChunk()}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdListChunk(page);
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeEnabled();
   await box(page).focus();

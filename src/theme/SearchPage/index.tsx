@@ -77,7 +77,7 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search">
       <main className={`container margin-vert--lg ${styles.page}`} data-search-status={status}>
-        <h1>{query.trim() ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+        <h1>{query.trim() && status !== 'failed' ? `Search results for "${query}"` : 'Search the documentation'}</h1>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId}>Search the documentation</label>
           <input
