@@ -93,7 +93,7 @@ const config = {
     './src/client/chunk-load-failure.ts',
     './src/client/color-mode-attribute.ts',
     './src/client/analytics-guard.ts',
-    './src/client/search-input.ts',
+    './src/client/search-highlight.ts',
   ],
 
   plugins: [
@@ -108,6 +108,20 @@ const config = {
     './src/plugins/csp-script-hashes.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
+    [
+      // Search: @easyops-cn/docusaurus-search-local parses the built pages; our
+      // index, engine, box and page read its output (see the file).
+      './src/plugins/search/index.ts',
+      {
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: 'docs',
+        language: ['en'],
+        ignoreFiles: [/^tests\//],
+        // The hidden source of each diagram (src/theme/Mermaid) is not text to search.
+        ignoreCssSelectors: ['[data-mermaid-source]'],
+      },
+    ],
   ],
 
   presets: [
@@ -133,29 +147,7 @@ const config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      // @easyops-cn/docusaurus-search-local, wrapped: our compact index and worker (see the file).
-      './src/plugins/search-index.ts',
-      {
-        // The wrapper writes the final search-index-<hash>.json (hash of its inputs).
-        hashed: 'filename',
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: 'docs',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        searchBarShortcutHint: true,
-        explicitSearchResultPath: true,
-        // Ten rows in the search box, at most two per page (src/search/worker.ts): five pages or more.
-        searchResultLimits: 10,
-        ignoreFiles: [/^tests\//],
-        // The hidden source of each diagram (src/theme/Mermaid) is not text to search.
-        ignoreCssSelectors: ['[data-mermaid-source]'],
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     colorMode: {

@@ -20,7 +20,7 @@
  *     Faster off 170.4 KB. (The issue that set this budget quoted "about 165 KB".)
  *   - the OpenAPI renderer (chunk `api-reference-redoc` and Redoc's vendor
  *     chunks) and mermaid are downloaded only by pages that use them;
- *   - search index <= 250 KB gzip in total.
+ *   - search files (the document file and the index file) <= 250 KB gzip in total.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -263,12 +263,12 @@ async function measurePage(browser, origin, page) {
     const u = new URL(url);
     const isOwn = u.origin === origin;
     if (isOwn && seen.has(u.pathname)) continue;
-    const isSearchIndex = /\/search-index[^/]*\.json$/.test(u.pathname);
+    const isSearchIndex = /\/search-(doc|index)[^/]*\.json$/.test(u.pathname);
     if (!isOwn || isSearchIndex || /\.(m?js|css)$/.test(u.pathname)) {
       notCounted.push({
         url: isOwn ? u.pathname : url,
         resourceType: type,
-        reason: !isOwn ? 'third party, stubbed here' : isSearchIndex ? 'search index' : type === 'other' ? 'prefetch (resource type other)' : `resource type ${type}`,
+        reason: !isOwn ? 'third party, stubbed here' : isSearchIndex ? 'search file' : type === 'other' ? 'prefetch (resource type other)' : `resource type ${type}`,
       });
     }
   }
@@ -324,7 +324,7 @@ async function measureSearch(browser, origin) {
       return round(t.firstResult - t.input, 1);
     };
     const box = tab.locator('.navbar__search input').first();
-    // The click loads the search bar and starts the search engine (a Web
+    // The click loads the suggestion list and starts the search engine (a Web
     // Worker), as the reader's first reach for the box does; the query follows
     // at once, so the first time includes both.
     await box.click();
@@ -349,7 +349,7 @@ async function measureSearch(browser, origin) {
 // --------------------------------------------------------------- search index
 
 function searchIndexSizes() {
-  const files = fs.readdirSync(BUILD_DIR).filter((f) => /^search-index.*\.json$/.test(f)).sort();
+  const files = fs.readdirSync(BUILD_DIR).filter((f) => /^search-(doc|index).*\.json$/.test(f)).sort();
   const list = files.map((file) => {
     const body = fs.readFileSync(path.join(BUILD_DIR, file));
     return {file, rawBytes: body.length, gzipBytes: gzipSize(body)};
@@ -404,7 +404,7 @@ function checkBudgets(pages, chunks, searchIndex) {
     });
   }
   budgets.push({
-    budget: `Search index <= ${kib(BUDGET.searchIndexGzip)} gzip in total`,
+    budget: `Search files <= ${kib(BUDGET.searchIndexGzip)} gzip in total`,
     actual: `${kib(searchIndex.gzipBytes)} gzip (${searchIndex.files.length} file${searchIndex.files.length === 1 ? '' : 's'})`,
     pass: searchIndex.files.length > 0 && searchIndex.gzipBytes <= BUDGET.searchIndexGzip,
   });
@@ -439,7 +439,7 @@ function markdown(result) {
   out.push('Each page is opened in a fresh browser context (empty cache) and measured until React has hydrated it',
     `(\`html[data-has-hydrated="true"]\`) and no request has been in flight for ${NETWORK_QUIET_MS / 1000} s. Counted: the site's own`,
     'responses of resource type `script` or `stylesheet`, and the scripts web workers load (the search worker loads lunr). Not counted:',
-    '`<link rel="prefetch">` downloads, the search index, and the analytics script (stubbed here). "Core JS" leaves out the',
+    '`<link rel="prefetch">` downloads, the two search files, and the analytics script (stubbed here). "Core JS" leaves out the',
     'chunks of the on-demand renderers (OpenAPI renderer, mermaid), and on the pages that use one, the chunks it shares with',
     'other code (lunr, mark.js, Prism grammars) unless a page without renderers loads them on its first visit too.', '');
   out.push(mdTable(
@@ -470,12 +470,12 @@ function markdown(result) {
   }
   out.push('');
   out.push('## Search', '');
-  out.push(mdTable(['Index file', 'Raw', 'Gzip'], [
+  out.push(mdTable(['Search file', 'Raw', 'Gzip'], [
     ...searchIndex.files.map((f) => [`\`${f.file}\``, kib(f.rawBytes), kib(f.gzipBytes)]),
     ['**Total**', kib(searchIndex.rawBytes), kib(searchIndex.gzipBytes)],
   ]), '');
-  out.push(`Time to the first result: on \`/doc/\`, in a fresh browser context, once the search box is enabled (index loaded),`,
-    `the box is clicked, which loads the search bar and starts the search engine (a Web Worker that reads the index from the cache), and the query`,
+  out.push(`Time to the first result: on \`/doc/\`, in a fresh browser context, once the search box is enabled (search files loaded),`,
+    `the box is clicked, which loads the suggestion list and starts the search engine (a Web Worker that reads the files from the cache), and the query`,
     `"${search.query}" is typed at once (one \`input\` event); the time runs from that event until the first`,
     '`[role="listbox"] [role="option"]` is in the page and visible (measured in the page with `performance.now()`).',
     `So the first query includes the engine's start. Then the box is cleared and "${search.warmQuery}" is typed, with the engine running.`, '');
@@ -534,7 +534,7 @@ async function main() {
   console.log(mdTable(['Page', 'JS gzip', 'Core JS gzip', 'CSS gzip'], pages.map((p) => [
     p.path, kib(p.js.gzipBytes), p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.gzipBytes),
   ])));
-  console.log(`Search index: ${kib(searchIndex.rawBytes)} raw, ${kib(searchIndex.gzipBytes)} gzip`);
+  console.log(`Search files: ${kib(searchIndex.rawBytes)} raw, ${kib(searchIndex.gzipBytes)} gzip`);
   console.log(`Search "${search.query}": first result after ${search.medianMs} ms with the engine starting, "${search.warmQuery}" after ${search.warmMedianMs} ms (medians of ${search.runs})`);
   console.log('');
   for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.actual}`);

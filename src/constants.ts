@@ -82,8 +82,8 @@ export const ANNOUNCEMENT = {
 } as const;
 
 /**
- * Longest search query handed to the search engine, in characters. Longer
- * words make its fuzzy matching slow (about 7 s for 1,000 characters, over a
- * minute for 3,000) and block every later search; see src/client/search-input.ts.
+ * Longest search query, in characters: the search boxes take no more, and the
+ * engine reads no more of a longer `?q=` (src/search/query.ts), so a pasted
+ * page of text costs no more than a short query.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200;

@@ -43,7 +43,7 @@ function showNotice(): void {
   reload.textContent = 'Reload the page';
   notice.append(reload, ' to try again.');
   document.body.prepend(notice);
-  // The search box's server-rendered stand-in would read "Loading..." forever.
+  // The search box, disabled until the app runs, would read "Loading..." forever.
   document.querySelectorAll<HTMLInputElement>('.navbar__search input:disabled').forEach((input) => {
     input.placeholder = 'Search unavailable';
   });

@@ -50,9 +50,9 @@ for (let start = 0; start < paths.length; start += GROUP) {
   test(`no CSP violation on sitemap pages ${start + 1}-${start + group.length} of ${paths.length}`, async ({nginx, page}) => {
     test.setTimeout(30_000 + group.length * 10_000);
     const violations = await watchCsp(page);
-    // Every page's search worker fetches and parses the same 4 MB index once idle;
-    // the search test below checks that under the policy, so the crawl skips it.
-    await page.route(/\/search-index-[0-9a-f]+\.json$/, (route) => route.fulfill({status: 503}));
+    // Every page downloads the same two search files once idle; the search
+    // test below checks search under the policy, so the crawl skips them.
+    await page.route(/\/search-(doc|index)-[0-9a-f]+\.json$/, (route) => route.fulfill({status: 503}));
     for (const path of group) {
       const response = await gotoHydrated(page, nginx.origin + path);
       expect(response?.status(), path).toBe(200);
@@ -89,7 +89,7 @@ test('the API reference and the diagrams render under the policy with no third-p
   expect(await violations()).toEqual([]);
 });
 
-test('search works under the policy: the index loads and is queried in a Web Worker', async ({nginx, page}) => {
+test('search works under the policy: the files load and are queried in a Web Worker', async ({nginx, page}) => {
   const violations = await watchCsp(page);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));

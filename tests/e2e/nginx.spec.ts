@@ -14,6 +14,7 @@ skipWithoutNginx();
 const BUILD = 'build';
 const NOT_FOUND_HTML = () => fs.readFileSync(path.join(BUILD, '404.html'), 'utf8');
 const SEARCH_INDEX = () => fs.readdirSync(BUILD).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
+const SEARCH_DOC = () => fs.readdirSync(BUILD).find((f) => /^search-doc-[0-9a-f]+\.json$/.test(f));
 const YEAR = 365 * 24 * 3600;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -85,13 +86,15 @@ for (const unknown of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statemen
   });
 }
 
-test('hashed assets and the search index are immutable for a year, HTML and other files are revalidated', async ({nginx, request}) => {
+test('hashed assets and the search files are immutable for a year, HTML and other files are revalidated', async ({nginx, request}) => {
   const html = await (await request.get(`${nginx.origin}/doc/docs/sql/mappings`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/doc\/assets\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
   const index = SEARCH_INDEX();
+  const doc = SEARCH_DOC();
   expect(index, 'search index in build/').toBeTruthy();
-  for (const asset of [...new Set(assets), `/doc/${index}`]) {
+  expect(doc, 'search document file in build/').toBeTruthy();
+  for (const asset of [...new Set(assets), `/doc/${index}`, `/doc/${doc}`]) {
     const response = await request.head(nginx.origin + asset);
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);

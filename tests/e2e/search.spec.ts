@@ -1,167 +1,270 @@
+/**
+ * The navbar search box and the search page in Chromium (src/theme/SearchBar,
+ * src/theme/SearchPage, src/search): the spec's states, what loads when,
+ * keyboard use, the ranking rules, typos, synonyms and the section filter as
+ * a reader meets them, failures, and accessibility in both color modes.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {axeViolations} from '../support/axe';
 
-const INDEX_URL = /\/doc\/search-index-[0-9a-f]{6,}\.json$/;
+const FILES = /\/doc\/search-(doc|index)-[0-9a-f]{6,}\.json$/;
+const BUILD_JS = path.resolve(__dirname, '../../build/assets/js');
 
-test('the search box reads "Loading..." and is disabled until its index has loaded', async ({page}) => {
+const box = (page: Page) => page.locator('.navbar__search input').first();
+const options = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+
+/** The one built script that holds `text`. */
+function builtScript(text: string): string {
+  const files = fs.readdirSync(BUILD_JS).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(BUILD_JS, f), 'utf8').includes(text));
+  expect(files, `one built script holds "${text}"`).toHaveLength(1);
+  return files[0];
+}
+/** The chunk of the suggestion list (src/theme/SearchBar/Results.tsx). */
+const listChunk = () => builtScript('See all results');
+/** The search worker's script (src/search/worker.ts). */
+const workerScript = () => builtScript('The search files are not loaded.');
+
+/** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */
+async function holdListChunk(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const indexRequests: string[] = [];
-  await page.route(INDEX_URL, async (route) => {
-    indexRequests.push(route.request().url());
+  await page.route(`**/assets/js/${listChunk()}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Types a query and waits until the list shows its results; returns the pages they lead to. */
+async function searchFor(page: Page, query: string): Promise<string[]> {
+  await box(page).fill(query);
+  await expect(page.locator(`.navbar__search [data-search-query="${query}"]`).first()).toBeAttached();
+  return options(page).evaluateAll((list) => list.map((o) => new URL(o.getAttribute('data-href')!, location.href).pathname));
+}
+
+test('the box reads "Loading..." and is disabled until both search files have loaded at idle time, then "Search"', async ({page}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(FILES, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
     await released;
     await route.continue();
   });
   await gotoHydrated(page, '/doc/docs/getting-started/intro-timbr');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeDisabled();
-  await expect(box).toHaveAttribute('placeholder', 'Loading...');
-  // The index is requested once the page is idle, without any interaction.
-  await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  await expect(box(page)).toBeDisabled();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Loading...');
+  // Both files are requested once the page is idle, without any interaction, from the site base.
+  await expect.poll(() => requested.length).toBe(2);
+  expect(requested.map((p) => p.replace(/-[0-9a-f]+\.json$/, '')).sort()).toEqual(['/doc/search-doc', '/doc/search-index']);
+  await expect(box(page)).toBeDisabled();
   release();
-  await expect(box).toBeEnabled({timeout: 15_000});
-  await expect(box).toHaveAttribute('placeholder', 'Search');
-  // Fetched from the site base, with a build-specific file name.
-  expect(new URL(indexRequests[0]).pathname).toMatch(INDEX_URL);
+  await expect(box(page)).toBeEnabled();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search');
+  await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
 });
 
-test('a failed index download leaves a clear, disabled search box', async ({page, consoleErrors}) => {
-  await page.route(INDEX_URL, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+test('reading a page loads neither the list nor the engine; reaching for the box loads both, in place', async ({page, consoleErrors}) => {
+  const list = listChunk();
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await gotoHydrated(page, '/doc/docs/sql/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toHaveAttribute('placeholder', 'Search unavailable', {timeout: 15_000});
-  await expect(box).toBeDisabled();
-  await expect(page.locator('h1').first()).toBeVisible();
-  expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
+  await expect(box(page)).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(page.workers()).toHaveLength(0);
+  expect(scripts.filter((s) => s.endsWith(`/${list}`))).toEqual([]);
+  const before = await box(page).boundingBox();
+  await box(page).hover();
+  await expect.poll(() => scripts.filter((s) => s.endsWith(`/${list}`)).length).toBe(1);
+  await box(page).focus();
+  await expect.poll(() => page.workers().length).toBe(1);
+  expect(await box(page).boundingBox()).toEqual(before);
+  expect(await searchFor(page, 'concept')).not.toHaveLength(0);
+  expect(page.workers()).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({page, consoleErrors}) => {
+  const release = await holdListChunk(page);
+  await gotoHydrated(page, '/doc/docs/sql/');
+  await expect(box(page)).toBeEnabled();
+  await page.locator('body').press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type('mapping');
+  await expect(box(page)).toHaveValue('mapping');
+  release();
+  await expect(options(page).first()).toBeVisible();
+  await expect(box(page)).toHaveValue('mapping');
+  await expect(box(page)).toBeFocused();
+  // The combobox: the first option is selected, the arrows move the selection.
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const first = await options(page).first().getAttribute('id');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', first!);
+  await page.keyboard.press('ArrowDown');
+  const second = options(page).nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  // Escape closes the list and keeps the text; a second one empties the box.
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(box(page)).toHaveValue('mapping');
+  await page.keyboard.press('ArrowDown');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const target = new URL((await options(page).first().getAttribute('data-href'))!, page.url()).pathname;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}\\?_highlight=`));
+  await expect(page.locator('article mark').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 for (const target of ['/doc/docs/getting-started/systables', '/doc/docs/sql/mappings', '/doc/docs/integration/dbeaver']) {
-  test(`searching the title of ${target} finds it`, async ({page}) => {
+  test(`searching the title of ${target} finds it first, and opening it marks the searched words`, async ({page}) => {
     await gotoHydrated(page, target);
     const title = (await page.locator('h1').first().innerText()).trim();
     await gotoHydrated(page, '/doc/');
-    const box = page.locator('.navbar__search input').first();
-    await expect(box).toBeEnabled();
-    await box.fill(title);
-    const firstHit = page.locator('[role="listbox"] [role="option"]').first();
-    await expect(firstHit).toBeVisible();
-    await expect(firstHit).toContainText(title, {ignoreCase: true});
-    // The first hit is selected: Enter opens the page with the terms highlighted.
-    await box.press('Enter');
+    await expect(box(page)).toBeEnabled();
+    expect((await searchFor(page, title))[0]).toBe(target);
+    await expect(options(page).first()).toContainText(title, {ignoreCase: true});
+    await box(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target}\\?_highlight=`));
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 }
 
-test('a keyboard shortcut focuses the search box', async ({page}) => {
-  await gotoHydrated(page, '/doc/docs/api/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeEnabled();
-  await page.locator('body').press('Control+k');
-  await expect(box).toBeFocused();
+test('each option shows the section and page above the heading it leads to, with the words marked; results are announced', async ({page}) => {
+  await gotoHydrated(page, '/doc/docs/sql/');
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  await searchFor(page, 'partition a large cache');
+  const option = options(page).first();
+  const [place, name] = await option.locator(':scope > span').allInnerTexts();
+  expect(place).toMatch(/^SQL Reference › (.+ › )?Cache$/);
+  expect(name).toMatch(/partition/i);
+  await expect(option.locator('mark').first()).toBeVisible();
+  expect(await option.getAttribute('data-href')).toMatch(/\/doc\/docs\/sql\/cache-jobs\?_highlight=.*#/);
+  await expect(page.locator('.navbar__search [role="status"]')).toHaveText(/^\d+ results?$/);
+  await box(page).fill('qqzzxxj');
+  await expect(page.locator('.navbar__search [role="status"]')).toHaveText('No results');
 });
 
-/** The built chunk with the plugin's search bar (its suggestion list). */
-function barChunk(): string {
-  const dir = path.resolve(__dirname, '../../build/assets/js');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('autocomplete:selected'));
-  expect(files).toHaveLength(1);
-  return files[0];
-}
+test('the ranking rules, typos and synonyms, as a reader meets them', async ({page}) => {
+  await gotoHydrated(page, '/doc/');
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  const first = async (query: string) => (await searchFor(page, query))[0];
+  // A one-word title, a product with a generic word, two words naming a page.
+  expect(await first('changelog')).toBe('/doc/docs/general/changelog');
+  expect(await first('snowflake data source')).toBe('/doc/docs/integration/datasources/snowflake/overview');
+  expect(await first('sql editor')).toBe('/doc/docs/platform/query/sqllab');
+  expect(await first('knowledge graph manager')).toBe('/doc/docs/platform/managing/kg-manager');
+  // A one-letter typo in a long word, and a synonym from the data file.
+  expect(await first('kubrenetes')).toBe('/doc/docs/getting-started/deployments/deploy-on-kubernetes');
+  expect(await searchFor(page, 'k8s helm')).toContain('/doc/docs/getting-started/deployments/deploy-on-kubernetes');
+});
 
-test('the search bar and engine load only when the reader reaches for the box, in place and then answering', async ({page, consoleErrors}) => {
-  const bar = barChunk();
-  const scripts: string[] = [];
-  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+test('the navbar list can be narrowed to a section, and hands query and section to the search page', async ({page}) => {
   await gotoHydrated(page, '/doc/docs/sql/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeEnabled({timeout: 15_000});
-  await expect(box).toHaveAttribute('placeholder', 'Search');
-  await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
-  const before = await box.boundingBox();
-  // Reading only: neither the bar nor the engine, however long the reader stays.
-  await page.waitForTimeout(1500);
-  expect(page.workers()).toHaveLength(0);
-  expect(scripts.filter((s) => s.endsWith(`/${bar}`))).toEqual([]);
-  await box.hover();
-  await expect.poll(() => page.workers().length).toBe(1);
-  await expect.poll(() => scripts.filter((s) => s.endsWith(`/${bar}`)).length).toBe(1);
-  // The bar took the stand-in's place without moving it.
-  await expect(page.locator('.navbar__search [data-search-status]')).toHaveCount(0);
-  expect(await box.boundingBox()).toEqual(before);
-  await box.fill('concept');
-  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
-  expect(page.workers()).toHaveLength(1);
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  const all = await searchFor(page, 'token');
+  expect(all.some((p) => !p.startsWith('/doc/docs/api/'))).toBe(true);
+  await page.locator('.navbar__search select').selectOption({label: 'API'});
+  await expect(page.locator('.navbar__search [data-search-query="token"]')).toBeAttached();
+  await expect.poll(() => options(page).evaluateAll((list) => list.map((o) => o.getAttribute('data-href')!)))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^\/doc\/docs\/api\//)]));
+  const places = await options(page).evaluateAll((list) => list.map((o) => o.children[0].textContent ?? ''));
+  expect(places.length).toBeGreaterThan(0);
+  expect(places.every((p) => p.startsWith('API'))).toBe(true);
+  await page.getByRole('link', {name: 'See all results'}).click();
+  await expect(page).toHaveURL(/\/doc\/search\?q=token&section=api$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "token"');
+  await expect(page.getByLabel('Section')).toHaveValue('api');
+});
+
+test('the search page keeps the query and the section in its address, and finds through typos', async ({page, consoleErrors}) => {
+  await gotoHydrated(page, '/doc/search?q=mapping');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "mapping"');
+  const status = page.locator('main [role="status"]');
+  await expect(status).toHaveText(/^\d+ pages? found$/);
+  const sections = async () => page.locator('main article > p:first-child').allInnerTexts();
+  expect(new Set((await sections()).map((s) => s.split(' › ')[0])).size).toBeGreaterThan(1);
+  await page.getByLabel('Section').selectOption('platform');
+  await expect(page).toHaveURL(/\/doc\/search\?q=mapping&section=platform$/);
+  await expect(status).toHaveText(/^\d+ pages? found in Platform$/);
+  expect((await sections()).every((s) => s.startsWith('Platform'))).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('Section')).toHaveValue('platform');
+  await expect(page.getByLabel('Search the documentation')).toHaveValue('mapping');
+  await page.getByLabel('Search the documentation').fill('mappnig');
+  await expect(page).toHaveURL(/\?q=mappnig&section=platform$/);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/doc\/docs\/platform\//);
   expect(consoleErrors).toEqual([]);
 });
 
-/** Opens a page whose search bar chunk is held back until `release()`; returns the box once it is enabled. */
-async function openWithBarHeldBack(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${barChunk()}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+test('a failed download leaves a clear, disabled box that says why, and keeps the page', async ({page, consoleErrors}) => {
+  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) => route.fulfill({status: 503, body: 'unavailable'}));
   await gotoHydrated(page, '/doc/docs/sql/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeEnabled({timeout: 15_000});
-  return {box, release};
-}
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(box(page)).toBeDisabled();
+  await expect(box(page)).toHaveAccessibleDescription(/could not be loaded\. Reload the page/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
+});
 
-test('what is typed before the bar has loaded stays in the box and is searched', async ({page, consoleErrors}) => {
-  const {box, release} = await openWithBarHeldBack(page);
-  // Keyboard only: the shortcut, then typing, while the bar is still on its way.
-  await page.locator('body').press('Control+k');
-  await expect(box).toBeFocused();
-  await page.keyboard.type('mapping');
-  await expect(box).toHaveValue('mapping');
+test('a file that looks whole but is corrupt inside makes search unavailable when the reader reaches for it, with a message on the search page', async ({page, consoleErrors}) => {
+  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: '{"format":"timbr-search-index/1","build":"x","parts":[1],"terms":"a","postings":[]}'}));
+  const release = await holdListChunk(page);
+  await gotoHydrated(page, '/doc/docs/sql/');
+  // The box's own check reads only the start and the end of the files.
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  await page.keyboard.type('cube');
   release();
-  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: 15_000});
-  await expect(box).toHaveValue('mapping');
-  await expect(box).toBeFocused();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(box(page)).toHaveValue('cube');
+  await gotoHydrated(page, '/doc/search?q=cube');
+  await expect(page.getByRole('alert')).toContainText('Search is unavailable');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   expect(consoleErrors).toEqual([]);
 });
 
-test('a search engine that cannot start turns the box into a clear, disabled one', async ({page}) => {
+test('an engine that cannot start turns the box into a disabled one that keeps what was typed', async ({page}) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  // The worker's script: the built file that loads its chunks with importScripts and answers fetchIndexes.
-  const dir = path.resolve(__dirname, '../../build/assets/js');
-  const workerFiles = fs.readdirSync(dir).filter((f) => {
-    const source = fs.readFileSync(path.join(dir, f), 'utf8');
-    return f.endsWith('.js') && source.includes('importScripts') && source.includes('fetchIndexes');
-  });
-  expect(workerFiles).toHaveLength(1);
-  await page.route(`**/assets/js/${workerFiles[0]}`, (route) => route.abort('failed'));
+  await page.route(`**/assets/js/${workerScript()}`, (route) => route.abort('failed'));
+  // The list (which starts the engine) is held back until the reader has typed.
+  const release = await holdListChunk(page);
   await gotoHydrated(page, '/doc/docs/sql/');
-  const box = page.locator('.navbar__search input').first();
-  await expect(box).toBeEnabled({timeout: 15_000});
-  await box.hover();
-  await expect(box).toHaveAttribute('placeholder', 'Search unavailable', {timeout: 15_000});
-  await expect(box).toBeDisabled();
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  await page.keyboard.type('cube');
+  release();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(box(page)).toBeDisabled();
+  await expect(box(page)).toHaveValue('cube');
   await expect(page.locator('article h1')).toBeVisible();
   expect(uncaught).toEqual([]);
 });
 
-test('a query typed into the bar\'s box the moment it appears is kept (the bar empties its box once on mount)', async ({page, consoleErrors}) => {
-  const {box, release} = await openWithBarHeldBack(page);
-  await box.focus();
-  // As soon as the bar's box is in the page, "type" into it, before any other task runs.
-  await page.evaluate(() => {
-    const standIn = document.querySelector('.navbar__search input');
-    new MutationObserver((_, observer) => {
-      const input = document.querySelector<HTMLInputElement>('.navbar__search input');
-      if (!input || input === standIn) return;
-      observer.disconnect();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'mapping');
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }).observe(document.querySelector('.navbar')!, {childList: true, subtree: true});
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the open list and the search page are accessible in ${scheme} mode`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({colorScheme: scheme});
+    await gotoHydrated(page, '/doc/docs/sql/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(box(page)).toBeEnabled();
+    await box(page).focus();
+    await searchFor(page, 'create concept');
+    await expect(options(page).first()).toBeVisible();
+    expect(await axeViolations(page), `navbar list, ${scheme}`).toEqual([]);
+    await gotoHydrated(page, '/doc/search?q=create%20concept&section=sql');
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await axeViolations(page), `search page, ${scheme}`).toEqual([]);
   });
-  release();
-  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: 15_000});
-  await expect(box).toHaveValue('mapping');
-  expect(consoleErrors).toEqual([]);
-});
+}

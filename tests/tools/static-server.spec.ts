@@ -55,6 +55,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(site, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(site, 'docs/sql/index.html'), '<h1>SQL reference</h1>');
   fs.writeFileSync(path.join(site, 'search-index-0123abcd.json'), '{"format":"x","parts":[]}');
+  fs.writeFileSync(path.join(site, 'search-doc-0123abcd.json'), '{"format":"x","pages":[]}');
   fs.writeFileSync(path.join(site, 'search-index.json'), '{}');
   // Neighbours of the served directory that must never be served.
   fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
@@ -84,6 +85,7 @@ test.afterEach(async () => {
 
 test('as in production, the hash-named search index is cached for a year, pages are revalidated', async () => {
   expect((await get('/doc/search-index-0123abcd.json')).head).toMatch(/^Cache-Control: public, max-age=31536000, immutable$/mi);
+  expect((await get('/doc/search-doc-0123abcd.json')).head).toMatch(/^Cache-Control: public, max-age=31536000, immutable$/mi);
   expect((await get('/doc/search-index.json')).head).toMatch(/^Cache-Control: no-cache$/mi);
   expect((await get('/doc/docs/sql/')).head).toMatch(/^Cache-Control: no-cache$/mi);
 });

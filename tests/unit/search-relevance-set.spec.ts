@@ -17,6 +17,7 @@ test.beforeAll(async () => {
 
 const question = (over: Partial<Question> = {}): Question => ({
   id: 'q01',
+  half: 'tuning',
   section: 'sql',
   question: 'How do I define a measure?',
   query: 'create measure',
@@ -28,12 +29,42 @@ const question = (over: Partial<Question> = {}): Question => ({
 const hit = (url: string) => ({title: url, where: '', url, page: relevance.pagePath(url)});
 
 test.describe('the relevance set', () => {
-  test('has at least 40 sound questions, spread over every section', () => {
+  test('has at least 150 sound questions, spread over every section', () => {
     const questions = relevance.loadQuestions();
-    expect(questions.length).toBeGreaterThanOrEqual(40);
+    expect(questions.length).toBeGreaterThanOrEqual(150);
     for (const section of relevance.SECTIONS) {
       expect(questions.filter((q) => q.section === section).length, section).toBeGreaterThanOrEqual(section === 'general' ? 2 : 5);
     }
+  });
+
+  test('has a question for every page of the site, and the check half alone covers every page', () => {
+    const questions = relevance.loadQuestions();
+    const routes = EXPECTED_ROUTES.map((r) => relevance.pagePath(r.path));
+    const targeted = (half?: string) =>
+      new Set(questions.filter((q) => !half || q.half === half).map((q) => relevance.pagePath(q.target)));
+    expect(routes.filter((r) => !targeted().has(r))).toEqual([]);
+    expect(routes.filter((r) => !targeted('check').has(r))).toEqual([]);
+  });
+
+  test('is split into a tuning half and a check half of about the same size; the first 73 questions are tuning ones', () => {
+    const questions = relevance.loadQuestions();
+    const tuning = questions.filter((q) => q.half === 'tuning');
+    const check = questions.filter((q) => q.half === 'check');
+    expect(tuning.length + check.length).toBe(questions.length);
+    expect(Math.abs(tuning.length - check.length)).toBeLessThanOrEqual(questions.length * 0.1);
+    const first = questions.slice(0, 73);
+    expect(first.map((q) => q.id)).toEqual(Array.from({length: 73}, (_, k) => `q${String(k + 1).padStart(2, '0')}`));
+    expect(first.every((q) => q.half === 'tuning')).toBe(true);
+  });
+
+  test('check queries are not page titles copied', () => {
+    // The built titles are not needed: a query that equals a page's title word for word would show here as a
+    // query equal to the last path segment of its target, or to the title in the question's own wording.
+    const copies = relevance.loadQuestions().filter((q) => q.half === 'check').filter((q) => {
+      const slug = relevance.pagePath(q.target).split('/').filter(Boolean).pop() ?? '';
+      return q.query.toLowerCase() === slug.replace(/[-_]/g, ' ').toLowerCase();
+    });
+    expect(copies.map((q) => q.id)).toEqual([]);
   });
 
   test('points every question at routes of the site', () => {
@@ -65,10 +96,12 @@ test.describe('the relevance set', () => {
       question({id: 'q06', query: 'd', alsoAcceptable: ['/doc/docs/sql/measures/']}),
       question({id: 'q07', query: 'e', target: '/doc/docs/sql/measures#syntax'}),
       {...question({id: 'q08', query: 'f'}), alsoAcceptable: undefined} as unknown as Question,
+      question({id: 'q09', query: 'g', half: 'later' as never}),
     ]);
     for (const expected of [
       /q01: duplicate id/, /q02: duplicate query/, /q03: .* is not a site path/, /q04: unknown section/,
       /q05: at most 2/, /q06: the same page is listed twice/, /q07: .* is not a site path/, /q08: "alsoAcceptable"/,
+      /q09: "half" must be one of/,
     ]) {
       expect(problems.some((p) => expected.test(p)), `${expected} in\n${problems.join('\n')}`).toBe(true);
     }

@@ -1,78 +1,133 @@
 /**
- * Swizzled (wrapped) search page of @easyops-cn/docusaurus-search-local.
+ * The search page, /search?q=…&section=… (ours, replacing the search plugin's; see src/plugins/search/index.ts).
+ * Every result of a query, optionally in one section; the query and the section live in the address.
  *
- * Why: when its index cannot be loaded (missing, server error, corrupt file),
- * the plugin's page shows only its title, with no word of the problem, and the
- * failed download ends as two uncaught promise rejections. This wrapper loads
- * the index first, through the search worker (src/search/by-worker, which
- * caches it, so the original page does not download it again), and mounts
- * the original page when the index is there. If the index cannot be loaded it says so, like the
- * navbar's search box (src/theme/SearchBar), and offers a way on.
- * A `?q=` too long or with `*` is trimmed first, as typed queries are (see
- * src/client/search-input.ts), so a crafted link cannot stall search.
+ * If the search files cannot be loaded it says so, with a way on. A query
+ * longer than the search reads is cut to what is read, so a crafted link
+ * shows what is searched.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
-import type SearchPageType from '@theme/SearchPage';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fetchIndexesByWorker} from '@site/src/search/by-worker';
-import {sanitizeSearchQuery} from '@site/src/client/search-input';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/constants';
+import {loadSearch, search} from '@site/src/search/client';
+import type {SearchResult} from '@site/src/search/engine';
+import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '@site/src/search/files';
+import {SEARCH_SECTIONS, sectionById} from '@site/src/search/sections';
+import {Highlighted, resultHref, resultName, resultPlace} from '@site/src/search/ui';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchPageType>;
-type IndexStatus = 'loading' | 'ready' | 'failed';
+/** Most results on the page: more than the site has pages, so all of them. */
+const PAGE_LIMIT = 1000;
 
-export default function SearchPageWrapper(props: Props): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
+interface Answer {
+  query: string;
+  section: string;
+  results: SearchResult[];
+}
+
+export default function SearchPage(): ReactNode {
+  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const files = usePluginData(SEARCH_PLUGIN_NAME) as SearchFilesData;
   const history = useHistory();
-  const {search} = useLocation();
-  const params = new URLSearchParams(search);
-  // The original page reads the index of `<base><version>`; load the same one.
-  const indexBase = baseUrl + (params.get('version') ?? '');
-  const query = params.get('q') ?? '';
-  const queryIsClean = sanitizeSearchQuery(query) === query;
-  const [status, setStatus] = useState<IndexStatus>('loading');
+  const location = useLocation();
+  // The page is built without a query: the address is read once hydrated, so the first render matches the HTML.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
+  const query = (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const section = sectionById(params.get('section'))?.id ?? '';
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const inputId = useId();
+  const sectionId = useId();
 
-  // Once per address: the router applies the new address a little later.
-  useEffect(() => {
-    if (queryIsClean) return;
-    const clean = new URLSearchParams(search);
-    clean.set('q', sanitizeSearchQuery(clean.get('q') ?? ''));
-    history.replace({search: clean.toString()});
-  }, [search, queryIsClean, history]);
+  const show = (q: string, s: string) =>
+    history.replace({...location, search: `?${new URLSearchParams({q, ...(s ? {section: s} : {})}).toString()}`});
 
   useEffect(() => {
     let active = true;
-    setStatus('loading');
-    fetchIndexesByWorker(indexBase, '').then(
+    loadSearch(`${baseUrl}${files.docFile}`, `${baseUrl}${files.indexFile}`).then(
       () => active && setStatus('ready'),
       () => active && setStatus('failed'),
     );
     return () => {
       active = false;
     };
-  }, [indexBase]);
+  }, [baseUrl, files]);
 
-  if (status === 'ready' && queryIsClean) {
-    return <SearchPage {...props} />;
-  }
+  useEffect(() => {
+    if (status !== 'ready' || !query.trim()) return undefined;
+    let active = true;
+    search(query, {section, limit: PAGE_LIMIT}).then(
+      (results) => active && setAnswer({query, section, results}),
+      () => active && setStatus('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [status, query, section]);
+
+  const settled = !!answer && answer.query === query && answer.section === section && !!query.trim();
+  const results = settled ? answer.results : [];
+  const sectionLabel = sectionById(section)?.label;
+
   return (
-    <Layout>
-      <main className="container margin-vert--lg" data-search-status={status}>
-        <h1>Search the documentation</h1>
+    <Layout title="Search">
+      <main className={`container margin-vert--lg ${styles.page}`} data-search-status={status}>
+        <h1>{query.trim() && status !== 'failed' ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId}>Search the documentation</label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            autoComplete="off"
+            disabled={status === 'failed'}
+            onChange={(event) => show(event.currentTarget.value, section)}
+          />
+          <label htmlFor={sectionId}>Section</label>
+          <select id={sectionId} value={section} onChange={(event) => show(query, event.currentTarget.value)}>
+            <option value="">All sections</option>
+            {SEARCH_SECTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </form>
         {status === 'failed' ? (
           <div role="alert" className="alert alert--warning">
             Search is unavailable: the search index could not be loaded. Reload the page to try again, or browse
             the <Link to="/docs/">documentation home</Link>.
           </div>
         ) : (
-          <p>Loading the search index...</p>
+          <p role="status" className={styles.count}>
+            {status === 'loading' ? 'Loading the search index...'
+              : !query.trim() ? ''
+              : !settled ? ''
+              : results.length
+                ? `${results.length} page${results.length === 1 ? '' : 's'} found${sectionLabel ? ` in ${sectionLabel}` : ''}`
+                : `No pages were found${sectionLabel ? ` in ${sectionLabel}` : ''}`}
+          </p>
         )}
+        <div data-search-query={settled ? query : undefined}>
+          {results.map((result) => (
+            <article key={result.url} className={styles.result}>
+              <p className={styles.place}>{resultPlace(result)}</p>
+              <h2 className={styles.name}>
+                <Link to={resultHref(result)}>
+                  <Highlighted text={resultName(result)} terms={result.terms} />
+                </Link>
+              </h2>
+              {result.description ? <p className={styles.description}>{result.description}</p> : null}
+            </article>
+          ))}
+        </div>
       </main>
     </Layout>
   );

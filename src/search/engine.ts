@@ -1,0 +1,554 @@
+/**
+ * The site's search engine: reads the two search files (./format.ts) and
+ * ranks pages for a query with explicit rules rather than tuned weights.
+ * Pure TypeScript, no DOM: the search worker (./worker.ts) runs it in the
+ * browser, and Node code (tests, scripts) can run it on the built files.
+ *
+ * A query is a list of concepts (./query.ts): its words and phrases, each
+ * with the forms that may stand for it on a page. A concept is found in one
+ * of five fields of a page, from strongest to weakest: the title, the
+ * breadcrumb (the navbar section and sidebar categories the page sits in),
+ * the description, a heading, the body text. The product's name counts as
+ * part of every title: every page is about Timbr.
+ *
+ * The ranking rules, in order (each one decides only between pages the
+ * previous rules leave equal):
+ *  0. Phrase: when the query has SQL keywords that are English stop words
+ *     (`group by`, `not in`, `is not null`), which the rules below do not
+ *     require, pages that hold the whole query as a phrase, in one place,
+ *     come first, placed by rule 2 by where the phrase is.
+ *  1. Coverage: pages that contain more of the query's concepts come first.
+ *     SQL keywords that are English stop words (`by`, `in`, `on`) do not
+ *     count here unless the query has nothing else.
+ *  2. Level: among pages that contain every concept, a page whose title or
+ *     one of whose headings is the query word for word comes first, when the
+ *     query has stop words the other rules do not weigh (`what is an
+ *     ontology`); then a page whose title contains every concept; then the
+ *     title read with its breadcrumb (the title holding at least one); then
+ *     the title with the description, which sums up the page; then the title
+ *     with one heading (words spread over several headings do not count
+ *     here); then anywhere in the text.
+ *  3. Exactness: the reader's own words before synonyms, before a completed
+ *     prefix, before a word one letter away.
+ *  4. More concepts in the title, then in the title or breadcrumb, then with
+ *     the description, then with a heading.
+ *  5. Proximity: more pairs of words that are next to each other in the
+ *     query (at most one word between, stop words not counted) and next to
+ *     each other in one field of the page, in the same order.
+ *  6. More of the query's SQL keywords (`group by`).
+ *  7. Specificity: the larger the share of the title the query covers, the
+ *     better (`changelog` prefers "Changelog" to a longer title with it).
+ *  8. Text relevance: BM25 over the page text (term frequency, saturated,
+ *     weighted by rarity), with its usual constants.
+ * Then one rule moves pages: a section index page (an address ending in `/`)
+ * never stays above a page under its address that the same rules put at
+ * the same coverage and level: the reader gets the specific page first.
+ */
+import {PRODUCT_ID} from '../constants';
+import {checkDocFile, checkIndexFile, decodeNumbers, type DocPage} from './format';
+import {Kind, boundedQuery, parseQuery, type Concept, type Form, type Vocabulary} from './query';
+import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from './sections';
+import {STOP_WORDS, isWeakWord, stemWord, terms, words} from './text';
+
+/** Where on a page a concept is found, from weakest to strongest. */
+export const Field = {none: 0, body: 1, heading: 2, description: 3, breadcrumb: 4, title: 5, exact: 6} as const;
+export type Field = (typeof Field)[keyof typeof Field];
+
+/** Terms that count as part of every page's title. */
+const IMPLICIT_TITLE_TERMS = [stemWord(PRODUCT_ID)];
+
+/** At most this many words between two words that count as next to each other. */
+const NEAR = 1;
+
+/** BM25's usual constants. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+export interface SearchOptions {
+  /** Section id (./sections.ts) to keep results to; anything else: every section. */
+  section?: string | null;
+  /** Most results returned. */
+  limit?: number;
+  /** The last word may be unfinished (search as you type). */
+  typing?: boolean;
+}
+
+export interface SearchResult {
+  /** Where the result leads: the page, with the anchor of the matched heading if any. */
+  url: string;
+  /** The page's address. */
+  page: string;
+  title: string;
+  /** Navbar section label ("General" for pages outside the five sections). */
+  section: string;
+  /** Sidebar categories between the section and the page. */
+  breadcrumb: string[];
+  /** The heading the result leads to, if not the top of the page. */
+  heading?: string;
+  description: string;
+  /** The terms of the query found on the page (for highlighting; see ./text.ts termOf). */
+  terms: string[];
+  /** The rule values the result was ranked by (for tests and reports). */
+  rank: RankKey;
+}
+
+export interface RankKey {
+  phrase: number;
+  coverage: number;
+  level: Field;
+  exactness: Kind;
+  fields: number[];
+  proximity: number;
+  keywords: number;
+  specificity: number;
+  relevance: number;
+}
+
+/** The query as written, for the `exact` level. */
+interface QueryText {
+  /** Its words, stop words included, joined by single spaces. */
+  plain: string;
+  /** It has stop words or SQL keywords (the `exact` level). */
+  hasStopWords: boolean;
+  /** It has SQL keywords that are English stop words (rule 0). */
+  hasKeywords: boolean;
+}
+
+/** Where one concept occurs on one page. */
+interface PageMatch {
+  field: Field;
+  kind: Kind;
+  /** Occurrences by place (`t`, `b`, `d`, `h<k>`, `p<k>`): [start, end) in terms. */
+  places: Map<string, Array<[number, number]>>;
+  /** Term count in each part of the body (for the anchor and relevance). */
+  partCounts: Map<number, number>;
+  terms: Set<string>;
+  /** Found as the product's name, which every title holds implicitly. */
+  implicit: boolean;
+}
+
+interface PageText {
+  title: string[];
+  breadcrumb: string[];
+  description: string[];
+  headings: string[][];
+}
+
+/** The field of a place, by its first letter. */
+const PLACE_FIELD: Record<string, Field> = {t: Field.title, b: Field.breadcrumb, d: Field.description, h: Field.heading, p: Field.body};
+
+const FIELD_PLACES: Array<[Field, (text: PageText) => Array<[string, string[]]>]> = [
+  [Field.title, (t) => [['t', t.title]]],
+  [Field.breadcrumb, (t) => [['b', t.breadcrumb]]],
+  [Field.description, (t) => [['d', t.description]]],
+  [Field.heading, (t) => t.headings.map((h, k): [string, string[]] => [`h${k}`, h])],
+];
+
+/** Where `phrase` occurs in `sequence`: [start, end) of each occurrence. */
+function findPhrase(sequence: string[], phrase: string[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i + phrase.length <= sequence.length; i += 1) {
+    if (phrase.every((term, k) => sequence[i + k] === term)) out.push([i, i + phrase.length]);
+  }
+  return out;
+}
+
+export class SearchEngine implements Vocabulary {
+  readonly pages: DocPage[];
+  private readonly text: PageText[];
+  private readonly partBase: number[];
+  private readonly partPage: number[];
+  private readonly termIds = new Map<string, number>();
+  private readonly postingText: string[];
+  private readonly decoded = new Map<number, Map<number, number[]>>();
+  /** Terms of titles, breadcrumbs, headings and descriptions: the pages they occur on. */
+  private readonly fieldTerms = new Map<string, Set<number>>();
+  private readonly sortedTerms: string[];
+  private readonly pageCounts = new Map<string, number>();
+  /** Each page's title and headings as word lists joined by spaces, stop words included (rule 2, `exact`). */
+  private readonly plainTexts: string[][];
+  private readonly bodyLength: number[];
+  private readonly averageBodyLength: number;
+
+  /** Reads the two files (parsed JSON); throws a SearchFileError when they are not of the expected format. */
+  constructor(docData: unknown, indexData: unknown) {
+    const doc = checkDocFile(docData);
+    const index = checkIndexFile(indexData, doc);
+    this.pages = doc.pages;
+    this.text = doc.pages.map((page) => {
+      const section = page.s >= 0 && page.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[page.s].label : '';
+      return {
+        title: terms(page.t),
+        breadcrumb: terms([section, ...page.b].join(' . ')),
+        description: terms(page.d),
+        headings: page.h.map(([, text]) => terms(text)),
+      };
+    });
+    this.plainTexts = doc.pages.map((page) => [page.t, ...page.h.map(([, text]) => text)].map((t) => words(t).join(' ')));
+    this.text.forEach((t, page) => {
+      for (const term of [...t.title, ...t.breadcrumb, ...t.description, ...t.headings.flat()]) {
+        let pages = this.fieldTerms.get(term);
+        if (!pages) this.fieldTerms.set(term, (pages = new Set()));
+        pages.add(page);
+      }
+    });
+    this.partBase = [];
+    this.partPage = [];
+    index.parts.forEach((count, page) => {
+      this.partBase.push(this.partPage.length);
+      for (let k = 0; k < count; k += 1) this.partPage.push(page);
+    });
+    const termList = index.terms ? index.terms.split(' ') : [];
+    termList.forEach((term, id) => this.termIds.set(term, id));
+    this.postingText = index.postings;
+    this.sortedTerms = [...new Set([...termList, ...this.fieldTerms.keys()])].sort();
+    // Body lengths, from the postings (counts only: positions are skipped, not decoded into maps).
+    this.bodyLength = new Array<number>(doc.pages.length).fill(0);
+    for (const text of this.postingText) {
+      const numbers = decodeNumbers(text);
+      let part = 0;
+      for (let i = 0; i < numbers.length; ) {
+        part += numbers[i];
+        const count = numbers[i + 1];
+        if (part >= this.partPage.length || count === undefined) {
+          throw new TypeError('The search index file has a posting outside its pages.');
+        }
+        this.bodyLength[this.partPage[part]] += count;
+        i += 2 + count;
+      }
+    }
+    this.averageBodyLength = this.bodyLength.reduce((a, b) => a + b, 0) / Math.max(1, this.bodyLength.length);
+  }
+
+  has(term: string): boolean {
+    return this.termIds.has(term) || this.fieldTerms.has(term);
+  }
+
+  startingWith(prefix: string, limit: number): string[] {
+    let lo = 0;
+    let hi = this.sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sortedTerms[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < this.sortedTerms.length && this.sortedTerms[i].startsWith(prefix); i += 1) {
+      found.push(this.sortedTerms[i]);
+    }
+    // The most frequent first: a longer posting is a term that occurs more.
+    const weight = (t: string) => this.postingText[this.termIds.get(t) ?? -1]?.length ?? 0;
+    return found.sort((a, b) => weight(b) - weight(a)).slice(0, limit);
+  }
+
+  /** Where a body term occurs: part -> positions. */
+  private posting(term: string): Map<number, number[]> {
+    const id = this.termIds.get(term);
+    if (id === undefined) return new Map();
+    let map = this.decoded.get(id);
+    if (!map) {
+      map = new Map();
+      const numbers = decodeNumbers(this.postingText[id]);
+      let part = 0;
+      for (let i = 0; i < numbers.length; ) {
+        part += numbers[i];
+        const count = numbers[i + 1];
+        const positions: number[] = [];
+        let position = 0;
+        for (let k = 0; k < count; k += 1) {
+          position += numbers[i + 2 + k];
+          positions.push(position);
+        }
+        map.set(part, positions);
+        i += 2 + count;
+      }
+      this.decoded.set(id, map);
+    }
+    return map;
+  }
+
+  /** Pages that hold a term anywhere. */
+  private pagesWith(term: string): Set<number> {
+    if (IMPLICIT_TITLE_TERMS.includes(term)) return new Set(this.pages.keys());
+    const pages = new Set(this.fieldTerms.get(term) ?? []);
+    for (const part of this.posting(term).keys()) pages.add(this.partPage[part]);
+    return pages;
+  }
+
+  /** How many pages hold a term anywhere. */
+  pageCount(term: string): number {
+    let count = this.pageCounts.get(term);
+    if (count === undefined) this.pageCounts.set(term, (count = this.pagesWith(term).size));
+    return count;
+  }
+
+  /** Where one form occurs on every page that holds it. */
+  private matchForm(form: Form, into: Map<number, PageMatch>): void {
+    const implicit = form.terms.length === 1 && IMPLICIT_TITLE_TERMS.includes(form.terms[0]);
+    const postings = form.terms.map((t) => this.posting(t));
+    // Pages where every term is in a field; the body parts where the first term is, by page.
+    let inFields: Set<number> | undefined;
+    for (const term of form.terms) {
+      const pages = this.fieldTerms.get(term) ?? new Set<number>();
+      inFields = inFields ? new Set([...inFields].filter((p) => pages.has(p))) : new Set(pages);
+    }
+    const bodyParts = new Map<number, number[]>();
+    for (const part of postings[0].keys()) {
+      const page = this.partPage[part];
+      bodyParts.set(page, [...(bodyParts.get(page) ?? []), part]);
+    }
+    const candidates = new Set([...(inFields ?? []), ...bodyParts.keys(), ...(implicit ? this.pages.keys() : [])]);
+    for (const page of candidates) {
+      const places = new Map<string, Array<[number, number]>>();
+      let field: Field = Field.none;
+      if (inFields?.has(page)) {
+        for (const [candidateField, placesOf] of FIELD_PLACES) {
+          for (const [place, sequence] of placesOf(this.text[page])) {
+            const found = findPhrase(sequence, form.terms);
+            if (!found.length) continue;
+            places.set(place, found);
+            if (candidateField > field) field = candidateField;
+          }
+        }
+      }
+      // The body: parts of this page where the terms occur in a row.
+      const partCounts = new Map<number, number>();
+      const base = this.partBase[page];
+      for (const part of bodyParts.get(page) ?? []) {
+        const found: Array<[number, number]> = [];
+        for (const start of postings[0].get(part)!) {
+          if (postings.every((posting, j) => j === 0 || posting.get(part)?.includes(start + j))) {
+            found.push([start, start + form.terms.length]);
+          }
+        }
+        if (!found.length) continue;
+        places.set(`p${part - base}`, found);
+        partCounts.set(part - base, found.length);
+        if (field < Field.body) field = Field.body;
+      }
+      // The product's name: part of every title, though not at any place in it.
+      if (implicit) field = Field.title;
+      if (field === Field.none) continue;
+      const existing = into.get(page);
+      if (!existing) {
+        into.set(page, {field, kind: form.kind, places, partCounts, terms: new Set(form.terms), implicit});
+        continue;
+      }
+      existing.implicit ||= implicit;
+      if (field > existing.field || (field === existing.field && form.kind < existing.kind)) {
+        existing.field = field;
+        existing.kind = form.kind;
+      }
+      for (const [place, found] of places) existing.places.set(place, [...(existing.places.get(place) ?? []), ...found]);
+      for (const [k, n] of partCounts) existing.partCounts.set(k, (existing.partCounts.get(k) ?? 0) + n);
+      form.terms.forEach((t) => existing.terms.add(t));
+    }
+  }
+
+  /** The concepts of a query, for callers that show how it was read. */
+  parse(input: string, typing = false): Concept[] {
+    return parseQuery(input, this, {typing});
+  }
+
+  search(input: string, {section, limit = 10, typing = false}: SearchOptions = {}): SearchResult[] {
+    const concepts = parseQuery(boundedQuery(input), this, {typing});
+    if (concepts.length === 0) return [];
+    const plainWords = words(boundedQuery(input));
+    const queryText: QueryText = {
+      plain: plainWords.join(' '),
+      hasStopWords: plainWords.some((w) => STOP_WORDS.has(w) || isWeakWord(w)),
+      hasKeywords: concepts.some((c) => c.weak),
+    };
+    const sectionIndex = SEARCH_SECTIONS.findIndex((s) => s.id === section);
+    const matches = concepts.map((concept) => {
+      const byPage = new Map<number, PageMatch>();
+      for (const form of concept.forms) this.matchForm(form, byPage);
+      return byPage;
+    });
+    const required = concepts.some((c) => !c.weak) ? concepts.map((c) => !c.weak) : concepts.map(() => true);
+    const requiredCount = required.filter(Boolean).length;
+    const rarity = concepts.map((concept) => {
+      const count = Math.max(...concept.forms.map((f) => Math.min(...f.terms.map((t) => this.pageCount(t)))), 0);
+      const n = this.pages.length;
+      return Math.log(1 + (n - count + 0.5) / (count + 0.5));
+    });
+
+    const candidates = new Set<number>();
+    matches.forEach((byPage, c) => {
+      if (required[c]) for (const page of byPage.keys()) candidates.add(page);
+    });
+
+    const ranked: Array<{page: number; key: RankKey}> = [];
+    for (const page of candidates) {
+      if (sectionIndex >= 0 && this.pages[page].s !== sectionIndex) continue;
+      const found = matches.map((m) => m.get(page));
+      const requiredFound = found.filter((m, c) => required[c] && m) as PageMatch[];
+      const coverage = requiredFound.length;
+      // Rule 0: a query with SQL keywords held as a phrase is placed by where the phrase is.
+      const held = queryText.hasKeywords && concepts.length > 1 ? this.phrase(found) : {field: Field.none, count: 0};
+      const phrase = held.field > Field.none ? 1 : 0;
+      const level = phrase ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
+      // Rules 4 and 8 read a held phrase as one concept.
+      const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
+        .map((f) => (phrase ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
+      let proximity = 0;
+      for (let c = 0; c + 1 < concepts.length; c += 1) {
+        const a = found[c];
+        const b = found[c + 1];
+        if (a && b && this.near(a, b)) proximity += 1;
+      }
+      const keywords = found.filter((m, c) => m && concepts[c].weak).length;
+      const titleTerms = new Set([...this.text[page].title, ...IMPLICIT_TITLE_TERMS]);
+      const matchedTerms = new Set(found.flatMap((m) => (m ? [...m.terms] : [])));
+      const specificity = titleTerms.size ? [...titleTerms].filter((t) => matchedTerms.has(t)).length / titleTerms.size : 0;
+      const norm = 1 - BM25_B + (BM25_B * this.bodyLength[page]) / (this.averageBodyLength || 1);
+      const bm25 = (weight: number, tf: number) => (weight * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
+      let relevance = 0;
+      if (phrase) {
+        relevance = bm25(rarity.reduce((a, r) => a + r, 0), held.count);
+      } else {
+        found.forEach((m, c) => {
+          if (m) relevance += bm25(rarity[c], [...m.partCounts.values()].reduce((a, n) => a + n, 0));
+        });
+      }
+      ranked.push({page, key: {phrase, coverage, level, exactness, fields, proximity, keywords, specificity, relevance}});
+    }
+
+    ranked.sort((x, y) => compareKeys(x.key, y.key) || (this.pages[x.page].u < this.pages[y.page].u ? -1 : 1));
+    this.placeIndexPagesAfterTheirPages(ranked);
+
+    return ranked.slice(0, limit).map(({page, key}) => this.result(page, key, queryText, matches));
+  }
+
+  /**
+   * How high a page that holds every required concept is placed (rule 2):
+   * `exact` when its title or one of its headings is the query, word for word,
+   * and the query has stop words or SQL keywords, which the other rules do
+   * not weigh (`what is an ontology`, `group by`); `title` when the title holds every concept;
+   * `breadcrumb` when the title and breadcrumb do (the title at least one);
+   * `heading` when the title, breadcrumb and one heading do; `description`
+   * when the title, breadcrumb and description do; `body` otherwise.
+   */
+  private level(page: number, query: QueryText, found: PageMatch[]): Field {
+    const doc = this.pages[page];
+    if (query.hasStopWords && this.plainTexts[page].includes(query.plain)) return Field.exact;
+    const within = (places: string[]) => found.every((m) => places.some((p) => m.places.has(p)) || m.implicit);
+    if (found.every((m) => m.places.has('t') || m.implicit)) return Field.title;
+    const titleHolds = found.some((m) => m.places.has('t'));
+    if (titleHolds && within(['t', 'b'])) return Field.breadcrumb;
+    if (within(['t', 'b', 'd'])) return Field.description;
+    for (let k = 0; k < doc.h.length; k += 1) if (within(['t', 'b', `h${k}`])) return Field.heading;
+    return Field.body;
+  }
+
+  /**
+   * The strongest field where every concept occurs, in query order and next
+   * to each other, in one place of the page (none when nowhere).
+   */
+  private phrase(found: Array<PageMatch | undefined>): {field: Field; count: number} {
+    if (found.some((m) => !m)) return {field: Field.none, count: 0};
+    const [first, ...rest] = found as PageMatch[];
+    let best: Field = Field.none;
+    let count = 0;
+    for (const [place, starts] of first.places) {
+      let ends = starts.map(([, end]) => end);
+      for (const next of rest) {
+        const at = next.places.get(place) ?? [];
+        ends = at.filter(([start]) => ends.includes(start)).map(([, end]) => end);
+        if (!ends.length) break;
+      }
+      if (!ends.length) continue;
+      const field = PLACE_FIELD[place[0]];
+      if (field > best) best = field;
+      count += ends.length;
+    }
+    return {field: best, count};
+  }
+
+  /** Whether two concepts occur next to each other (b after a) in one place of a page. */
+  private near(a: PageMatch, b: PageMatch): boolean {
+    for (const [place, first] of a.places) {
+      const second = b.places.get(place);
+      if (!second) continue;
+      for (const [, end] of first) {
+        if (second.some(([start]) => start >= end && start - end <= NEAR)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** A section index page (address ending in `/`) moves below the pages under it that rank level with it. */
+  private placeIndexPagesAfterTheirPages(ranked: Array<{page: number; key: RankKey}>): void {
+    for (let i = ranked.length - 1; i >= 0; i -= 1) {
+      const index = ranked[i];
+      const url = this.pages[index.page].u;
+      if (!url.endsWith('/')) continue;
+      let last = -1;
+      for (let j = i + 1; j < ranked.length; j += 1) {
+        const other = ranked[j];
+        if (
+          this.pages[other.page].u.startsWith(url)
+          && other.key.coverage === index.key.coverage && other.key.level === index.key.level
+        ) last = j;
+      }
+      if (last > i) {
+        ranked.splice(i, 1);
+        ranked.splice(last, 0, index);
+      }
+    }
+  }
+
+  private result(page: number, key: RankKey, query: QueryText, matches: Array<Map<number, PageMatch>>): SearchResult {
+    const doc = this.pages[page];
+    const found = matches.map((m) => m.get(page)).filter((m): m is PageMatch => !!m);
+    // The part to lead to: the heading that is the query; else, below the
+    // title levels, the part whose heading and text hold the most of the
+    // query (a heading that holds a word counts twice its text).
+    let best = key.level === Field.exact ? this.plainTexts[page].indexOf(query.plain) : 0;
+    let bestScore = 0;
+    if (key.level < Field.breadcrumb) {
+      for (let k = 0; k <= doc.h.length; k += 1) {
+        const inHeading = k > 0 ? found.filter((m) => m.places.has(`h${k - 1}`)).length : 0;
+        const inText = found.filter((m) => m.partCounts.has(k)).length;
+        const score = 2 * inHeading + inText;
+        if (score > bestScore) {
+          best = k;
+          bestScore = score;
+        }
+      }
+    }
+    const heading = best > 0 ? doc.h[best - 1] : undefined;
+    return {
+      url: heading ? `${doc.u}#${heading[0]}` : doc.u,
+      page: doc.u,
+      title: doc.t,
+      section: doc.s >= 0 && doc.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[doc.s].label : GENERAL_SECTION_LABEL,
+      breadcrumb: doc.b,
+      heading: heading?.[1],
+      description: doc.d,
+      terms: [...new Set(found.flatMap((m) => [...m.terms]))],
+      rank: key,
+    };
+  }
+}
+
+/** The ranking rules 0-8 (see the file's header): negative when `a` ranks first. */
+export function compareKeys(a: RankKey, b: RankKey): number {
+  return (
+    b.phrase - a.phrase
+    || b.coverage - a.coverage
+    || b.level - a.level
+    || a.exactness - b.exactness
+    || compareLists(b.fields, a.fields)
+    || b.proximity - a.proximity
+    || b.keywords - a.keywords
+    || b.specificity - a.specificity
+    || b.relevance - a.relevance
+  );
+}
+
+function compareLists(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}

@@ -1,0 +1,39 @@
+/**
+ * What the navbar box (src/theme/SearchBar) and the search page
+ * (src/theme/SearchPage) show of a result, the same way: where it lives
+ * (section and page), the heading it leads to, the query's words marked.
+ */
+import React, {type ReactNode} from 'react';
+import type {SearchResult} from './engine';
+import {termOf, wordsAt} from './text';
+
+/** `text` with the words whose term is one of `terms` in <mark>. */
+export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {
+  const wanted = new Set(terms);
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const {word, start, end} of wordsAt(text)) {
+    if (!wanted.has(termOf(word))) continue;
+    if (start > at) out.push(text.slice(at, start));
+    out.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return <>{out}</>;
+}
+
+/** Where a result leads, with its terms to highlight on the page (`?_highlight=`, read by src/client/search-highlight.ts). */
+export function resultHref(result: SearchResult): string {
+  const params = new URLSearchParams();
+  for (const term of result.terms) params.append('_highlight', term);
+  const hash = result.url.slice(result.page.length);
+  return `${result.page}?${params.toString()}${hash}`;
+}
+
+/** "Section › Category › Page" above a result that leads to a heading; "Section › Category" above one that leads to the page. */
+export function resultPlace(result: SearchResult): string {
+  return [result.section, ...result.breadcrumb, ...(result.heading ? [result.title] : [])].join(' › ');
+}
+
+/** The line a result is named by: its heading, or the page's title. */
+export const resultName = (result: SearchResult): string => result.heading ?? result.title;

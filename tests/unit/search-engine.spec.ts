@@ -1,0 +1,380 @@
+/**
+ * The search engine (src/search), in Node: how text becomes terms, the two
+ * files, and each ranking rule, typo tolerance, synonyms and the section
+ * filter on small made-up sites where only the rule under test differs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {test, expect} from '@playwright/test';
+import {stem} from '../../src/search/stem';
+import {normalize, terms, words, wordsAt} from '../../src/search/text';
+import {decodeNumbers, encodeNumbers, SearchFileError} from '../../src/search/format';
+import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/plugins/search/build';
+import {SearchEngine, type SearchOptions} from '../../src/search/engine';
+import {oneEditAway, parseQuery} from '../../src/search/query';
+import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/search/files';
+import synonyms from '../../src/search/synonyms.json';
+import {EXPECTED_ROUTES} from '../support/routes';
+
+/** A page of a made-up site; `texts[0]` is the text before the first heading. */
+function page(url: string, title: string, over: Partial<SourcePage> = {}): SourcePage {
+  const headings = over.headings ?? [];
+  return {
+    url,
+    title,
+    breadcrumb: [],
+    description: '',
+    headings,
+    texts: over.texts ?? ['', ...headings.map(() => '')],
+    ...over,
+  };
+}
+
+const heading = (text: string) => ({anchor: text.toLowerCase().replace(/\W+/g, '-'), text});
+
+function engineOf(pages: SourcePage[]): SearchEngine {
+  const {doc, index} = buildSearchFiles(pages, 'test');
+  // Through JSON, as the browser gets them.
+  return new SearchEngine(JSON.parse(JSON.stringify(doc)), JSON.parse(JSON.stringify(index)));
+}
+
+const pagesFor = (engine: SearchEngine, query: string, options: SearchOptions = {}) =>
+  engine.search(query, options).map((r) => r.page);
+
+test.describe('text', () => {
+  test('the stemmer gives inflected and derived forms one term', () => {
+    for (const group of [
+      ['install', 'installs', 'installing', 'installed', 'installation'],
+      ['mapping', 'mappings', 'mapped'],
+      ['query', 'queries', 'querying'],
+      ['configure', 'configured', 'configuring', 'configuration'],
+      ['connect', 'connected', 'connection', 'connections'],
+      ['deploy', 'deployed', 'deploying', 'deployment'],
+      ['permission', 'permissions'],
+      ['cube', 'cubes'],
+    ]) {
+      expect(new Set(group.map(stem)), group.join(', ')).toEqual(new Set([stem(group[0])]));
+    }
+    // Different words stay apart; short words and identifiers are kept.
+    expect(stem('concept')).not.toBe(stem('consent'));
+    expect(stem('by')).toBe('by');
+    expect(stem('sys_concepts')).toBe('sys_concepts');
+    expect(stem('gtimbr')).toBe('gtimbr');
+  });
+
+  test('words split on punctuation, keep underscores, lose case and accents', () => {
+    expect(words('SELECT `customer[orders].total` FROM dtimbr.customer')).toEqual(
+      ['select', 'customer', 'orders', 'total', 'from', 'dtimbr', 'customer']);
+    expect(words('timbr.sys_concepts x-api-key Café')).toEqual(['timbr', 'sys_concepts', 'x', 'api', 'key', 'cafe']);
+    expect(normalize('ÉCOLE')).toBe('ecole');
+    expect(wordsAt('Mappings, mapped.')).toEqual([
+      {word: 'mappings', start: 0, end: 8},
+      {word: 'mapped', start: 10, end: 16},
+    ]);
+  });
+
+  test('stop words are dropped, except SQL keywords', () => {
+    expect(terms('What is the GROUP BY of the table, and NOT IN?')).toEqual(['is', 'group', 'by', 'tabl', 'and', 'not', 'in']);
+    expect(terms("What's new")).toEqual(['new']);
+  });
+});
+
+test.describe('files', () => {
+  test('numbers survive their base-64 encoding; malformed text is refused', () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 99_999, 5, 0];
+    expect(decodeNumbers(encodeNumbers(numbers))).toEqual(numbers);
+    expect(encodeNumbers([0, 31])).toHaveLength(2);
+    expect(() => encodeNumbers([-1])).toThrow(RangeError);
+    expect(() => decodeNumbers('A!')).toThrow(SearchFileError);
+    expect(() => decodeNumbers(encodeNumbers([40]).slice(0, 1))).toThrow(SearchFileError);
+  });
+
+  test('the engine refuses files of another format, of different builds, or with broken postings', () => {
+    const {doc, index} = buildSearchFiles([page('/doc/docs/a', 'Alpha', {texts: ['some text']})], 'one');
+    expect(() => new SearchEngine(doc, index)).not.toThrow();
+    expect(() => new SearchEngine({...doc, format: 'x'}, index)).toThrow(SearchFileError);
+    expect(() => new SearchEngine(doc, {...index, build: 'two'})).toThrow(/different builds/);
+    expect(() => new SearchEngine(doc, {...index, postings: index.postings.slice(1)})).toThrow(SearchFileError);
+    expect(() => new SearchEngine(doc, {...index, postings: index.postings.map(() => '!')})).toThrow(SearchFileError);
+    expect(() => new SearchEngine(null, index)).toThrow(SearchFileError);
+    expect(() => new SearchEngine({documents: 42}, index)).toThrow(SearchFileError);
+  });
+
+  test('a file is checked for being whole without parsing it', () => {
+    const {doc, index} = buildSearchFiles([page('/doc/docs/a', 'Alpha')], 'one');
+    const docText = JSON.stringify(doc);
+    const indexText = JSON.stringify(index);
+    expect(looksWhole(docText, DOC_FORMAT)).toBe(true);
+    expect(looksWhole(`${indexText}\n`, INDEX_FORMAT)).toBe(true);
+    expect(looksWhole(docText, INDEX_FORMAT)).toBe(false);
+    expect(looksWhole(indexText.slice(0, -2), INDEX_FORMAT)).toBe(false);
+    expect(looksWhole('<html>not found</html>', DOC_FORMAT)).toBe(false);
+  });
+
+  test('the plugin\'s documents become pages with their headings and texts', () => {
+    const plugin: PluginIndex = [
+      {documents: [{i: 1, t: 'Mappings', u: '/doc/docs/sql/mappings', b: ['SQL Reference', 'Modeling statements']}]},
+      {documents: [{i: 2, t: 'Syntax', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1}]},
+      {documents: [{i: 1, t: 'Bind tables to concepts.', u: '/doc/docs/sql/mappings', p: 1}]},
+      {documents: []},
+      {documents: [
+        {i: 3, t: 'Intro text.', u: '/doc/docs/sql/mappings', h: '', p: 1},
+        {i: 4, t: 'CREATE MAPPING', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1},
+      ]},
+    ];
+    expect(pagesFromPluginIndex(plugin)).toEqual([{
+      url: '/doc/docs/sql/mappings',
+      title: 'Mappings',
+      breadcrumb: ['SQL Reference', 'Modeling statements'],
+      description: 'Bind tables to concepts.',
+      headings: [{anchor: 'syntax', text: 'Syntax'}],
+      texts: ['Intro text.', 'CREATE MAPPING'],
+    }]);
+    const {doc} = buildSearchFiles(pagesFromPluginIndex(plugin), 'b');
+    // The section is the page's place; the breadcrumb keeps the categories below it.
+    expect(doc.pages[0]).toMatchObject({s: 2, b: ['Modeling statements'], h: [['syntax', 'Syntax']]});
+    expect(() => pagesFromPluginIndex([{documents: []}] as PluginIndex)).toThrow(/unknown shape/);
+  });
+});
+
+test.describe('ranking rules', () => {
+  test('a page whose title holds every word comes before pages that only mention them, however often', () => {
+    const engine = engineOf([
+      page('/doc/docs/platform/query/sqllab', 'SQL Editor', {texts: ['Write queries.']}),
+      page('/doc/docs/platform/query/saved', 'Saved queries', {
+        texts: ['Open the SQL Editor. The SQL Editor keeps SQL. SQL Editor, SQL Editor, SQL Editor.'],
+      }),
+    ]);
+    expect(pagesFor(engine, 'sql editor')).toEqual(['/doc/docs/platform/query/sqllab', '/doc/docs/platform/query/saved']);
+  });
+
+  test('then the title read with its breadcrumb: a product name with a generic word finds the product\'s page', () => {
+    const engine = engineOf([
+      page('/doc/docs/integration/datasources/snowflake/overview', 'Snowflake', {
+        breadcrumb: ['Integrations', 'Data sources'],
+        texts: ['Connect a warehouse.'],
+      }),
+      page('/doc/docs/sql/datasource', 'Datasource', {
+        texts: ['Supported data sources: Snowflake, Oracle. A data source is a database. Data source, data source.'],
+      }),
+    ]);
+    expect(pagesFor(engine, 'snowflake data source')[0]).toBe('/doc/docs/integration/datasources/snowflake/overview');
+    // The breadcrumb counts only with a word in the title: a category name alone does not lift every page in it.
+    expect(engine.search('data source')[0].page).toBe('/doc/docs/sql/datasource');
+  });
+
+  test('then the description, then one heading, then the text; words spread over headings come after one heading', () => {
+    const engine = engineOf([
+      page('/doc/docs/a', 'Deployment architecture', {
+        description: 'The services of a deployment and their ports.',
+        texts: ['Text.'],
+      }),
+      page('/doc/docs/b', 'Monitoring', {headings: [heading('Service ports to watch')], texts: ['', 'Watch.']}),
+      page('/doc/docs/c', 'Compose', {headings: [heading('Services'), heading('Ports')], texts: ['', 'One.', 'Two.']}),
+      page('/doc/docs/d', 'Other', {texts: ['services ports services ports services ports']}),
+    ]);
+    const results = engine.search('services ports');
+    expect(results.map((r) => r.page)).toEqual(['/doc/docs/a', '/doc/docs/b', '/doc/docs/c', '/doc/docs/d']);
+    expect(results.map((r) => r.rank.level)).toEqual([3, 2, 1, 1]);
+    // A result that comes from a heading leads to it.
+    expect(results[1]).toMatchObject({heading: 'Service ports to watch', url: '/doc/docs/b#service-ports-to-watch'});
+  });
+
+  test('a title or heading that is the query word for word, stop words included, comes first', () => {
+    const engine = engineOf([
+      page('/doc/docs/sql/ontology', 'Ontology', {texts: ['CREATE ONTOLOGY.']}),
+      page('/doc/docs/intro', 'Introduction', {headings: [heading('What is an ontology')], texts: ['', 'A model.']}),
+    ]);
+    expect(pagesFor(engine, 'what is an ontology')[0]).toBe('/doc/docs/intro');
+    expect(pagesFor(engine, 'ontology')[0]).toBe('/doc/docs/sql/ontology');
+  });
+
+  test('words next to each other in the query count more when they are next to each other on the page', () => {
+    const engine = engineOf([
+      page('/doc/docs/far', 'Far', {texts: ['The key is in the table. A pair of shoes.']}),
+      page('/doc/docs/near', 'Near', {texts: ['Use key pair authentication.']}),
+    ]);
+    expect(pagesFor(engine, 'key pair')).toEqual(['/doc/docs/near', '/doc/docs/far']);
+    // In query order: "pair key" is not "key pair".
+    expect(engine.search('pair key')[0].rank.proximity).toBe(0);
+  });
+
+  test('more words in the title wins among pages that hold all of them in the text', () => {
+    const engine = engineOf([
+      page('/doc/docs/a', 'Tokens', {texts: ['Custom JWT settings for a custom issuer.']}),
+      page('/doc/docs/b', 'Custom JWT', {texts: ['Set up tokens.']}),
+    ]);
+    expect(pagesFor(engine, 'custom jwt tokens')[0]).toBe('/doc/docs/b');
+  });
+
+  test('the larger the share of the title the query covers, the better', () => {
+    const engine = engineOf([
+      page('/doc/docs/general/whats_new', 'Changelog highlights and news', {texts: ['See the changelog. Changelog.']}),
+      page('/doc/docs/general/changelog', 'Changelog', {texts: ['Releases.']}),
+    ]);
+    expect(pagesFor(engine, 'changelog')[0]).toBe('/doc/docs/general/changelog');
+  });
+
+  test('the product\'s name is part of every title', () => {
+    const engine = engineOf([
+      page('/doc/docs/integration/databricks/install', 'Install Timbr with Databricks', {texts: ['Install.']}),
+      page('/doc/docs/getting-started/installation', 'Installation', {texts: ['Install Timbr.']}),
+    ]);
+    expect(pagesFor(engine, 'install timbr')[0]).toBe('/doc/docs/getting-started/installation');
+  });
+
+  test('a section index page does not outrank the specific page under it, but keeps its place above others', () => {
+    const engine = engineOf([
+      page('/doc/docs/sql/', 'Mappings and more', {texts: ['See mappings.']}),
+      page('/doc/docs/sql/mappings', 'Mappings and more of them', {texts: ['Text.']}),
+      page('/doc/docs/api/', 'Mappings', {texts: ['Elsewhere.']}),
+      page('/doc/docs/platform/x', 'Other', {texts: ['mappings mappings mappings']}),
+    ]);
+    expect(pagesFor(engine, 'mappings')).toEqual([
+      // The API index page has nothing under it that matches: it stays first.
+      '/doc/docs/api/', '/doc/docs/sql/mappings', '/doc/docs/sql/', '/doc/docs/platform/x',
+    ]);
+  });
+
+  test('SQL keywords that are stop words are found and lift pages that use them; a query with them is read as a phrase first', () => {
+    const engine = engineOf([
+      page('/doc/docs/a', 'Views', {texts: ['Count orders per mode with GROUP BY mode.']}),
+      page('/doc/docs/b', 'Cubes', {texts: ['A group of cubes, sorted by name.']}),
+      page('/doc/docs/c', 'Other', {texts: ['A group.']}),
+      page('/doc/docs/d', 'Group sync', {description: 'Sync groups.', texts: ['Roles by name.']}),
+    ]);
+    // The page that holds the phrase comes first, though another has `group` in its title.
+    expect(pagesFor(engine, 'group by')).toEqual(['/doc/docs/a', '/doc/docs/d', '/doc/docs/b', '/doc/docs/c']);
+    expect(engine.search('group by').map((r) => r.rank.phrase)).toEqual([1, 0, 0, 0]);
+    expect(pagesFor(engine, 'NOT IN')).toEqual([]);
+    expect(pagesFor(engine, 'by').sort()).toEqual(['/doc/docs/a', '/doc/docs/b', '/doc/docs/d']);
+  });
+
+  test('a word written with hyphens or dots is one phrase', () => {
+    const engine = engineOf([
+      page('/doc/docs/a', 'Headers', {texts: ['Send the x-api-key header.']}),
+      page('/doc/docs/b', 'Keys', {texts: ['The api of the x server needs a key header.']}),
+    ]);
+    const results = engine.search('x-api-key header');
+    expect(results.map((r) => r.page)).toEqual(['/doc/docs/a', '/doc/docs/b']);
+    // The other page holds the parts, but not together: only `header` counts there.
+    expect(results.map((r) => r.rank.coverage)).toEqual([2, 1]);
+  });
+});
+
+test.describe('forgiving input', () => {
+  const engine = engineOf([
+    page('/doc/docs/sql/mappings', 'Mappings', {texts: ['Create a mapping.']}),
+    page('/doc/docs/deploy/kubernetes', 'Deploy with Kubernetes', {texts: ['Helm.']}),
+    page('/doc/docs/sql/cubes', 'Cubes', {texts: ['Cube syntax.']}),
+    page('/doc/docs/platform/datasources', 'Datasources', {texts: ['Register one.']}),
+    page('/doc/docs/api/azure', 'Azure JWT', {texts: ['Entra ID tokens.']}),
+    page('/doc/docs/api/tokens', 'Tokens', {texts: ['A Timbr token.']}),
+    page('/doc/docs/sql/ddl', 'Concepts', {texts: ['A sub-concept inherits.']}),
+    page('/doc/docs/sql/rules', 'Rules', {texts: ['Rule-based sub-concepts.']}),
+  ]);
+
+  test('a one-letter typo in a word of five letters or more still finds the page', () => {
+    for (const typo of ['mappnig', 'mapings', 'mappingz', 'kubernets', 'kubrenetes']) {
+      expect(pagesFor(engine, typo), typo).toContain(typo.startsWith('k') ? '/doc/docs/deploy/kubernetes' : '/doc/docs/sql/mappings');
+    }
+    // Shorter words are taken as typed; a word the site uses is never read as a typo of another.
+    expect(pagesFor(engine, 'cubz')).toEqual([]);
+    expect(engine.search('cubes')[0].rank.exactness).toBe(0);
+    expect(oneEditAway('abc')).toContain('acb');
+    expect(oneEditAway('abc')).not.toContain('abc');
+  });
+
+  test('a typo match is marked as the least exact kind of match', () => {
+    expect(engine.search('mappnig')[0].rank.exactness).toBe(3);
+    expect(engine.search('mapping')[0].rank.exactness).toBe(0);
+  });
+
+  test('synonyms from the data file, both ways unless marked one-way', () => {
+    expect(pagesFor(engine, 'k8s')).toEqual(['/doc/docs/deploy/kubernetes']);
+    expect(pagesFor(engine, 'data source')).toEqual(['/doc/docs/platform/datasources']);
+    expect(pagesFor(engine, 'azure ad')).toEqual(['/doc/docs/api/azure']);
+    // token -> jwt is one-way: asking for a JWT does not bring every page about tokens.
+    expect(pagesFor(engine, 'token')).toContain('/doc/docs/api/azure');
+    expect(pagesFor(engine, 'jwt')).toEqual(['/doc/docs/api/azure']);
+    // A synonym match ranks after the reader's own word.
+    const results = engine.search('token');
+    expect(results[0].page).toBe('/doc/docs/api/tokens');
+  });
+
+  test('one word where the site writes two, and the other way round', () => {
+    expect(pagesFor(engine, 'subconcept').sort()).toEqual(['/doc/docs/sql/ddl', '/doc/docs/sql/rules']);
+    expect(engine.parse('sub concept').map((c) => c.words)).toEqual([['sub'], ['concept']]);
+  });
+
+  test('the last word completes while it is typed', () => {
+    expect(pagesFor(engine, 'mapp', {typing: true})).toEqual(['/doc/docs/sql/mappings']);
+    expect(pagesFor(engine, 'mapp')).toEqual([]);
+    expect(pagesFor(engine, 'kuber', {typing: true})).toEqual(['/doc/docs/deploy/kubernetes']);
+  });
+
+  test('strange and huge input answers quickly with what it can', () => {
+    for (const input of ['', '   ', '*', '.*+?^${}()|[]\\', '<img src=x onerror=alert(1)>', '\u0000', '🔍📊', 'استعلام']) {
+      expect(() => engine.search(input)).not.toThrow();
+    }
+    const started = Date.now();
+    expect(engine.search('a'.repeat(10_000))).toEqual([]);
+    expect(pagesFor(engine, 'mapping concept '.repeat(625))).toContain('/doc/docs/sql/mappings');
+    expect(engine.search('x'.repeat(5000), {typing: true})).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(parseQuery('w '.repeat(500), engine).length).toBeLessThanOrEqual(10);
+  });
+
+  test('every synonym entry has at least two forms and a reason, and no form is listed twice in one entry', () => {
+    for (const entry of synonyms.entries) {
+      expect(entry.terms.length, JSON.stringify(entry)).toBeGreaterThanOrEqual(2);
+      expect(entry.reason.length, JSON.stringify(entry)).toBeGreaterThan(20);
+      expect(new Set(entry.terms).size).toBe(entry.terms.length);
+    }
+  });
+});
+
+test.describe('sections', () => {
+  const engine = engineOf([
+    page('/doc/docs/sql/cubes', 'Cubes', {texts: ['A cube.']}),
+    page('/doc/docs/platform/modeling/ontology-views', 'Ontology Views', {texts: ['Create a cube.']}),
+    page('/doc/docs/general/whats_new', 'What\'s new', {texts: ['Cubes in SQL.']}),
+  ]);
+
+  test('results can be narrowed to one section', () => {
+    expect(pagesFor(engine, 'cube')).toHaveLength(3);
+    expect(pagesFor(engine, 'cube', {section: 'platform'})).toEqual(['/doc/docs/platform/modeling/ontology-views']);
+    expect(pagesFor(engine, 'cube', {section: 'api'})).toEqual([]);
+    // An unknown section is no filter.
+    expect(pagesFor(engine, 'cube', {section: 'nonsense'})).toHaveLength(3);
+  });
+
+  test('each result says where it lives', () => {
+    const results = engine.search('cube');
+    expect(results.find((r) => r.page.includes('/sql/'))).toMatchObject({section: 'SQL Reference', title: 'Cubes'});
+    expect(results.find((r) => r.page.includes('/general/'))).toMatchObject({section: 'General', title: 'What\'s new'});
+  });
+});
+
+test.describe('the built search files', () => {
+  const build = path.resolve(__dirname, '../../build');
+  const file = (prefix: string) => fs.existsSync(build) ? fs.readdirSync(build).find((f) => f.startsWith(prefix) && f.endsWith('.json')) : undefined;
+
+  test('hold every page of the site, load in the engine, and stay within 250 KB gzip', () => {
+    const docFile = file('search-doc-');
+    const indexFile = file('search-index-');
+    test.skip(!docFile || !indexFile, 'no build to check');
+    expect(docFile!.slice('search-doc-'.length)).toBe(indexFile!.slice('search-index-'.length));
+    expect(fs.readdirSync(build).filter((f) => /^search-(doc|index).*\.json$/.test(f))).toHaveLength(2);
+    const docText = fs.readFileSync(path.join(build, docFile!), 'utf8');
+    const indexText = fs.readFileSync(path.join(build, indexFile!), 'utf8');
+    expect(looksWhole(docText, DOC_FORMAT) && looksWhole(indexText, INDEX_FORMAT)).toBe(true);
+    const engine = new SearchEngine(JSON.parse(docText), JSON.parse(indexText));
+    const indexed = new Set(engine.pages.map((p) => p.u));
+    expect(EXPECTED_ROUTES.map((r) => r.path).filter((p) => !indexed.has(p))).toEqual([]);
+    const gzip = zlib.gzipSync(docText).length + zlib.gzipSync(indexText).length;
+    expect(gzip).toBeLessThanOrEqual(250 * 1024);
+    expect(engine.search('mappings')[0].page).toBe('/doc/docs/sql/mappings');
+  });
+});
