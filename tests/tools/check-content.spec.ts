@@ -84,7 +84,7 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
   expect(failing.output).toMatch(/description has \d+ characters \(at most 160\)/);
   expect(failing.output).toContain('Unknown word (knowlege)');
   expect(failing.output).toContain('MD022/blanks-around-headings');
-  expect(failing.output).toMatch(/dbvisualizer\.md:\d+: SELECT name FROM WHERE/);
+  expect(failing.output).toMatch(/dbvisualizer\.md:\d+:18: expected a table after FROM but found WHERE\n.*SELECT name FROM WHERE;\n.* {17}\^{5}\n/);
   expect(failing.output).toContain('check:content failed (');
 });
 
