@@ -71,11 +71,11 @@ export interface RoutedDoc {
   sidebar?: string;
 }
 
-const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+const normalize = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /** The file a doc route would come from, for messages: `/doc/docs/sql/general` is docs/sql/general.md. */
 function expectedSource(route: string): string {
-  const rest = normalise(route).replace(/^\/doc\/docs\/?/, '');
+  const rest = normalize(route).replace(/^\/doc\/docs\/?/, '');
   return rest ? `docs/${rest}.md (or docs/${rest}/index.md)` : 'docs/index.md';
 }
 
@@ -90,11 +90,11 @@ export function checkSpecRoutes(
   spec: readonly ExpectedRoute[] = SPEC_ROUTES,
 ): string[] {
   const problems: string[] = [];
-  const docAt = new Map(docs.map((d) => [normalise(d.permalink), d]));
-  const pages = new Set(pagePermalinks.map(normalise));
+  const docAt = new Map(docs.map((d) => [normalize(d.permalink), d]));
+  const pages = new Set(pagePermalinks.map(normalize));
   const name = (sidebar: string | null | undefined) => (sidebar ? `the sidebar "${sidebar}"` : 'no sidebar');
   for (const route of spec) {
-    const key = normalise(route.path);
+    const key = normalize(route.path);
     const doc = docAt.get(key);
     if (doc) {
       const sidebar = doc.sidebar ?? null;

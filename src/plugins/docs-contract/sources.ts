@@ -45,7 +45,7 @@ const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
 const stripNumberPrefix = (name: string) => NUMBER_PREFIX.exec(name)?.[2] ?? name;
 
 /** Route paths compare equal with or without a trailing slash. */
-export const normaliseRoute = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+export const normalizeRoute = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /** Doc ids of a sidebar mapped to the sidebar's name: docs and the doc links of categories. */
 export function sidebarOfDocs(sidebars: Record<string, unknown>): Map<string, string> {
