@@ -10,6 +10,7 @@
 // sidebars.ts (which `npm run new-page` writes).
 //
 // Usage: node scripts/check-routes.mjs [--root <site folder>]   (default: the current folder)
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -50,6 +51,10 @@ if (isMain) {
   }
   const at = argv.indexOf('--root');
   const siteDir = path.resolve(at === -1 ? '.' : argv[at + 1] ?? '.');
+  if (!fs.existsSync(path.join(siteDir, 'sidebars.ts')) || !fs.existsSync(path.join(siteDir, 'docs'))) {
+    console.error(`${siteDir} has no sidebars.ts or no docs/ folder: run this in the site folder or give --root.`);
+    process.exit(2);
+  }
   const {docs, pages, problems} = checkRoutes(siteDir);
   for (const problem of problems) console.error(problem);
   if (problems.length) {
