@@ -8,8 +8,9 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * - `unit`: fast tests of our own logic (catalogs, the SQL checker); no browser,
  *   no child process.
  * - `tools`: the contributor tools run as a contributor runs them, as child
- *   processes (new-page, check-content, the lint gates, the static server,
- *   bench:dev's guard).
+ *   processes (new-page and a page added as CONTRIBUTING.md says,
+ *   check-content, the lint gates, the installer of the test packages, the
+ *   static server, bench:dev's guard).
  * - `crawl`: every page of the sitemap, once (tests/e2e/crawl.spec.ts;
  *   `ONLY_PATH=/doc/...` for one page); `site` then checks what needs every
  *   page at once, from what the crawl recorded.

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // The checks that matter for a content change, without the browser tests:
-//   mdx       front matter (title, description <= 160) and MDX syntax of every page
+//   mdx       front matter (title, description <= 160), MDX syntax of every
+//             page, and no unfinished text of the page generator
 //   sql       every ```sql example parsed against the Timbr grammar
+//   routes    every route of the specification in its sidebar, every doc in
+//             a sidebar or listed as sidebar-less (scripts/check-routes.mjs)
 //   spelling  cspell over the pages, the source and the contributor guides
 //   markdown  markdownlint over the same Markdown
 //   links     a production build: broken links, broken anchors and the
 //             front-matter and sidebar contract fail it (onBrokenLinks,
-//             onBrokenAnchors and the docs-contract plugin)
-// The four linters run while the build runs. The build goes to a temporary
+//             onBrokenAnchors and the docs-contract plugin); each broken link
+//             is reported with the file and line that hold it
+// The other checks run while the build runs. The build goes to a temporary
 // folder (build/ is left alone), unminified, and reuses the persistent Rspack
 // cache, so a second run is much faster than the first.
 //
@@ -17,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {brokenLinksOfSite} from './broken-links.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (p) => path.join(ROOT, 'node_modules', p);
@@ -25,6 +30,7 @@ function steps(outDir, cwd) {
   return {
     mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
     sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs')],
+    routes: [path.join(ROOT, 'scripts/check-routes.mjs')],
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
     markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
@@ -55,19 +61,24 @@ function runStep(name, args, cwd) {
 }
 
 /** The lines of a failed step worth showing (a build prints a lot). */
-function relevant(result) {
+function relevant(result, cwd) {
   const lines = result.output.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
   if (result.name !== 'links') return lines;
-  // The build's error, without the stack traces.
+  const broken = brokenLinksOfSite(result.output, cwd);
+  if (broken) return broken;
+  // The build's error, without the stack traces and without the hint that
+  // the check can be turned off (it stays on).
   const from = lines.findIndex((l) => /\[ERROR\]|Error:/.test(l));
   const tail = from === -1 ? lines.slice(-30) : lines.slice(from);
-  return tail.filter((l) => !/^\s+at |^\s+\.\.\. \d+ lines matching|^\s*\}\s*$/.test(l)).slice(0, 60);
+  return tail
+    .filter((l) => !/^\s+at |^\s+\.\.\. \d+ lines matching|^\s*\}\s*$|it's possible to ignore broken/.test(l))
+    .slice(0, 60);
 }
 
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
-    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,spelling,markdown,links] [-- --root <site folder>]');
+    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,spelling,markdown,links] [-- --root <site folder>]');
     return 0;
   }
   const rootAt = argv.indexOf('--root');
@@ -99,7 +110,7 @@ async function main() {
     );
     const failed = results.filter((r) => r.status !== 0);
     for (const result of failed) {
-      console.error(`\n--- ${result.name} failed:\n${relevant(result).join('\n')}`);
+      console.error(`\n--- ${result.name} failed:\n${relevant(result, cwd).join('\n')}`);
     }
     const total = ((performance.now() - started) / 1000).toFixed(1);
     console.log(failed.length ? `\ncheck:content failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `check:content passed in ${total} s`);

@@ -3,7 +3,9 @@
 // front matter (YAML; pages need a title and a description of at most 160
 // characters, partials starting with `_` need none), compiles each file with the
 // same MDX compiler and remark plugins Docusaurus uses, and reports
-// file:line:column and the reason for every file that fails.
+// file:line:column and the reason for every file that fails. Text the page
+// generator wrote for the writer to replace ("Replace this line: ...", see
+// UNFINISHED_TEXT in new-page.mjs) fails too, line by line.
 // Usage: node scripts/check-mdx.mjs [file-or-folder ...]   (default: docs)
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -12,6 +14,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
+import {findUnfinished} from './new-page.mjs';
 
 function collect(target, out) {
   const stat = fs.statSync(target);
@@ -26,6 +29,7 @@ function collect(target, out) {
 const targets = process.argv.slice(2);
 const files = (targets.length ? targets : ['docs']).flatMap((t) => collect(t, []));
 let failed = 0;
+let unfinishedFiles = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -45,6 +49,11 @@ for (const file of files) {
     for (const problem of problems) console.error(`${file}:1:1 ${problem}`);
     continue;
   }
+  const unfinished = findUnfinished(source);
+  if (unfinished.length) {
+    unfinishedFiles += 1;
+    for (const u of unfinished) console.error(`${file}:${u.line}:${u.column} unfinished: ${u.what}, still to replace: ${u.text}`);
+  }
   try {
     await compile(source, {
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
@@ -55,5 +64,8 @@ for (const file of files) {
     console.error(`${file}:${where.line ?? '?'}:${where.column ?? '?'} ${error.reason ?? error.message}`);
   }
 }
-console.log(`${files.length - failed} of ${files.length} files compile`);
-process.exit(failed ? 1 : 0);
+console.log(
+  `${files.length - failed} of ${files.length} files compile; ` +
+    (unfinishedFiles ? `${unfinishedFiles} hold unfinished generator text` : 'none holds unfinished generator text'),
+);
+process.exit(failed || unfinishedFiles ? 1 : 0);

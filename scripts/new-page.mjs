@@ -142,6 +142,39 @@ export const PAGE_TYPES = {
     ],
   },
 };
+/**
+ * Text the generator writes for the writer to replace: its instructions
+ * (every italic line, and the sample row of a reference page's table), its
+ * placeholder headings and its placeholder syntax. `npm run check:mdx`
+ * (scripts/check-mdx.mjs, part of `npm run check` and `npm run
+ * check:content`) fails on any of it, naming the file and the line, so an
+ * unfinished page does not pass the checks.
+ */
+export const UNFINISHED_TEXT = [
+  {pattern: /(?<![A-Za-z])Replace (?:this line|this row|the block above)\b/, what: 'an instruction of the page generator'},
+  {pattern: /^#{2,6} (?:Step 1: First (?:action|step)|First task)\s*$/, what: 'a placeholder heading of the page generator'},
+  {pattern: /\{object_kind\}/, what: 'placeholder syntax of the page generator'},
+];
+
+/**
+ * Every line of a page that holds generator text still to replace.
+ * @param {string} text the page's Markdown
+ * @returns {{line: number, column: number, what: string, text: string}[]}
+ */
+export function findUnfinished(text) {
+  const found = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    for (const {pattern, what} of UNFINISHED_TEXT) {
+      const match = pattern.exec(line);
+      if (match) {
+        found.push({line: i + 1, column: match.index + 1, what, text: line.trim()});
+        break;
+      }
+    }
+  });
+  return found;
+}
+
 const TYPE_ALIASES = {task: 'how-to', howto: 'how-to', datasource: 'data-source', ui: 'ui-guide', index: 'overview'};
 
 function parseArgs(argv) {
@@ -486,7 +519,7 @@ async function main() {
   }
   write(planned);
   console.log(`Wrote ${relFile} (${planned.type}) and added "${planned.id}" to ${planned.sidebarName} in sidebars.ts, ${where}.`);
-  console.log('Next: replace every italic "Replace this line" paragraph, run `npm run check:content`, and preview with `npm start`.');
+  console.log('Next: replace every italic "Replace this line" paragraph (check:content fails until they are all gone), run `npm run check:content`, and preview with `npm start`.');
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

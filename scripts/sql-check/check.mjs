@@ -8,13 +8,16 @@ import fs from 'node:fs';
 import peggy from 'peggy';
 import sqlParser from 'node-sql-parser';
 import {checkIdentifier, placeholderMessage} from './paths.mjs';
+import {explainQueryError} from './explain.mjs';
 
 /**
  * @typedef {import('./extract.mjs').CodeBlock} CodeBlock
  * @typedef {{allowLegacyPaths?: boolean}} CheckOptions
  * @typedef {{text: string, offset: number}} Piece
  * @typedef {{ok: true, type: string} | {ok: false, offset: number, message: string}} StatementResult
- * @typedef {{file: string, line: number, start: string, message: string}} Failure
+ * @typedef {{file: string, line: number, column: number, start: string, message: string, source: string, caret: number, length: number}} Failure
+ *   `line` and `column` (1-based) are the file's; `source` is the line of the block that holds the
+ *   error, `caret` where in it the offending text starts (0-based) and `length` its width
  * @typedef {{statements: number, failures: Failure[]}} BlockResult
  */
 
@@ -119,7 +122,7 @@ function quoteEnd(s, start) {
 }
 
 /**
- * The token at `offset` (after whitespace), for "but X found" messages.
+ * The token at `offset` (after whitespace), for "but found X" messages.
  * @param {string} text
  * @param {number} offset
  * @returns {string | null}
@@ -176,7 +179,8 @@ export function describeSyntaxError(error, limit = 12) {
     // error() raised by a grammar action: the message is already phrased.
     return String(error.message).replace(/^Expected/, 'expected');
   }
-  const noise = new Set(['whitespace', '"#"', '"--"', '"/*"', '"//"', '[ \\t\\n\\r]', '[ \\t\\r\\n]']);
+  // Whitespace and comment starts are allowed almost everywhere: listing them says nothing.
+  const noise = new Set(['whitespace', '"#"', '"--"', '"/*"', '"//"']);
   /** @type {string[]} */
   let items = [];
   for (const e of error.expected) {
@@ -184,7 +188,7 @@ export function describeSyntaxError(error, limit = 12) {
     if (e.type === 'literal') d = JSON.stringify(e.ignoreCase ? e.text.toUpperCase() : e.text);
     else if (e.type === 'end') d = 'end of statement';
     else if (e.type === 'other') d = e.description;
-    else if (e.type === 'class') d = classDescription(e);
+    else if (e.type === 'class') d = isWhitespaceClass(e) ? null : classDescription(e);
     else d = e.description ?? e.type;
     if (d && !noise.has(d) && !items.includes(d)) items.push(d);
   }
@@ -192,8 +196,8 @@ export function describeSyntaxError(error, limit = 12) {
   items.sort((a, b) => rank(a) - rank(b));
   if (items.length > limit) items = [...items.slice(0, limit), '...'];
   const list = items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-  const where = found === null ? 'end of statement' : found.length > 1 ? found : JSON.stringify(found);
-  return `expected ${list || 'something else'} but ${where} found`;
+  const where = found === null ? 'the end of the statement' : found.length > 1 ? found : JSON.stringify(found);
+  return `expected ${list || 'something else'} but found ${where}`;
 }
 
 /** @param {string} d */
@@ -203,19 +207,31 @@ function rank(d) {
   return 1;
 }
 
+/**
+ * True for a character class of whitespace only, such as [ \t\n\r].
+ * @param {{parts: any[], inverted: boolean}} e
+ */
+function isWhitespaceClass(e) {
+  return !e.inverted && e.parts.every((p) => typeof p === 'string' && /^\s+$/.test(p));
+}
+
 /** @param {{parts: any[], inverted: boolean}} e */
 function classDescription(e) {
-  const parts = e.parts.map((p) => (Array.isArray(p) ? `${p[0]}-${p[1]}` : p)).join('');
+  const escape = (/** @type {string} */ c) => c.replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  const parts = e.parts.map((p) => (Array.isArray(p) ? `${escape(p[0])}-${escape(p[1])}` : escape(p))).join('');
   if (/^A-Za-z0-9_\$/.test(parts) || /^A-Za-z_/.test(parts)) return 'identifier';
   return `${e.inverted ? '[^' : '['}${parts}]`;
 }
 
 /**
- * Parses SQL with node-sql-parser, trying each dialect.
+ * Parses SQL with node-sql-parser, trying each dialect. A syntax error is
+ * explained in plain words where it is a common mistake (explain.mjs), else
+ * as the list of what the grammar expected.
  * @param {string} text
+ * @param {{start: number, end: number}} [synthetic] part of `text` the checker added (not the reader's)
  * @returns {{ok: true, ast: any} | {ok: false, offset: number, message: string}}
  */
-export function parseQuery(text) {
+export function parseQuery(text, synthetic) {
   const masked = maskQuoted(text);
   let normalised = text;
   for (const re of NORMALISE) {
@@ -235,6 +251,8 @@ export function parseQuery(text) {
   }
   const offset = first?.location?.start?.offset ?? 0;
   if (!first?.expected) return {ok: false, offset, message: String(first?.message ?? first)};
+  const explained = explainQueryError(text, offset, synthetic);
+  if (explained) return {ok: false, ...explained};
   return {ok: false, offset, message: describeSyntaxError({expected: first.expected, found: foundAt(text, offset)}, 8)};
 }
 
@@ -358,7 +376,7 @@ function checkFragment(fragment) {
     query = prefix + text;
     inserted = prefix.length;
   }
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, kind === 'select' ? {start: insertAt, end: insertAt + inserted} : undefined);
   if (!parsed.ok) {
     let offset = parsed.offset;
     if (offset >= insertAt + inserted) offset -= inserted;
@@ -393,22 +411,52 @@ export function checkBlock(block, options = {}) {
   const statements = splitStatements(block.code);
   /** @type {Failure[]} */
   const failures = [];
-  const lineAt = (/** @type {number} */ offset) => block.codeLine + countNewlines(block.code, offset);
   if (statements.length === 0) {
-    failures.push({file: block.file, line: block.line, start: '(empty block)', message: 'expected at least one SQL statement'});
+    failures.push({
+      file: block.file, line: block.line, column: 1, start: '(empty block)', message: 'expected at least one SQL statement',
+      source: '', caret: 0, length: 0,
+    });
   }
   for (const statement of statements) {
     const result = checkStatement(statement.text, opts);
     if (!result.ok) {
       failures.push({
         file: block.file,
-        line: lineAt(statement.offset + result.offset),
+        ...positionIn(block, statement.offset + result.offset),
         start: statementStart(statement.text),
         message: result.message,
       });
     }
   }
   return {statements: statements.length, failures};
+}
+
+/**
+ * Where an offset of the block's code is in the file, the line of the block
+ * that holds it, and the width of the text found there (a word, a quoted
+ * name or one character; 0 at the end of the block).
+ * @param {CodeBlock} block
+ * @param {number} offset
+ * @returns {{line: number, column: number, source: string, caret: number, length: number}}
+ */
+function positionIn(block, offset) {
+  const code = block.code;
+  // An error position can sit on the whitespace before the offending text.
+  let at = Math.min(offset, code.length);
+  while (at < code.length && /\s/.test(code[at])) at += 1;
+  if (at === code.length) at = Math.min(offset, code.length);
+  const lineIndex = countNewlines(code, at);
+  const lineStart = code.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = code.indexOf('\n', lineStart);
+  const source = code.slice(lineStart, lineEnd === -1 ? code.length : lineEnd);
+  const token = /^(?:[A-Za-z_][A-Za-z0-9_$]*|`[^`\n]*`|'[^'\n]*'|"[^"\n]*"|\d+|\S)/.exec(code.slice(at));
+  return {
+    line: block.codeLine + lineIndex,
+    column: at - lineStart + 1 + (block.indents?.[lineIndex] ?? 0),
+    source,
+    caret: at - lineStart,
+    length: token ? Math.min(token[0].length, source.length - (at - lineStart)) : 0,
+  };
 }
 
 /**
@@ -422,9 +470,17 @@ function countNewlines(s, end) {
 }
 
 /**
- * Formats a failure as `file:line: <statement start> — <message>`.
+ * Formats a failure as the Timbr grammar and compilers do:
+ * `file:line:column: expected ... but found ...`, then the line of the block
+ * with a caret under the offending text.
  * @param {Failure} f
  */
 export function formatFailure(f) {
-  return `${f.file}:${f.line}: ${f.start} — ${f.message}`;
+  const head = `${f.file}:${f.line}:${f.column}: ${f.message}`;
+  if (!f.source && f.length === 0 && f.caret === 0) return head;
+  const gutter = ` ${f.line} | `;
+  const under = `${' '.repeat(gutter.length - 2)}| `;
+  // Tabs stay tabs under the caret, so it lines up in any terminal.
+  const lead = f.source.slice(0, f.caret).replace(/[^\t]/g, ' ');
+  return `${head}\n${gutter}${f.source}\n${under}${lead}${'^'.repeat(Math.max(1, f.length))}`;
 }

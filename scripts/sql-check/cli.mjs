@@ -6,8 +6,9 @@
 // Blocks whose meta string contains `template` (```sql template) are syntax
 // templates and are skipped. `legacy-paths` in the meta string allows the
 // legacy relationship shorthand rel.rel2.property in that block.
-// Prints one line per failing statement, `file:line: <statement start> — expected ...`,
-// then a summary; exits with 1 when a statement fails.
+// Reports each failing statement as `file:line:column: expected ... but found ...`
+// with the line of the block and a caret under the offending text, then a
+// summary; exits with 1 when a statement fails.
 import {collectFiles, sqlBlocksOf} from './extract.mjs';
 import {checkBlock, formatFailure} from './check.mjs';
 

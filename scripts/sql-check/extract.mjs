@@ -15,6 +15,8 @@ import path from 'node:path';
  * @property {string} lang     language word of the info string ('' if none)
  * @property {string} meta     rest of the info string (e.g. `template`, `title="..."`)
  * @property {string} code     block content, without the fences
+ * @property {number[]} [indents] for each line of `code`, how many characters of
+ *                             fence indentation were removed (for file columns)
  */
 
 const OPEN = /^([ \t]*)(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*?)[ \t]*$/;
@@ -41,12 +43,16 @@ export function extractBlocks(source, file = '') {
     const start = i;
     /** @type {string[]} */
     const content = [];
+    /** @type {number[]} */
+    const indents = [];
     i += 1;
     while (i < lines.length && !close.test(lines[i])) {
-      content.push(stripIndent(lines[i], indent.length));
+      const stripped = stripIndent(lines[i], indent.length);
+      content.push(stripped);
+      indents.push(lines[i].length - stripped.length);
       i += 1;
     }
-    blocks.push({file, line: start + 1, codeLine: start + 2, lang, meta, code: content.join('\n')});
+    blocks.push({file, line: start + 1, codeLine: start + 2, lang, meta, code: content.join('\n'), indents});
     i += 1; // past the closing fence (or the end of the file)
   }
   return blocks;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type {Browser} from '@playwright/test';
 import {test, expect, gotoHydrated, renderDiagrams} from './fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
-import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
+import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
 import {axeViolations} from '../support/axe';
 import {writeFacts, type PageFacts} from '../support/crawl-facts';
 import {DOCS_EDIT_URL} from '../../src/constants';
@@ -13,9 +13,11 @@ import {markdownPathFor} from '../../src/plugins/llms/paths';
  * everything a page must hold. Run it for one page with
  * `ONLY_PATH=/doc/docs/sql/general npx playwright test --project=crawl`.
  * - Without JavaScript: status 200, a visible h1 and text in <main>.
- * - With JavaScript: title, meta description, the sidebar of its route, no
- *   console error or uncaught exception, no WCAG 2.2 AA violation (axe-core)
- *   in light and in dark mode.
+ * - With JavaScript: title, meta description, no console error or uncaught
+ *   exception, no WCAG 2.2 AA violation (axe-core) in light and in dark mode.
+ * - The sidebar sidebars.ts gives the page's doc (the id Docusaurus writes
+ *   into the class of <html>), or none; for a route of the specification,
+ *   the sidebar the specification gives it.
  * - Doc pages: the edit link to an existing source file, the last-update date
  *   from the Git history, the "Copy page" button.
  * - Every page: its Markdown copy, announced in the head of doc pages, begins
@@ -27,12 +29,15 @@ const ONLY_PATH = process.env.ONLY_PATH;
 const sitemap = sitemapPaths();
 const paths = ONLY_PATH ? sitemap.filter((p) => normalise(p) === normalise(ONLY_PATH)) : sitemap;
 if (ONLY_PATH && paths.length === 0) throw new Error(`ONLY_PATH=${ONLY_PATH} is not a page of the sitemap`);
-const expected = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
+const fromSource = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
+const spec = new Map(SPEC_ROUTES.map((r) => [normalise(r.path), r]));
 
-test('the sitemap lists exactly the routes of the specification', () => {
+// Other routes of the sitemap (pages of src/pages, or routes a plugin adds) need no list: each is crawled below.
+test('the sitemap holds every route of the specification and every doc', () => {
   const listed = new Set(sitemap.map(normalise));
-  expect([...expected.keys()].filter((p) => !listed.has(p)), 'routes of the spec missing from the sitemap').toEqual([]);
-  expect([...listed].filter((p) => !expected.has(p)), 'sitemap routes that the spec does not list').toEqual([]);
+  expect([...spec.keys()].filter((p) => !listed.has(p)), 'routes of the specification missing from the sitemap').toEqual([]);
+  const docs = EXPECTED_ROUTES.filter((r) => r.docId !== null);
+  expect(docs.filter((r) => !listed.has(normalise(r.path))).map((r) => `${r.path} (${r.source})`), 'docs missing from the sitemap').toEqual([]);
 });
 
 /** Markdown without fenced code blocks and inline code: what must hold no MDX. */
@@ -77,16 +82,21 @@ for (const path of paths) {
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
 
-    const route = expected.get(normalise(path));
+    // The sidebar: the one sidebars.ts gives the page's doc, or none.
+    const docId = (await page.locator('html').getAttribute('class'))?.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null;
+    expect(docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
+    const expectedSidebar = docId ? sidebarOfDoc(docId) : null;
+    const specRoute = spec.get(normalise(path));
+    if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
     const sidebar = page.locator('.theme-doc-sidebar-container');
-    if (route?.sidebar) {
+    if (expectedSidebar) {
       await expect(sidebar, 'doc sidebar').toHaveCount(1);
-      await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[route.sidebar]}"]`).first()).toBeAttached();
+      await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[expectedSidebar]}"]`).first()).toBeAttached();
       for (const [name, marker] of Object.entries(SIDEBAR_MARKER)) {
-        if (name !== route.sidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
+        if (name !== expectedSidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
       }
-    } else if (route) {
-      await expect(sidebar, 'no sidebar on this route').toHaveCount(0);
+    } else {
+      await expect(sidebar, 'no sidebar on this page').toHaveCount(0);
     }
 
     const markdownUrl = markdownPathFor(path);

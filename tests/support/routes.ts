@@ -1,86 +1,46 @@
 /**
- * The routes of SPEC section 2, written out independently of sidebars.ts so
- * that the tests can catch a page that is missing, moved or in the wrong
- * sidebar. `sidebar` names the sidebar a route must render in (null: none).
+ * The site's routes for the tests, with nothing to keep by hand:
+ * - SPEC_ROUTES: the routes SPEC section 2 requires, each with its sidebar
+ *   (src/plugins/docs-contract/spec-routes.ts, written from the specification);
+ * - EXPECTED_ROUTES: every route the source files make (each doc of docs/ and
+ *   page of src/pages), its sidebar derived from sidebars.ts as the docs
+ *   plugin derives it (src/plugins/docs-contract/sources.ts).
+ * A new page needs its file and its line in sidebars.ts (or SIDEBARLESS_DOCS),
+ * and nothing here.
  */
-export type SidebarName =
-  | 'gettingStartedSidebar'
-  | 'paltformSidebar'
-  | 'sqlSidebar'
-  | 'apiSidebar'
-  | 'integrationsSidebar';
+import path from 'node:path';
+import sidebars from '../../sidebars';
+import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/plugins/docs-contract/sources';
 
-export interface ExpectedRoute {
-  path: string;
-  sidebar: SidebarName | null;
+export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/plugins/docs-contract/spec-routes';
+export type {SiteRoute} from '../../src/plugins/docs-contract/sources';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SIDEBARS = sidebars as unknown as Record<string, unknown>;
+
+/** Every route of the source files: docs (with their sidebar, null for none), then pages of src/pages. */
+export const EXPECTED_ROUTES: SiteRoute[] = siteRoutes(ROOT, SIDEBARS);
+
+const sidebarOf = sidebarOfDocs(SIDEBARS);
+
+/** The sidebar a doc renders in, by its id (null: none), as sidebars.ts says. */
+export function sidebarOfDoc(id: string): string | null {
+  return sidebarOf.get(id) ?? null;
 }
 
-const gs = (p: string, sidebar: SidebarName | null = 'gettingStartedSidebar') => ({
-  path: `/doc/docs/getting-started/${p}`,
-  sidebar,
-});
-const under = (prefix: string, sidebar: SidebarName | null) => (p: string) => ({
-  path: `/doc/docs/${prefix}${p}`,
-  sidebar,
-});
-const platform = under('platform/', 'paltformSidebar');
-const sql = under('sql/', 'sqlSidebar');
-const api = under('api/', 'apiSidebar');
-const integration = under('integration/', 'integrationsSidebar');
-
-export const DATASOURCE_SLUGS = [
-  'athena', 'aurora', 'redshift', 'drill', 'hive', 'synapse', 'bigquery',
-  'clickhouse', 'mariadb', 'mongodb', 'mysql', 'oracle', 'postgres', 'presto',
-  'saphana', 'snowflake', 'sqlserver', 'trino', 'vertica',
-] as const;
-
-export const EXPECTED_ROUTES: ExpectedRoute[] = [
-  {path: '/doc/', sidebar: null},
-  {path: '/doc/markdown-page', sidebar: null},
-  {path: '/doc/docs/', sidebar: null},
-
-  ...['intro-timbr', 'installation', 'timbrmodeling', 'query-kg', 'caching', 'systables', 'faq'].map((p) => gs(p)),
-  ...['deployment-architecture', 'deploy-on-docker-compose', 'deploy-on-kubernetes', 'deploy-optional-services', 'timbr-grafana']
-    .map((p) => gs(`deployments/${p}`)),
-  gs('deployments/azure-deploy', null),
-  ...['embedded-graph-explorer-iframe', 'supply-chain-use-case', 'telecommunications-use-case'].map((p) => gs(`tutorials/${p}`)),
-  gs('integration/datasources/mysql/overview', null),
-
-  platform(''),
-  ...['access-manager', 'datasource-manager', 'kg-manager', 'recent-activity', 'scheduled-jobs'].map((p) => platform(`managing/${p}`)),
-  ...['data-mapper', 'ontology-explorer', 'ontology-views'].map((p) => platform(`modeling/${p}`)),
-  ...['query-search', 'saved-queries', 'sqllab'].map((p) => platform(`query/${p}`)),
-  ...['bi-charts', 'bi-dashboards', 'css-templates', 'data-exploration', 'data-lineage', 'performance-dashboard', 'saved-explorations']
-    .map((p) => platform(`visualizing/${p}`)),
-  {path: '/doc/docs/platform/visualizing/gallery', sidebar: null},
-
-  sql(''),
-  ...['cache-jobs', 'cubes', 'datasource', 'general', 'graph-algorithms', 'jobs', 'mappings', 'measures', 'ontology',
-    'permissions', 'properties', 'sql-ddl', 'sql-variables', 'views'].map(sql),
-
-  api(''),
-  ...['api-service', 'azure_jwt', 'custom_jwt', 'nested-usage', 'requirements', 'timbr-swagger', 'usage'].map(api),
-  ...['python-api-connector', 'python-jdbc-connector', 'python-sqlalchemy-connector'].map((p) => ({
-    path: `/doc/docs/api/${p}`,
-    sidebar: null,
-  })),
-
-  integration(''),
-  ...['bi_tools/power-bi', 'bi_tools/tableau', 'databricks_connector', 'databricks/data_virtualization',
-    'databricks/install', 'databricks/overview', 'dbeaver', 'dbvisualizer', 'excel', 'langchain-sdk',
-    'langgraph-sdk', 'mdx', 'nlq', 'openapi', 'rest', 'python/python_http', 'python/python_jdbc',
-    'python/python_sqlalchemy'].map(integration),
-  ...DATASOURCE_SLUGS.map((s) => integration(`datasources/${s}/overview`)),
-
-  {path: '/doc/docs/general/changelog', sidebar: null},
-  {path: '/doc/docs/general/whats_new', sidebar: null},
-];
-
-/** A link that only the given sidebar contains: how a test recognises it. */
-export const SIDEBAR_MARKER: Record<SidebarName, string> = {
-  gettingStartedSidebar: '/doc/docs/getting-started/intro-timbr',
-  paltformSidebar: '/doc/docs/platform/',
-  sqlSidebar: '/doc/docs/sql/',
-  apiSidebar: '/doc/docs/api/',
-  integrationsSidebar: '/doc/docs/integration/',
-};
+/**
+ * For each sidebar, a link only that sidebar holds (the URL of its first doc
+ * that no other sidebar lists): how a test recognizes the sidebar a page shows.
+ */
+export const SIDEBAR_MARKER: Record<string, string> = (() => {
+  const permalinkOf = new Map(readDocs(ROOT, SIDEBARS).map((d) => [d.id, d.permalink]));
+  const idsOf = (name: string) => [...sidebarOfDocs({[name]: SIDEBARS[name]}).keys()];
+  const markers: Record<string, string> = {};
+  for (const name of Object.keys(SIDEBARS)) {
+    const others = new Set(Object.keys(SIDEBARS).filter((n) => n !== name).flatMap(idsOf));
+    const id = idsOf(name).find((i) => !others.has(i) && permalinkOf.has(i));
+    if (!id) throw new Error(`sidebars.ts: the sidebar "${name}" lists no doc of its own`);
+    markers[name] = permalinkOf.get(id)!;
+  }
+  return markers;
+})();

@@ -2,11 +2,12 @@
  * Unit tests (no browser) for `npm run check:content` (scripts/check-content.mjs),
  * run with `--root` on small temporary sites, never on the repository itself.
  * - The four linters (mdx, sql, spelling, markdown) pass on real pages and each
- *   one fails, by name, on a page with its kind of mistake.
- * - The `links` step (a production build) fails on a broken link and a broken
- *   anchor. It builds a full copy of the site twice (two to five minutes here), so it
- *   runs only with CHECK_CONTENT_BUILD=1:
- *   `CHECK_CONTENT_BUILD=1 npx playwright test tests/unit/check-content.spec.ts`.
+ *   one fails, by name, on a page with its kind of mistake (mdx also on text
+ *   the page generator left for the writer to replace).
+ * The `links` step (a production build of the whole site, minutes here) is
+ * not run: how it reports broken links by file and line is tested on captured
+ * build output in tests/unit/broken-links.spec.ts, and the `routes` step on a
+ * full copy of the site in tests/tools/add-a-page.spec.ts.
  */
 import {test, expect} from '@playwright/test';
 import {spawn} from 'node:child_process';
@@ -68,12 +69,13 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
     t.replace(/^description: .*$/m, `description: ${'A description that is far too long. '.repeat(5)}`),
   );
   edit(bad, 'docs/integration/dbvisualizer.md', (t) =>
-    `${t}\n## Checked by the test\nThe knowlege graph answers this query.\n\n\`\`\`sql\nSELECT name FROM WHERE;\n\`\`\`\n`,
+    `${t}\n## Checked by the test\nThe knowlege graph answers this query.\n\n\`\`\`sql\nSELECT name FROM WHERE;\n\`\`\`\n\n_Replace this line: give the result._\n`,
   );
 
   const [passing, failing] = await Promise.all([
-    checkContent(['--skip', 'links', '--root', good]),
-    checkContent(['--skip', 'links', '--root', bad]),
+    // The routes step needs the whole site (tests/tools/add-a-page.spec.ts runs it).
+    checkContent(['--skip', 'links,routes', '--root', good]),
+    checkContent(['--skip', 'links,routes', '--root', bad]),
   ]);
   expect(passing.status, passing.output).toBe(0);
   for (const step of ['mdx', 'sql', 'spelling', 'markdown']) expect(passing.output).toMatch(new RegExp(`ok +${step} `));
@@ -82,9 +84,10 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
   expect(failing.status, failing.output).toBe(1);
   for (const step of ['mdx', 'sql', 'spelling', 'markdown']) expect(failing.output).toMatch(new RegExp(`FAIL ${step} `));
   expect(failing.output).toMatch(/description has \d+ characters \(at most 160\)/);
+  expect(failing.output).toMatch(/docs\/integration\/dbvisualizer\.md:\d+:2 unfinished: an instruction of the page generator, still to replace: _Replace this line: give the result\._/);
   expect(failing.output).toContain('Unknown word (knowlege)');
   expect(failing.output).toContain('MD022/blanks-around-headings');
-  expect(failing.output).toMatch(/dbvisualizer\.md:\d+: SELECT name FROM WHERE/);
+  expect(failing.output).toMatch(/dbvisualizer\.md:\d+:18: expected a table after FROM but found WHERE\n.*SELECT name FROM WHERE;\n.* {17}\^{5}\n/);
   expect(failing.output).toContain('check:content failed (');
 });
 

@@ -232,7 +232,7 @@ test.describe('SQL checker rejects malformed statements', () => {
   });
 
   test('unknown statement', () => {
-    expectFail('DROP CONCEPT `product`;', /expected a statement: SELECT, WITH, CREATE.* but DROP found/);
+    expectFail('DROP CONCEPT `product`;', /expected a statement: SELECT, WITH, CREATE.* but found DROP/);
     expectFail('SET my_var = 1', /expected a statement/);
     expectFail('CREATE OR REPLACE DATASOURCE `supply_chain_db`', /expected .*"CONCEPT"/);
   });
@@ -240,7 +240,7 @@ test.describe('SQL checker rejects malformed statements', () => {
   test('template notation outside a template block', () => {
     expectFail('CREATE OR REPLACE CONCEPT `{concept}` INHERITS (`thing`);', /placeholder `\{concept\}`.*sql template/);
     expectFail('SELECT `{rel}[{target}].{property}` FROM `dtimbr`.`product`', /placeholder/);
-    expectFail('CREATE [OR REPLACE] MEASURE `total_sales` double AS SELECT SUM(`sales`);', /but "\[" found \(syntax template notation\?/);
+    expectFail('CREATE [OR REPLACE] MEASURE `total_sales` double AS SELECT SUM(`sales`);', /but found "\[" \(syntax template notation\?/);
     expectFail('SELECT {columns} FROM `dtimbr`.`product`', /sql template/);
   });
 
@@ -252,7 +252,7 @@ test.describe('SQL checker rejects malformed statements', () => {
   });
 
   test('grammar violations in Timbr DDL', () => {
-    expectFail("CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`)) DESCRIPTION 'x';", /expected "INHERITS" but DESCRIPTION found/);
+    expectFail("CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`)) DESCRIPTION 'x';", /expected "INHERITS" but found DESCRIPTION/);
     expectFail('CREATE OR REPLACE PROPERTY `product_name` varchar;', /expected data type/);
     expectFail('CREATE OR REPLACE CONCEPT `rel[plant].x` INHERITS (`thing`);', /reserved characters/);
     expectFail('CREATE OR REPLACE CONCEPT `product` (`plant_id` string, CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`)) INHERITS (`thing`);', /INVERSEOF/);
@@ -377,19 +377,78 @@ test.describe('extractor', () => {
     expect(isTemplate(tpl)).toBe(true);
   });
 
-  test('failures name the file, the line and what was expected', () => {
+  test('failures name the file, the line and column in the file, and what was expected', () => {
     const result = checkBlock(sql[2]);
     expect(result.statements).toBe(2);
     expect(result.failures).toHaveLength(1);
-    const line = formatFailure(result.failures[0]);
-    expect(line).toMatch(/^docs\/example\.mdx:27: SELECT `product_name`, `produced_in\[\]\.plant_name` FROM `d\.\.\. — expected a relationship path/);
+    // The block is indented by two spaces inside <TabItem>: the column counts them.
+    expect(formatFailure(result.failures[0]).split('\n')).toEqual([
+      'docs/example.mdx:27:10: expected a relationship path `rel[target].property` but found `produced_in[].plant_name` (missing target concept inside [ ])',
+      ' 27 |        `produced_in[].plant_name`',
+      '    |        ^^^^^^^^^^^^^^^^^^^^^^^^^^',
+    ]);
   });
 
   test('the error line is the line of the error inside a multi-line statement', () => {
     const block = {file: 'docs/x.md', line: 10, codeLine: 11, lang: 'sql', meta: '', code: 'SHOW TAGS;\n\nCREATE OR REPLACE CONCEPT `product` (\n  `product_id` string,\n  PRIMARY KEY (`product_id`)\n) DESCRIPTION \'x\';'};
     const [failure] = checkBlock(block).failures;
-    expect(failure).toMatchObject({file: 'docs/x.md', line: 16});
-    expect(formatFailure(failure)).toContain('docs/x.md:16: CREATE OR REPLACE CONCEPT `product` ( `product_id` string... — expected "INHERITS" but DESCRIPTION found');
+    expect(failure).toMatchObject({file: 'docs/x.md', line: 16, column: 3});
+    expect(formatFailure(failure).split('\n')).toEqual([
+      'docs/x.md:16:3: expected "INHERITS" but found DESCRIPTION',
+      " 16 | ) DESCRIPTION 'x';",
+      '    |   ^^^^^^^^^^^',
+    ]);
+  });
+
+  test('a query with a stray comma: the line and column of the text where a column belongs, and what was expected', () => {
+    // The parser reads FROM as a column name and stops at the next word; the report names the comma and marks FROM.
+    const block = {file: 'docs/sql/x.md', line: 20, codeLine: 21, lang: 'sql', meta: '', code: 'SELECT `product_name`,\n       `unit_price`,\nFROM `dtimbr`.`product`;'};
+    const [failure] = checkBlock(block).failures;
+    expect(failure).toMatchObject({line: 23, column: 1, message: 'expected a column or expression after "," but found FROM'});
+    expect(formatFailure(failure).split('\n')).toEqual([
+      'docs/sql/x.md:23:1: expected a column or expression after "," but found FROM',
+      ' 23 | FROM `dtimbr`.`product`;',
+      '    | ^^^^',
+    ]);
+    // Plain words only: no grammar internals, no raw tab or newline.
+    expect(failure.message).not.toMatch(/[\t\n]|\[ |dtimbr/);
+  });
+
+  test('a stray comma on one line, in GROUP BY, and a doubled comma', () => {
+    expect(checkStatement('SELECT `a`, FROM `dtimbr`.`product`')).toMatchObject({ok: false, offset: 12, message: 'expected a column or expression after "," but found FROM'});
+    expectFail('SELECT `a`, COUNT(*) FROM `dtimbr`.`product` GROUP BY `a`, ORDER BY `a`', /^expected a column or expression after "," but found ORDER$/);
+    expect(checkStatement('SELECT `a`,, `b` FROM `dtimbr`.`product`')).toMatchObject({ok: false, offset: 11, message: 'expected a column or expression after "," but found ","'});
+  });
+
+  test('a missing expression: after SELECT, after WHERE at the end, before GROUP BY, after an operator', () => {
+    const cases: [string, number, number, string][] = [
+      ['SELECT\nFROM `dtimbr`.`product`;', 2, 1, 'expected a column or expression after SELECT but found FROM'],
+      ['SELECT `product_name`\nFROM `dtimbr`.`product`\nWHERE;', 3, 6, 'expected a condition after WHERE but found the end of the statement'],
+      ['SELECT `a` FROM `dtimbr`.`product` WHERE\nGROUP BY `a`;', 2, 1, 'expected a condition after WHERE but found GROUP'],
+      ["SELECT `a` FROM `dtimbr`.`product` WHERE `b` =;", 1, 47, 'expected an expression after "=" but found the end of the statement'],
+      ['SELECT `a` FROM;', 1, 16, 'expected a table after FROM but found the end of the statement'],
+    ];
+    for (const [code, line, column, message] of cases) {
+      const [failure] = checkBlock({file: 'f.md', line: 0, codeLine: 1, lang: 'sql', meta: '', code}).failures;
+      expect(failure, code).toMatchObject({line, column, message});
+    }
+    // The caret of an error at the end of the statement sits just after its last character.
+    const [end] = checkBlock({file: 'f.md', line: 0, codeLine: 1, lang: 'sql', meta: '', code: 'SELECT `a` FROM `t` WHERE'}).failures;
+    expect(formatFailure(end).split('\n').slice(1)).toEqual([' 1 | SELECT `a` FROM `t` WHERE', '   |                          ^']);
+  });
+
+  test('a missing expression inside a Timbr statement points into the statement, not at the text the checker adds', () => {
+    // A measure's SELECT is parsed with a FROM clause the checker adds: the report must not name it.
+    expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`),;', /^expected a column or expression after "," but found the end of the statement$/);
+  });
+
+  test('other query errors list what was expected without grammar internals', () => {
+    const result = checkStatement('SELECT `a` `b` `c` FROM t');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toMatch(/^expected .+ but found `c`$/);
+      expect(result.message).not.toMatch(/[\t\n\r]|\[ \\t/);
+    }
   });
 
   test('an empty sql block fails', () => {
@@ -416,8 +475,10 @@ test.describe('command line', () => {
       }
       expect(status).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([
-        `${path.join(dir, 'sub', 'page.mdx')}:27: SELECT \`product_name\`, \`produced_in[].plant_name\` FROM \`d...` +
-          ' — expected a relationship path `rel[target].property` but found `produced_in[].plant_name` (missing target concept inside [ ])',
+        `${path.join(dir, 'sub', 'page.mdx')}:27:10: expected a relationship path \`rel[target].property\`` +
+          ' but found `produced_in[].plant_name` (missing target concept inside [ ])',
+        ' 27 |        `produced_in[].plant_name`',
+        '    |        ^^^^^^^^^^^^^^^^^^^^^^^^^^',
       ]);
       expect(stdout.trim()).toBe('4 SQL blocks checked, 6 statements, 1 templates skipped, 1 failed');
 

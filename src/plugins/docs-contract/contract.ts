@@ -1,8 +1,10 @@
 /**
- * The front-matter and sidebar contract every doc page must meet. Checked at
- * build time by ./index.ts (the build fails on any
- * breach) and unit-tested in tests/unit/docs-contract.spec.ts.
+ * The front-matter and sidebar contract every doc page must meet, and the
+ * routes the specification requires (./spec-routes.ts). Checked at build
+ * time by ./index.ts (the build fails on any breach), without a build by
+ * `npm run check:routes`, and unit-tested in tests/unit/docs-contract.spec.ts.
  */
+import {SPEC_ROUTES, type ExpectedRoute} from './spec-routes';
 
 /** Docs that deliberately render without a sidebar (SPEC section 2). */
 export const SIDEBARLESS_DOCS = [
@@ -58,6 +60,56 @@ export function checkDocsContract(
   }
   for (const id of sidebarless) {
     if (!ids.has(id)) problems.push(`SIDEBARLESS_DOCS names "${id}", which is not a doc`);
+  }
+  return problems;
+}
+
+export interface RoutedDoc {
+  id: string;
+  source: string;
+  permalink: string;
+  sidebar?: string;
+}
+
+const normalize = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/** The file a doc route would come from, for messages: `/doc/docs/sql/general` is docs/sql/general.md. */
+function expectedSource(route: string): string {
+  const rest = normalize(route).replace(/^\/doc\/docs\/?/, '');
+  return rest ? `docs/${rest}.md (or docs/${rest}/index.md)` : 'docs/index.md';
+}
+
+/**
+ * Every route of the specification that no doc or page has, or that renders
+ * in another sidebar than the specification gives it. Other routes are not
+ * listed anywhere: a new page needs only its file and its sidebar entry.
+ */
+export function checkSpecRoutes(
+  docs: RoutedDoc[],
+  pagePermalinks: readonly string[],
+  spec: readonly ExpectedRoute[] = SPEC_ROUTES,
+): string[] {
+  const problems: string[] = [];
+  const docAt = new Map(docs.map((d) => [normalize(d.permalink), d]));
+  const pages = new Set(pagePermalinks.map(normalize));
+  const name = (sidebar: string | null | undefined) => (sidebar ? `the sidebar "${sidebar}"` : 'no sidebar');
+  for (const route of spec) {
+    const key = normalize(route.path);
+    const doc = docAt.get(key);
+    if (doc) {
+      const sidebar = doc.sidebar ?? null;
+      if (sidebar !== route.sidebar) {
+        const fix = route.sidebar
+          ? `put "${doc.id}" in ${route.sidebar} in sidebars.ts`
+          : `take "${doc.id}" out of sidebars.ts and add it to SIDEBARLESS_DOCS`;
+        problems.push(`${doc.source} (${route.path}): renders in ${name(sidebar)}, but the specification gives it ${name(route.sidebar)}; ${fix}`);
+      }
+    } else if (pages.has(key)) {
+      if (route.sidebar) problems.push(`${route.path}: the specification gives it ${name(route.sidebar)}, but it is a page of src/pages, which has none`);
+    } else {
+      const where = key.startsWith('/doc/docs') ? `: expected ${expectedSource(key)}` : '';
+      problems.push(`${route.path}: the specification requires this route, and no doc or page has it${where}`);
+    }
   }
   return problems;
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests use, when they are missing:
+# - chromium: the browser of the end-to-end tests;
+# - nginx: the serving tests start their own nginx, unprivileged, on loopback.
+#
+# Used by the README's test command and by .ci/run.
+# - As root it runs apt-get itself; as another user it runs it through sudo
+#   (and stops with a message when sudo is missing).
+# - Installing nginx would normally start the system's nginx service on port
+#   80. The tests do not use it, and a container has no init system to run it:
+#   while apt-get runs, a policy-rc.d that answers "not allowed" (exit 101)
+#   keeps the package scripts from starting any service. It is removed
+#   afterwards; an existing policy-rc.d is left as it is.
+#
+# Environment (for the tests of this script): POLICY_RC_D, the policy file
+# (default /usr/sbin/policy-rc.d); NGINX_BINARY, the nginx the tests run
+# (default /usr/sbin/nginx).
+set -euo pipefail
+
+POLICY_RC_D="${POLICY_RC_D:-/usr/sbin/policy-rc.d}"
+NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x "$NGINX_BINARY" ] || missing+=(nginx)
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "== Debian's chromium and nginx are installed"
+  exit 0
+fi
+
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "Installing ${missing[*]} needs root: run this as root, or install sudo." >&2
+    exit 1
+  fi
+  SUDO=(sudo)
+fi
+
+echo "== Installing Debian's ${missing[*]}${SUDO:+ (with sudo)}; package scripts may not start services meanwhile"
+if [ ! -e "$POLICY_RC_D" ]; then
+  printf '#!/bin/sh\n# Written by scripts/install-test-packages.sh while it installs packages.\nexit 101\n' \
+    | "${SUDO[@]}" tee "$POLICY_RC_D" >/dev/null
+  "${SUDO[@]}" chmod +x "$POLICY_RC_D"
+  trap '"${SUDO[@]}" rm -f "$POLICY_RC_D"' EXIT
+fi
+"${SUDO[@]}" apt-get update -qq
+# Through env, so that the setting survives sudo's reset of the environment.
+"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
