@@ -1,6 +1,6 @@
 /**
  * Syntax tree of the SQL the engine reads. Plain JSON (no classes, no
- * functions), so a parsed model can be serialised and loaded in a browser.
+ * functions), so a parsed model can be serialized and loaded in a browser.
  */
 import type {SourcePosition} from './errors';
 

@@ -207,7 +207,7 @@ interface MeasureUse {
 
 /** State shared by all the parts of one compiled statement: the CTEs and the alias counter. */
 class Statement {
-  readonly ctes = new Map<string, string>();
+  readonly tables = new Map<string, string>();
   private aliasCount = 0;
   private readonly building = new Set<string>();
   private readonly viewColumns = new Map<string, string[]>();
@@ -221,12 +221,12 @@ class Statement {
   }
 
   private addCte(name: string, build: () => string): string {
-    if (this.ctes.has(name)) return name;
+    if (this.tables.has(name)) return name;
     if (this.building.has(name)) throw new EngineError('model', name, `The model defines ${name} in terms of itself.`);
     this.building.add(name);
     const body = build();
     this.building.delete(name);
-    this.ctes.set(name, body);
+    this.tables.set(name, body);
     return name;
   }
 
@@ -934,8 +934,8 @@ export function compileQuery(model: Model, text: string): CompiledQuery {
   const query = parseQuery(text);
   const st = new Statement(model);
   const compiled = compileQueryNode(st, query);
-  const ctes = [...st.ctes].map(([name, body]) => `${id(name)} AS (\n${indent(body)}\n)`);
-  const sql = ctes.length ? `WITH\n${ctes.join(',\n')}\n${compiled.sql}` : compiled.sql;
+  const tables = [...st.tables].map(([name, body]) => `${id(name)} AS (\n${indent(body)}\n)`);
+  const sql = tables.length ? `WITH\n${tables.join(',\n')}\n${compiled.sql}` : compiled.sql;
   return {sql, columns: compiled.columns};
 }
 

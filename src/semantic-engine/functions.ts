@@ -4,6 +4,7 @@
  * the source dialects (MySQL for the sample data, Spark-style SQL for Timbr
  * queries) are listed; any other function is refused by name.
  */
+// cspell:ignore UCASE LCASE LTRIM RTRIM IFNULL DAYOFMONTH TINYINT DOUBLEPRECISION NVARCHAR
 import type {FunctionCall} from './ast';
 import {EngineError, unsupported} from './errors';
 

@@ -5,6 +5,7 @@
  * recursive descent, so that every error has a line and a column and the
  * module stays small enough for a browser.
  */
+// cspell:ignore RLIKE ILIKE
 import type {Expr, OrderItem, Query, Select, SelectItem, TableRef} from './ast';
 import {EngineError, unsupported, type SourcePosition} from './errors';
 import {tokenize, type Token} from './lexer';
@@ -568,7 +569,7 @@ class Parser {
     }
     const last = parts[parts.length - 1];
     // Bare dotted words (a.b.c without backticks) are qualifiers, except in
-    // the legacy shorthand, which the compiler recognises by the qualifier.
+    // the legacy shorthand, which the compiler recognizes by the qualifier.
     const qualifier = parts.length > 1 ? parts.slice(0, -1).map((p) => p.value).join('.') : undefined;
     return {k: 'col', name: last.value, qualifier, quoted: last.quoted, ...this.span(from)};
   }

@@ -2,7 +2,7 @@
  * Column names of the `dtimbr` schema that are more than a property name:
  * relationship paths (`rel[target].prop`, chained), measure columns
  * (`measure.name`, `measure.rel[target].name`), and the forms the engine
- * recognises only to refuse them.
+ * recognizes only to refuse them.
  */
 import {EngineError, unsupported, type SourcePosition} from './errors';
 
