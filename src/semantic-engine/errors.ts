@@ -58,6 +58,22 @@ export function unsupported(construct: string, what: string, at?: SourcePosition
   return new EngineError('unsupported', construct, `${what} ${NEEDS_SERVER}`, at);
 }
 
+/** A function from offsets to positions in one text (line starts are computed once). */
+export function positioner(text: string): (offset: number) => SourcePosition {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return {offset, line: lo + 1, column: offset - starts[lo] + 1};
+  };
+}
+
 /** Line and column of an offset in a text. */
 export function positionAt(text: string, offset: number): SourcePosition {
   let line = 1;

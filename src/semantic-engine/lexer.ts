@@ -3,7 +3,7 @@
  * embedded in the model (mapping bodies, conditions, measure and property
  * expressions). Comments (`--`, `/* *\/`) are skipped.
  */
-import {EngineError, positionAt, type SourcePosition} from './errors';
+import {EngineError, positioner, type SourcePosition} from './errors';
 
 export type TokenType = 'ident' | 'quoted' | 'string' | 'number' | 'op' | 'eof';
 
@@ -22,7 +22,7 @@ const OPERATORS = ['<=>', '<>', '!=', '<=', '>=', '||', '::', '=', '<', '>', '+'
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
-  const at = (offset: number) => positionAt(text, offset);
+  const at = positioner(text);
   while (i < text.length) {
     const ch = text[i];
     if (/\s/.test(ch)) {

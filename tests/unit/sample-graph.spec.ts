@@ -91,7 +91,7 @@ test.describe('sample data generator', () => {
 test.describe('model file', () => {
   test('a concept is picked by name, a pattern picks several statements in file order', () => {
     const picked = pickStatements(graph.statements, {names: 'map_product_contains_material_*'});
-    expect(picked.map((s) => (s.result as {name: string}).name)).toEqual([
+    expect(picked.map((s) => (s.result as unknown as {name: string}).name)).toEqual([
       'map_product_contains_material_1', 'map_product_contains_material_2', 'map_product_contains_material_3',
     ]);
     expect(() => pickStatements(graph.statements, {names: 'no_such_thing'})).toThrow(/no statement named no_such_thing/);
@@ -104,7 +104,7 @@ test.describe('model file', () => {
     const bare = excerptText(graph.modelText, graph.statements, {names: 'product', kind: 'concept', relationships: 'none'});
     expect(bare).not.toMatch(/CONSTRAINT/);
     const [parsed] = await parseScript(bare);
-    expect((parsed.result as {elements: {kind: string}[]}).elements.some((e) => e.kind === 'relationship')).toBe(false);
+    expect((parsed.result as unknown as {elements: {kind: string}[]}).elements.some((e) => e.kind === 'relationship')).toBe(false);
   });
 });
 
@@ -150,6 +150,10 @@ test.describe('remark plugin', () => {
 
   test('a runnable query that fails fails the page with its line', async () => {
     await expect(run([code('sql', 'SELECT `colour` FROM `timbr`.`product`', 'runnable')])).rejects.toThrow(/page\.md:.*has no property named colour/);
+  });
+
+  test('a block titled Result is refused anywhere: results are computed or marked illustrative', async () => {
+    await expect(run([code('sql', 'SELECT 1'), code('text', '1', 'title="Result"')])).rejects.toThrow(/typed by hand/);
   });
 
   test('output typed next to a runnable query is refused', async () => {

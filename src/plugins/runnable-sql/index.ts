@@ -14,8 +14,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv} from '../../data/sample-graph/formats';
-import {MODEL_PATH, openSampleGraph} from './sample-graph';
+import {MODEL_PATH} from './files';
 import {STATS_FILE, stats} from './stats';
+
+/** The sample graph, loaded on first use (it pulls in the engine, the generator and sql.js). */
+async function open(siteDir: string) {
+  const {openSampleGraph} = await import('./sample-graph');
+  return openSampleGraph(siteDir);
+}
 
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
@@ -26,7 +32,7 @@ export function resultDependencies(siteDir: string): string[] {
 
 /** The files published below `<base URL>/sample-data/`, by path. */
 export async function sampleDataFiles(siteDir: string): Promise<Map<string, string>> {
-  const graph = await openSampleGraph(siteDir);
+  const graph = await open(siteDir);
   const files = new Map<string, string>();
   files.set(SAMPLE_SCRIPT_FILE, graph.script);
   files.set(SAMPLE_MODEL_FILE, graph.modelText);
@@ -38,6 +44,12 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   return {
     name: 'runnable-sql',
+    async loadContent() {
+      // Start opening the sample graph while the other plugins load their
+      // content, so that it is ready when the pages compile (they await it;
+      // an error surfaces there, on the first page with a runnable query).
+      open(siteDir).catch(() => undefined);
+    },
     configureWebpack(config) {
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
       if (!cache || typeof cache !== 'object') return {};

@@ -20,9 +20,11 @@
  */
 import {SAMPLE_DATA_DIR, csvPath} from '../../data/sample-graph/formats';
 import type {Dataset} from '../../data/sample-graph/generate';
-import {EngineError, formatValue, type QueryResult} from '../../semantic-engine';
+import type {QueryResult} from '../../semantic-engine';
+import {EngineError} from '../../semantic-engine/errors';
+import {formatValue} from '../../semantic-engine/format';
 import {excerptText} from './model-excerpt';
-import {openSampleGraph, type SampleGraph} from './sample-graph';
+import type {SampleGraph} from './sample-graph';
 import {recordRun} from './stats';
 
 interface Node {
@@ -47,9 +49,6 @@ export const SHOWN_ROWS = 10;
 
 /** The title of output that is not computed. */
 export const ILLUSTRATIVE_TITLE = /^Illustrative output\b/;
-
-/** Until every page is converted, "Result" blocks away from runnable queries are let through. */
-const STRICT = false;
 
 /** Titles of hand-typed output. */
 const OUTPUT_TITLE = /^(Results?|Output|Query result)\b/i;
@@ -151,7 +150,7 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
         if (isRunnable(child) || (child.type === 'leafDirective' && (child.name === 'model-sql' || child.name === 'sample-data-tables'))) work = true;
         if (child.type === 'code') {
           const title = titleOf(child);
-          if (isOutputBlock(child) && title && OUTPUT_TITLE.test(title) && STRICT) {
+          if (isOutputBlock(child) && title && OUTPUT_TITLE.test(title)) {
             throw new Error(`${where(file, child)}: an output block titled "${title}" is typed by hand. Mark the query above it \`\`\`sql runnable so that the build computes its result on the sample knowledge graph, or, if it cannot run there (another model, a client's printout), title the block "Illustrative output".`);
           }
           const prev = kids[i - 1];
@@ -169,6 +168,9 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
     visit(tree);
     if (!work) return;
 
+    // Loaded on first use: most pages have no runnable query, and the config
+    // that imports this plugin is evaluated more than once per build.
+    const {openSampleGraph} = await import('./sample-graph');
     const graph = await openSampleGraph(siteDir);
     for (const {query, output} of illustrativeAfterSql) {
       let runs = false;

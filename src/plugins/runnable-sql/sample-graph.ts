@@ -9,12 +9,12 @@ import path from 'node:path';
 import {generateSampleData, type Dataset} from '../../data/sample-graph/generate';
 import {toSqlScript} from '../../data/sample-graph/formats';
 import {buildModel, createEngine, type Engine, type Model} from '../../semantic-engine';
+import {MODEL_PATH} from './files';
 import {parseScript, type ScriptStatement} from './model-script';
 import {openDatabase} from './sqlite';
 import {recordOpen} from './stats';
 
-/** The model file, relative to the site's directory. */
-export const MODEL_PATH = 'src/data/sample-graph/model.sql';
+export {MODEL_PATH};
 
 export interface SampleGraph {
   model: Model;
@@ -27,7 +27,9 @@ export interface SampleGraph {
   engine: Engine;
 }
 
-const opened = new Map<string, Promise<SampleGraph>>();
+/** Shared by every copy of this module in the process (the config and the plugin are loaded separately). */
+const KEY = Symbol.for('timbr-docs.runnable-sql.sample-graphs');
+const opened: Map<string, Promise<SampleGraph>> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map()) as Map<string, Promise<SampleGraph>>;
 
 /** The sample graph of a site directory (opened on first use). */
 export function openSampleGraph(siteDir: string): Promise<SampleGraph> {
