@@ -16,7 +16,7 @@ CREATE OR REPLACE PROPERTY `product_price` decimal;
 CREATE OR REPLACE PROPERTY `plant_id` int;
 CREATE OR REPLACE PROPERTY `plant_name` string;
 CREATE OR REPLACE PROPERTY `plant_city` string;
-CREATE OR REPLACE PROPERTY `plant_country` string;
+CREATE OR REPLACE PROPERTY `plant_country` string DESCRIPTION = 'Country where the plant is located';
 CREATE OR REPLACE PROPERTY `material_id` int;
 CREATE OR REPLACE PROPERTY `materials` string;
 CREATE OR REPLACE PROPERTY `material_1` string;
