@@ -12,7 +12,8 @@ import {generateSampleData, SAMPLE_SEED} from '../../src/data/sample-graph/gener
 import {csvPath, toCsv, toSqlScript} from '../../src/data/sample-graph/formats';
 import {excerptText, pickStatements} from '../../src/plugins/runnable-sql/model-excerpt';
 import {parseScript} from '../../src/plugins/runnable-sql/model-script';
-import remarkRunnableSql, {isRunnable} from '../../src/plugins/runnable-sql/remark';
+import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/plugins/runnable-sql/remark';
+import {countText, decodeResult, encodeResult} from '../../src/components/RunnableResult/result';
 import {openSampleGraph, type SampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
 import {openDatabase} from '../../src/plugins/runnable-sql/sqlite';
 
@@ -137,15 +138,45 @@ test.describe('remark plugin', () => {
     return tree.children!;
   };
 
-  test('a runnable query gets a table of its result and a line with the row count', async () => {
+  test('a runnable query gets its result, and the page imports the component that shows it', async () => {
     const out = await run([code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable')]);
-    expect(isRunnable(out[0] as never)).toBe(true);
-    const result = out[1];
+    expect(out[0].type).toBe('mdxjsEsm');
+    expect(out[0].value).toContain('RunnableResult');
+    expect(isRunnable(out[1] as never)).toBe(true);
+    const result = out[2];
     expect(result.type).toBe('mdxJsxFlowElement');
-    const [table, meta] = result.children!;
-    expect(table.type).toBe('table');
-    expect(JSON.stringify(table)).toContain('"Africa"');
-    expect(JSON.stringify(meta)).toContain('1 row. Ran on the ');
+    expect(result.name).toBe('RunnableResult');
+    const data = decodeResult((result.attributes as {value: string}[])[0].value);
+    expect(data).toMatchObject({columns: ['market'], rows: [['Africa']], numeric: [false], rowCount: 1});
+  });
+
+  test('the shown rows are the first 10, with numbers written with two decimals', () => {
+    const rows = Array.from({length: 12}, (_, i) => [i, i + 0.5]);
+    const node = resultNodes({columns: ['n', 'half'], rows, rowCount: 12});
+    const data = decodeResult((node.attributes as {value: string}[])[0].value);
+    expect(data.rows).toHaveLength(10);
+    expect(data.rows[1]).toEqual(['1', '1.50']);
+    expect(data.numeric).toEqual([true, true]);
+    expect(data.rowCount).toBe(12);
+  });
+
+  test('rows=N in the meta string shows N rows', async () => {
+    const out = await run([code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3')]);
+    const data = decodeResult((out[2].attributes as {value: string}[])[0].value);
+    expect(data.rows).toHaveLength(3);
+    expect(data.rowCount).toBeGreaterThan(3);
+  });
+
+  test('a result travels as a compact string and comes back whole, tabs and newlines included', () => {
+    const r = {columns: ['a', 'b\tc'], rows: [['x\ny', 'z\\'], ['', 'NULL']], numeric: [false, true], rowCount: 7};
+    expect(decodeResult(encodeResult(r))).toEqual(r);
+  });
+
+  test('the row count line says how many rows there are and how many are shown', () => {
+    expect(countText(0, 0)).toBe('No rows');
+    expect(countText(1, 1)).toBe('1 row');
+    expect(countText(4, 4)).toBe('4 rows');
+    expect(countText(10, 21)).toBe('First 10 of 21 rows');
   });
 
   test('a runnable query that fails fails the page with its line', async () => {

@@ -53,9 +53,6 @@ CREATE OR REPLACE MEASURE `total_discount` decimal DESCRIPTION = 'Sum of the dis
 CREATE OR REPLACE MEASURE `total_revenue` decimal AS SELECT `total_sales` - `total_discount`;
 CREATE OR REPLACE MEASURE `total_revenue_europe` decimal AS SELECT `total_revenue` WHERE `market` = 'Europe';
 CREATE OR REPLACE MEASURE `count_of_order` bigint DESCRIPTION = 'The number of distinct orders' AS SELECT COUNT(DISTINCT `order_id`);
-CREATE OR REPLACE MEASURE `count_of_customer` bigint DESCRIPTION = 'The number of distinct customers' AS SELECT COUNT(DISTINCT `customer_id`);
-CREATE OR REPLACE MEASURE `count_of_shipment` bigint DESCRIPTION = 'The number of distinct shipments' AS SELECT COUNT(DISTINCT `shipment_id`);
-CREATE OR REPLACE MEASURE `total_item_quantity` bigint DESCRIPTION = 'The number of items in stock' AS SELECT SUM(`item_quantity`);
 
 -- --------------------------------------------------------------- concepts
 
@@ -65,7 +62,6 @@ CREATE OR REPLACE CONCEPT `customer` (
   `customer_segment` string,
   `customer_city` string,
   `customer_country` string,
-  `count_of_customer` measure bigint,
   PRIMARY KEY (`customer_id`),
   LABEL (`customer_name`)
 ) INHERITS (`thing`) DESCRIPTION 'A customer who places orders' WITH TAGS (`hierarchy.location` = 'customer_country,customer_city');
@@ -76,7 +72,6 @@ CREATE OR REPLACE CONCEPT `shipment` (
   `shipping_date` date,
   `customer_id` int,
   `shipment_year_month` string,
-  `count_of_shipment` measure bigint,
   PRIMARY KEY (`shipment_id`),
   LABEL (`shipment_id`),
   CONSTRAINT `for_customer` FOREIGN KEY (`customer_id`) REFERENCES `customer` (`customer_id`) INVERSEOF `has_shipment`
@@ -128,7 +123,6 @@ CREATE OR REPLACE CONCEPT `inventory` (
   `inventory_name` string,
   `item_quantity` int,
   `product_id` int,
-  `total_item_quantity` measure bigint,
   PRIMARY KEY (`inventory_id`),
   LABEL (`inventory_name`)
 ) INHERITS (`thing`) DESCRIPTION 'A stock of a product held in an inventory location';

@@ -9,19 +9,16 @@
  *   examples are computed while the pages compile (./remark.ts), so a change
  *   to the model, the data generator or the engine must recompile them;
  * - writes what running the examples cost (./stats.ts) for `npm run bench`.
+ * The engine itself runs in the pages' remark plugin (./remark.ts), which
+ * opens the sample graph when the first page with a runnable query compiles.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv} from '../../data/sample-graph/formats';
+import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv, toSqlScript} from '../../data/sample-graph/formats';
+import {generateSampleData} from '../../data/sample-graph/generate';
 import {MODEL_PATH} from './files';
 import {STATS_FILE, stats} from './stats';
-
-/** The sample graph, loaded on first use (it pulls in the engine, the generator and sql.js). */
-async function open(siteDir: string) {
-  const {openSampleGraph} = await import('./sample-graph');
-  return openSampleGraph(siteDir);
-}
 
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
@@ -31,12 +28,12 @@ export function resultDependencies(siteDir: string): string[] {
 }
 
 /** The files published below `<base URL>/sample-data/`, by path. */
-export async function sampleDataFiles(siteDir: string): Promise<Map<string, string>> {
-  const graph = await open(siteDir);
+export function sampleDataFiles(siteDir: string): Map<string, string> {
+  const dataset = generateSampleData();
   const files = new Map<string, string>();
-  files.set(SAMPLE_SCRIPT_FILE, graph.script);
-  files.set(SAMPLE_MODEL_FILE, graph.modelText);
-  for (const table of graph.dataset.tables) files.set(csvPath(table), toCsv(table));
+  files.set(SAMPLE_SCRIPT_FILE, toSqlScript(dataset));
+  files.set(SAMPLE_MODEL_FILE, fs.readFileSync(path.join(siteDir, MODEL_PATH), 'utf8'));
+  for (const table of dataset.tables) files.set(csvPath(table), toCsv(table));
   return files;
 }
 
@@ -44,19 +41,13 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   return {
     name: 'runnable-sql',
-    async loadContent() {
-      // Start opening the sample graph while the other plugins load their
-      // content, so that it is ready when the pages compile (they await it;
-      // an error surfaces there, on the first page with a runnable query).
-      open(siteDir).catch(() => undefined);
-    },
     configureWebpack(config) {
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
       if (!cache || typeof cache !== 'object') return {};
       return {experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
     },
     async postBuild({outDir}) {
-      for (const [file, content] of await sampleDataFiles(siteDir)) {
+      for (const [file, content] of sampleDataFiles(siteDir)) {
         const target = path.join(outDir, SAMPLE_DATA_DIR, file);
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, content);

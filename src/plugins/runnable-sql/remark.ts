@@ -3,8 +3,9 @@
  *
  * - A ```` ```sql runnable ```` block is a query on the sample knowledge
  *   graph. The build runs it with the semantic engine and puts the result
- *   under the block: a table of the first rows, the row count and a line that
- *   says it ran on the sample knowledge graph. The result is part of the
+ *   under the block: a table of the first rows (10, or N with `rows=N` in the
+ *   meta string), the row count and a line that says it ran on the sample
+ *   knowledge graph. The result is part of the
  *   page's HTML (and so of its Markdown copy). A query that fails fails the
  *   build, with the engine's message and the block's line.
  * - `::model-sql{names="..."}` shows statements of the model file
@@ -20,6 +21,7 @@
  */
 import {SAMPLE_DATA_DIR, csvPath} from '../../data/sample-graph/formats';
 import type {Dataset} from '../../data/sample-graph/generate';
+import {encodeResult} from '../../components/RunnableResult/result';
 import type {QueryResult} from '../../semantic-engine';
 import {EngineError} from '../../semantic-engine/errors';
 import {formatValue} from '../../semantic-engine/format';
@@ -41,11 +43,14 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Where the reader learns what the sample knowledge graph is (a route, below the base URL). */
-export const SAMPLE_DATA_ROUTE = '/docs/getting-started/sample-data';
-
 /** How many rows of a result the page shows. */
 export const SHOWN_ROWS = 10;
+
+/** How many rows a runnable block asks to show (`rows=N` in its meta string), if it does. */
+export function shownRowsOf(node: Node): number | undefined {
+  const m = metaWords(node.meta).map((w) => /^rows=(\d+)$/.exec(w)).find(Boolean);
+  return m ? Number(m[1]) : undefined;
+}
 
 /** The title of output that is not computed. */
 export const ILLUSTRATIVE_TITLE = /^Illustrative output\b/;
@@ -72,35 +77,46 @@ function isOutputBlock(node: Node): boolean {
 
 const text = (value: string): Node => ({type: 'text', value});
 
-/** The result of a query as Markdown nodes: a table and a line with the row count. */
-export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>): Node {
-  const shown = result.rows.slice(0, SHOWN_ROWS);
+/** The component that shows a result (src/components/RunnableResult), imported by the pages that have one. */
+export const RESULT_COMPONENT = 'RunnableResult';
+const RESULT_IMPORT = '@site/src/components/RunnableResult';
+
+/** The result of a query as an MDX element: the shown rows as one attribute of the result component. */
+export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): Node {
+  const shown = result.rows.slice(0, shownRows);
   const numeric = result.columns.map((_, c) => shown.some((r) => typeof r[c] === 'number') && shown.every((r) => r[c] === null || typeof r[c] === 'number'));
-  const row = (cells: string[]): Node => ({type: 'tableRow', children: cells.map((c) => ({type: 'tableCell', children: c ? [text(c)] : []}))});
-  const table: Node = {
-    type: 'table',
-    align: numeric.map((n) => (n ? 'right' : null)),
-    children: [row(result.columns), ...shown.map((r) => row(r.map((v) => formatValue(v))))],
-  };
-  const count = result.rowCount === 0
-    ? 'No rows'
-    : result.rowCount > shown.length
-      ? `First ${shown.length} of ${result.rowCount} rows`
-      : `${result.rowCount} ${result.rowCount === 1 ? 'row' : 'rows'}`;
-  const meta: Node = {
-    type: 'paragraph',
-    data: {hProperties: {className: ['runnable-result__meta']}},
-    children: [
-      text(`${count}. Ran on the `),
-      {type: 'link', url: SAMPLE_DATA_ROUTE, children: [text('sample knowledge graph')]},
-      text('.'),
-    ],
-  };
+  const data = encodeResult({
+    columns: result.columns,
+    rows: shown.map((r) => r.map((v) => formatValue(v))),
+    numeric,
+    rowCount: result.rowCount,
+  });
   return {
     type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'runnable-result'}],
-    children: result.rowCount === 0 ? [meta] : [table, meta],
+    name: RESULT_COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'result', value: data}],
+    children: [],
+  };
+}
+
+/** `import RunnableResult from '...'`, as an MDX ESM node. */
+function resultImport(): Node {
+  const value = `import ${RESULT_COMPONENT} from ${JSON.stringify(RESULT_IMPORT)};`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: RESULT_COMPONENT}}],
+          attributes: [],
+          source: {type: 'Literal', value: RESULT_IMPORT, raw: JSON.stringify(RESULT_IMPORT)},
+        }],
+      },
+    },
   };
 }
 
@@ -185,6 +201,7 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
       }
     }
 
+    let results = 0;
     const transform = (node: Node): void => {
       const kids = node.children;
       if (!kids) return;
@@ -217,7 +234,8 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
             const line = error instanceof EngineError && error.line ? (child.position?.start.line ?? 0) + error.line : child.position?.start.line;
             throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
           }
-          kids.splice(i + 1, 0, resultNodes(result));
+          kids.splice(i + 1, 0, resultNodes(result, shownRowsOf(child)));
+          results += 1;
           i += 1;
           continue;
         }
@@ -225,5 +243,6 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
       }
     };
     transform(tree);
+    if (results) (tree.children ??= []).unshift(resultImport());
   };
 }
