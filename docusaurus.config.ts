@@ -19,6 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkRunnableSql from './src/plugins/runnable-sql/remark';
 import {showLastUpdate} from './src/plugins/git-history';
 
 // Analytics id: one constant, overridable per deployment.
@@ -39,9 +40,11 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
   console.warn(`[WARNING] "Last updated" dates are off: ${lastUpdate.reason}.`);
 }
 
-// Markdown of docs and pages: each page imports the Prism grammars its code
-// blocks use, and its diagrams come drawn ahead of time (see the files).
-const REMARK_PLUGINS = [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
+// Markdown of docs and pages: queries marked runnable get their results from
+// the sample knowledge graph and `::model-sql` shows the model's statements,
+// each page imports the Prism grammars its code blocks use, and its diagrams
+// come drawn ahead of time (see the files).
+const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -106,6 +109,9 @@ const config = {
     './src/plugins/lean-client/index.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
     './src/plugins/csp-script-hashes.ts',
+    // The sample knowledge graph: its data and model at stable URLs, and the
+    // cache rules of the results that runnable examples show (see the plugin).
+    './src/plugins/runnable-sql/index.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
     [

@@ -15,6 +15,7 @@ const sidebars = {
     'getting-started/installation',
     'getting-started/timbrmodeling',
     'getting-started/query-kg',
+    'getting-started/sample-data',
     'getting-started/systables',
     'getting-started/caching',
     {

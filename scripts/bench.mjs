@@ -21,12 +21,17 @@
  *   - the OpenAPI renderer (chunk `api-reference-redoc` and Redoc's vendor
  *     chunks) and mermaid are downloaded only by pages that use them;
  *   - search files (the document file and the index file) <= 250 KB gzip in total.
+ *   - sample data of the running example (its SQL script, and its CSV files)
+ *     <= 150 KB gzip each, small enough for a browser to download.
+ * It also reports the runnable examples: how many blocks each section has,
+ * and the time the cold build spent running them (src/plugins/runnable-sql).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
+import {collectFiles, extractBlocks} from './sql-check/extract.mjs';
 import {
   ANALYTICS_URL, BUILD_DIR, CHROME_FLAGS, PAGES, REPORTS_DIR, ROOT,
   chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
@@ -34,7 +39,9 @@ import {
 
 /** First-visit JS of a stock Docusaurus 3.10.2 classic doc page, measured here (see above). */
 const STOCK_DOC_PAGE_JS_GZIP = 176_320;
-const BUDGET = {docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024};
+const BUDGET = {docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024, sampleDataGzip: 150 * 1024};
+/** What the build's runnable-sql plugin writes after a build (src/plugins/runnable-sql/stats.ts). */
+const RUNNABLE_STATS_FILE = path.join(ROOT, '.docusaurus', 'runnable-sql-stats.json');
 const SEARCH_QUERY = 'mapping';
 const SEARCH_QUERY_WARM = 'concept';
 const NETWORK_QUIET_MS = 2000;
@@ -73,10 +80,59 @@ async function measureBuilds() {
   console.log('Build: cold build (npx docusaurus build)...');
   const cold = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-cold.log'));
   console.log(`  cold build: ${cold.toFixed(1)} s`);
+  const runnableCold = readRunnableStats();
   console.log('Build: warm build (second npx docusaurus build)...');
   const warm = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-warm.log'));
   console.log(`  warm build: ${warm.toFixed(1)} s`);
-  return {coldSeconds: round(cold, 1), warmSeconds: round(warm, 1)};
+  return {coldSeconds: round(cold, 1), warmSeconds: round(warm, 1), runnableCold};
+}
+
+function readRunnableStats() {
+  try {
+    return JSON.parse(fs.readFileSync(RUNNABLE_STATS_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ------------------------------------------------------------ runnable examples
+
+/** The runnable blocks (```sql runnable) of docs/, per top-level section. */
+function runnableBlocks() {
+  const perSection = {};
+  let total = 0;
+  for (const file of collectFiles([path.join(ROOT, 'docs')])) {
+    const blocks = extractBlocks(fs.readFileSync(file, 'utf8'), file)
+      .filter((b) => b.lang === 'sql' && /(^|\s)runnable(\s|$)/.test(b.meta));
+    if (!blocks.length) continue;
+    const section = path.relative(path.join(ROOT, 'docs'), file).split(path.sep)[0];
+    perSection[section] = (perSection[section] ?? 0) + blocks.length;
+    total += blocks.length;
+  }
+  return {total, perSection};
+}
+
+/** Sizes of the published sample data (build/sample-data). */
+function sampleDataSizes() {
+  const dir = path.join(BUILD_DIR, 'sample-data');
+  const files = [];
+  const walk = (d) => {
+    if (!fs.existsSync(d)) return;
+    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(dir);
+  const size = (list) => ({
+    rawBytes: list.reduce((n, f) => n + fs.statSync(f).size, 0),
+    gzipBytes: list.reduce((n, f) => n + gzipSize(fs.readFileSync(f)), 0),
+  });
+  const script = files.filter((f) => path.basename(f) === 'supply-chain.sql');
+  const csv = files.filter((f) => f.endsWith('.csv'));
+  const model = files.filter((f) => path.basename(f) === 'supply-chain-model.sql');
+  return {script: size(script), csv: {...size(csv), count: csv.length}, model: size(model), found: script.length === 1};
 }
 
 // ------------------------------------------------ chunks of on-demand features
@@ -363,8 +419,13 @@ function searchIndexSizes() {
 
 // -------------------------------------------------------------------- budgets
 
-function checkBudgets(pages, chunks, searchIndex) {
+function checkBudgets(pages, chunks, searchIndex, sampleData) {
   const budgets = [];
+  budgets.push({
+    budget: `Sample data <= ${kib(BUDGET.sampleDataGzip)} gzip (SQL script; CSV files together)`,
+    actual: sampleData.found ? `script ${kib(sampleData.script.gzipBytes)}, CSV ${kib(sampleData.csv.gzipBytes)} gzip` : 'build/sample-data/supply-chain.sql not found',
+    pass: sampleData.found && sampleData.script.gzipBytes <= BUDGET.sampleDataGzip && sampleData.csv.gzipBytes <= BUDGET.sampleDataGzip,
+  });
   const featureFiles = new Set([...chunks.redoc.files, ...chunks.mermaid.files]);
   // Chunks a renderer shares with other code (Redoc bundles lunr, mark.js and
   // Prism grammars, which the site also loads on demand): on a page that uses
@@ -419,7 +480,7 @@ function round(value, digits) {
 }
 
 function markdown(result) {
-  const {builds, pages, searchIndex, search, chunks, budgets, environment} = result;
+  const {builds, pages, searchIndex, search, chunks, budgets, environment, runnable, sampleData} = result;
   const out = [];
   out.push('# Performance benchmark', '');
   out.push(`Measured ${environment.date} on commit ${environment.commit}: Node ${environment.node}, ${environment.browser}, ${environment.cpus} CPU cores, load average ${environment.loadAverage.start} at the start and ${environment.loadAverage.end} at the end.`);
@@ -435,6 +496,17 @@ function markdown(result) {
   } else {
     out.push('Not measured (`--skip-build`).', '');
   }
+  out.push('## Runnable examples', '');
+  out.push(`${runnable.total} runnable blocks (\`\`\`sql runnable) in docs/: ${Object.entries(runnable.perSection).map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+  const rs = builds?.runnableCold;
+  out.push(rs
+    ? `The cold build ran ${rs.runs} queries in ${Math.round(rs.runMs)} ms and opened the sample graph (model, data, database) in ${Math.round(rs.openMs)} ms: ${((rs.runMs + rs.openMs) / 1000).toFixed(1)} s of the cold build.`
+    : 'Time spent running them: not measured (`--skip-build`, or no figures from the build).', '');
+  out.push(mdTable(['Sample data (build/sample-data)', 'Raw', 'Gzip'], [
+    ['`supply-chain.sql` (MySQL script)', kib(sampleData.script.rawBytes), kib(sampleData.script.gzipBytes)],
+    [`CSV files (${sampleData.csv.count})`, kib(sampleData.csv.rawBytes), kib(sampleData.csv.gzipBytes)],
+    ['`supply-chain-model.sql` (model)', kib(sampleData.model.rawBytes), kib(sampleData.model.gzipBytes)],
+  ]), '');
   out.push('## First-visit JavaScript and CSS', '');
   out.push('Each page is opened in a fresh browser context (empty cache) and measured until React has hydrated it',
     `(\`html[data-has-hydrated="true"]\`) and no request has been in flight for ${NETWORK_QUIET_MS / 1000} s. Counted: the site's own`,
@@ -510,7 +582,9 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  const budgets = checkBudgets(pages, chunks, searchIndex);
+  const runnable = runnableBlocks();
+  const sampleData = sampleDataSizes();
+  const budgets = checkBudgets(pages, chunks, searchIndex, sampleData);
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
@@ -524,7 +598,7 @@ async function main() {
       // 1-minute load average when the script started and ended: high values mean other work competed for the CPU.
       loadAverage: {start: loadAtStart, end: round2(os.loadavg()[0])},
     },
-    budgets, builds, pages, searchIndex, search, chunks,
+    budgets, builds, pages, searchIndex, search, chunks, runnable, sampleData,
     durationSeconds: round((Date.now() - started) / 1000, 0),
   };
   const written = writeReport('bench', markdown(result), result);
@@ -535,6 +609,9 @@ async function main() {
     p.path, kib(p.js.gzipBytes), p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.gzipBytes),
   ])));
   console.log(`Search files: ${kib(searchIndex.rawBytes)} raw, ${kib(searchIndex.gzipBytes)} gzip`);
+  console.log(`Runnable examples: ${runnable.total} blocks (${Object.entries(runnable.perSection).map(([k, v]) => `${k} ${v}`).join(', ')})` +
+    (builds?.runnableCold ? `, ${Math.round(builds.runnableCold.runMs)} ms running them and ${Math.round(builds.runnableCold.openMs)} ms opening the sample graph in the cold build` : ''));
+  console.log(`Sample data: script ${kib(sampleData.script.rawBytes)} raw, ${kib(sampleData.script.gzipBytes)} gzip; CSV ${kib(sampleData.csv.rawBytes)} raw, ${kib(sampleData.csv.gzipBytes)} gzip`);
   console.log(`Search "${search.query}": first result after ${search.medianMs} ms with the engine starting, "${search.warmQuery}" after ${search.warmMedianMs} ms (medians of ${search.runs})`);
   console.log('');
   for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.actual}`);

@@ -5,8 +5,8 @@
 // relationship paths everywhere. The embedded SQL it returns (queries,
 // AS SELECT bodies, WHERE conditions) is then parsed with node-sql-parser.
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import peggy from 'peggy';
-import sqlParser from 'node-sql-parser';
 import {checkIdentifier, placeholderMessage} from './paths.mjs';
 import {explainQueryError} from './explain.mjs';
 
@@ -55,7 +55,21 @@ export function getTimbrParser() {
   return timbrParser;
 }
 
-const sql = new sqlParser.Parser();
+/** @type {any} */
+let sqlParser = null;
+
+/**
+ * node-sql-parser, loaded on first use: it is large, and the model reader of
+ * the build (src/plugins/runnable-sql/model-script.ts) needs only the Timbr
+ * grammar and the statement splitter of this module.
+ */
+function sql() {
+  if (!sqlParser) {
+    const {Parser} = createRequire(import.meta.url)('node-sql-parser');
+    sqlParser = new Parser();
+  }
+  return sqlParser;
+}
 
 /**
  * Replaces comments outside quotes with spaces (newlines are kept, so
@@ -244,7 +258,7 @@ export function parseQuery(text, synthetic) {
   let first = null;
   for (const database of DIALECTS) {
     try {
-      return {ok: true, ast: sql.astify(normalised, {database})};
+      return {ok: true, ast: sql().astify(normalised, {database})};
     } catch (error) {
       first ??= error;
     }

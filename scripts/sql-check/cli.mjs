@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks every ```sql code block of the documentation.
 //
-// Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: docs)
+// Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]
+//   (default: docs and the model of the running example, src/data/sample-graph/model.sql)
 //
 // Blocks whose meta string contains `template` (```sql template) are syntax
 // templates and are skipped. `legacy-paths` in the meta string allows the
@@ -12,12 +13,15 @@
 import {collectFiles, sqlBlocksOf} from './extract.mjs';
 import {checkBlock, formatFailure} from './check.mjs';
 
+/** What `npm run check:sql` checks without arguments. */
+export const DEFAULT_TARGETS = ['docs', 'src/data/sample-graph/model.sql'];
+
 /**
  * @param {string[]} targets
  * @returns {{blocks: number, statements: number, templates: number, failures: import('./check.mjs').Failure[]}}
  */
 export function run(targets) {
-  const files = collectFiles(targets.length ? targets : ['docs']);
+  const files = collectFiles(targets.length ? targets : DEFAULT_TARGETS);
   let blocks = 0;
   let statements = 0;
   let templates = 0;
@@ -40,7 +44,7 @@ const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.
 if (isMain) {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
-    console.log('Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: docs)');
+    console.log(`Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: ${DEFAULT_TARGETS.join(', ')})`);
     process.exit(0);
   }
   const {blocks, statements, templates, failures} = run(args);

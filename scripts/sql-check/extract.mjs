@@ -88,7 +88,8 @@ export function isTemplate(block) {
 }
 
 /**
- * Lists the Markdown/MDX files under the given files or folders, sorted.
+ * Lists the Markdown/MDX files (and SQL scripts, such as the model of the
+ * running example) under the given files or folders, sorted.
  * @param {string[]} targets
  * @returns {string[]}
  */
@@ -102,7 +103,7 @@ export function collectFiles(targets) {
         if (entry === 'node_modules' || entry.startsWith('.')) continue;
         visit(path.join(target, entry));
       }
-    } else if (/\.mdx?$/i.test(target)) {
+    } else if (/\.mdx?$/i.test(target) || /\.sql$/i.test(target)) {
       out.push(target);
     }
   };
@@ -117,6 +118,11 @@ export function collectFiles(targets) {
  * @returns {{sql: CodeBlock[], templates: CodeBlock[]}}
  */
 export function sqlBlocksOf(file) {
-  const blocks = extractBlocks(fs.readFileSync(file, 'utf8'), file).filter(isSql);
+  const text = fs.readFileSync(file, 'utf8');
+  if (/\.sql$/i.test(file)) {
+    // A SQL script is one block of statements.
+    return {sql: [{file, line: 1, codeLine: 1, lang: 'sql', meta: '', code: text}], templates: []};
+  }
+  const blocks = extractBlocks(text, file).filter(isSql);
   return {sql: blocks.filter((b) => !isTemplate(b)), templates: blocks.filter(isTemplate)};
 }

@@ -1,0 +1,38 @@
+/**
+ * The result of a runnable query, computed by the build on the sample
+ * knowledge graph (src/plugins/runnable-sql/remark.ts puts it under the
+ * query). It receives the shown rows as one compact string (./result.ts), which
+ * keeps a page's JavaScript small, and renders them as a plain table: the page's HTML holds
+ * the result, so it shows without JavaScript and in the Markdown copies.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {countText, decodeResult} from './result';
+
+/** Where the sample knowledge graph is described. */
+const ABOUT = '/docs/getting-started/sample-data';
+
+export default function RunnableResult({result}: {result: string}): ReactNode {
+  const r = decodeResult(result);
+  const align = (c: number) => (r.numeric[c] ? {textAlign: 'right' as const} : undefined);
+  return (
+    <div className="runnable-result">
+      {r.rowCount > 0 && (
+        <ScrollableTable>
+          <thead>
+            <tr>{r.columns.map((c, i) => <th key={i} style={align(i)}>{c}</th>)}</tr>
+          </thead>
+          <tbody>
+            {r.rows.map((row, i) => (
+              <tr key={i}>{row.map((v, c) => <td key={c} style={align(c)}>{v}</td>)}</tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      )}
+      <p className="runnable-result__meta">
+        {countText(r.rows.length, r.rowCount)}. Ran on the <Link to={ABOUT}>sample knowledge graph</Link>.
+      </p>
+    </div>
+  );
+}

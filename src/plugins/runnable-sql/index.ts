@@ -1,0 +1,61 @@
+/**
+ * The sample knowledge graph in the build:
+ *
+ * - publishes the sample data and the model at stable URLs below the base
+ *   URL: `sample-data/supply-chain.sql` (MySQL script of every source table),
+ *   `sample-data/<schema>/<table>.csv` (one CSV file per table) and
+ *   `sample-data/supply-chain-model.sql` (the model, Timbr DDL);
+ * - keeps the bundler's persistent cache honest: the results of runnable
+ *   examples are computed while the pages compile (./remark.ts), so a change
+ *   to the model, the data generator or the engine must recompile them;
+ * - writes what running the examples cost (./stats.ts) for `npm run bench`.
+ * The engine itself runs in the pages' remark plugin (./remark.ts), which
+ * opens the sample graph when the first page with a runnable query compiles.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv, toSqlScript} from '../../data/sample-graph/formats';
+import {generateSampleData} from '../../data/sample-graph/generate';
+import {MODEL_PATH} from './files';
+import {STATS_FILE, stats} from './stats';
+
+/** Files whose change changes the results of runnable examples. */
+export function resultDependencies(siteDir: string): string[] {
+  const dirs = ['src/semantic-engine', 'src/data/sample-graph', 'src/plugins/runnable-sql'];
+  const files = dirs.flatMap((d) => fs.readdirSync(path.join(siteDir, d)).filter((f) => /\.(ts|sql)$/.test(f)).map((f) => path.join(siteDir, d, f)));
+  return [...files, path.join(siteDir, MODEL_PATH), path.join(siteDir, 'scripts/sql-check/timbr.peggy')].filter((f, i, all) => all.indexOf(f) === i).sort();
+}
+
+/** The files published below `<base URL>/sample-data/`, by path. */
+export function sampleDataFiles(siteDir: string): Map<string, string> {
+  const dataset = generateSampleData();
+  const files = new Map<string, string>();
+  files.set(SAMPLE_SCRIPT_FILE, toSqlScript(dataset));
+  files.set(SAMPLE_MODEL_FILE, fs.readFileSync(path.join(siteDir, MODEL_PATH), 'utf8'));
+  for (const table of dataset.tables) files.set(csvPath(table), toCsv(table));
+  return files;
+}
+
+export default function runnableSqlPlugin(context: LoadContext): Plugin {
+  const {siteDir, generatedFilesDir} = context;
+  return {
+    name: 'runnable-sql',
+    configureWebpack(config) {
+      const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
+      if (!cache || typeof cache !== 'object') return {};
+      return {experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
+    },
+    async postBuild({outDir}) {
+      for (const [file, content] of sampleDataFiles(siteDir)) {
+        const target = path.join(outDir, SAMPLE_DATA_DIR, file);
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, content);
+      }
+      const s = stats();
+      fs.mkdirSync(generatedFilesDir, {recursive: true});
+      fs.writeFileSync(path.join(generatedFilesDir, STATS_FILE), `${JSON.stringify(s, null, 2)}\n`);
+      console.log(`[runnable-sql] ${s.runs} runnable examples run in ${Math.round(s.runMs)} ms (sample graph opened in ${Math.round(s.openMs)} ms); sample data written to ${SAMPLE_DATA_DIR}/.`);
+    },
+  };
+}
