@@ -19,6 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/plugins/git-history';
 
 // Analytics id: one constant, overridable per deployment.
@@ -42,6 +43,9 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // Markdown of docs and pages: each page imports the Prism grammars its code
 // blocks use, and its diagrams come drawn ahead of time (see the files).
 const REMARK_PLUGINS = [remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
+// Glossary terms (`:term[...]`) and the glossary page's list; before Docusaurus'
+// own plugins, so the list's headings get anchors and its links are checked.
+const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -122,10 +126,11 @@ const config = {
           showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
           remarkPlugins: REMARK_PLUGINS,
         },
         blog: false,
-        pages: {remarkPlugins: REMARK_PLUGINS},
+        pages: {beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS, remarkPlugins: REMARK_PLUGINS},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {ignorePatterns: NOT_CONTENT},

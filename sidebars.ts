@@ -38,6 +38,7 @@ const sidebars = {
       ],
     },
     'getting-started/faq',
+    'getting-started/glossary',
   ],
 
   paltformSidebar: [

@@ -3,7 +3,9 @@
 // front matter (YAML; pages need a title and a description of at most 160
 // characters, partials starting with `_` need none), compiles each file with the
 // same MDX compiler and remark plugins Docusaurus uses, and reports
-// file:line:column and the reason for every file that fails.
+// file:line:column and the reason for every file that fails. A glossary term
+// (`:term[...]`) must name an entry of src/data/glossary.json, as the build
+// requires (src/plugins/glossary).
 // Usage: node scripts/check-mdx.mjs [file-or-folder ...]   (default: docs)
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -12,6 +14,23 @@ import remarkFrontmatter from 'remark-frontmatter';
 import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
+import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/plugins/glossary/catalog.mjs';
+
+const glossary = readGlossary(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
+
+/** Fails the compile on a `:term[...]` that names no glossary entry. */
+function remarkKnownTerms() {
+  const walk = (node, file) => {
+    if (node.type === 'textDirective' && node.name === TERM_DIRECTIVE) {
+      const label = (function text(n) { return n.value ?? (n.children ?? []).map(text).join(''); })(node);
+      if (!findTerm(glossary, label, node.attributes?.id ?? undefined)) {
+        file.fail(`":term[${label}]" names no entry of the glossary (src/data/glossary.json)`, node);
+      }
+    }
+    for (const child of node.children ?? []) walk(child, file);
+  };
+  return walk;
+}
 
 function collect(target, out) {
   const stat = fs.statSync(target);
@@ -47,7 +66,7 @@ for (const file of files) {
   }
   try {
     await compile(source, {
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkKnownTerms],
     });
   } catch (error) {
     failed += 1;

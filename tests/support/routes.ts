@@ -39,7 +39,7 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   {path: '/doc/markdown-page', sidebar: null},
   {path: '/doc/docs/', sidebar: null},
 
-  ...['intro-timbr', 'installation', 'timbrmodeling', 'query-kg', 'caching', 'systables', 'faq'].map((p) => gs(p)),
+  ...['intro-timbr', 'installation', 'timbrmodeling', 'query-kg', 'caching', 'systables', 'faq', 'glossary'].map((p) => gs(p)),
   ...['deployment-architecture', 'deploy-on-docker-compose', 'deploy-on-kubernetes', 'deploy-optional-services', 'timbr-grafana']
     .map((p) => gs(`deployments/${p}`)),
   gs('deployments/azure-deploy', null),
