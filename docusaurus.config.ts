@@ -21,6 +21,7 @@ import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/plugins/git-history';
+import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -92,6 +93,12 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // Every page advertises the release feeds (src/plugins/feeds).
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${FEED_TITLE} (Atom)`, href: `${BASE_URL}${ATOM_FEED}`}},
+    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${FEED_TITLE} (RSS)`, href: `${BASE_URL}${RSS_FEED}`}},
+  ],
+
   clientModules: [
     './src/client/canonical-html-urls.ts',
     './src/client/chunk-load-failure.ts',
@@ -112,6 +119,8 @@ const config = {
     './src/plugins/csp-script-hashes.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
+    // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
+    './src/plugins/feeds/index.ts',
   ],
 
   presets: [
