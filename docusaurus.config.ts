@@ -21,6 +21,7 @@ import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/plugins/git-history';
+import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
 import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
 
 // Analytics id: one constant, overridable per deployment.
@@ -119,6 +120,8 @@ const config = {
     './src/plugins/csp-script-hashes.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
+    // The social card (link preview image) of every page, checked against its og:image.
+    ['./src/plugins/social-cards/index.ts', {exclude: NOT_CONTENT}],
     // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
     './src/plugins/feeds/index.ts',
   ],
@@ -172,6 +175,10 @@ const config = {
   ],
 
   themeConfig: {
+    // Link previews: the default card, for pages without their own
+    // (src/plugins/social-cards); pages are websites unless they say otherwise.
+    image: DEFAULT_CARD,
+    metadata: [{property: 'og:type', content: 'website'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
