@@ -29,7 +29,7 @@ export interface SocialCardsOptions {
 }
 
 /** How many cards are drawn at once (resvg renders on Node's thread pool). */
-const CONCURRENCY = 4;
+const CONCURRENCY = 2;
 
 const decode = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
