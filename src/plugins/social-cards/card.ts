@@ -3,7 +3,7 @@
  * page's section, title and description, and its address, in the site's
  * colors. satori lays the card out into an SVG (text as paths, in Inter from
  * @fontsource/inter), resvg turns the SVG into a PNG: no browser, no network.
- * About 0.1 s of layout and 0.2 s of rasterizing per card on a busy 2-core machine.
+ * About 0.1 s of layout and 0.2 s of drawing the pixels per card on a busy 2-core machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
