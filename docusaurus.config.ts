@@ -20,7 +20,10 @@ import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkRunnableSql from './src/plugins/runnable-sql/remark';
+import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/plugins/git-history';
+import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
+import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -45,6 +48,9 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // each page imports the Prism grammars its code blocks use, and its diagrams
 // come drawn ahead of time (see the files).
 const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
+// Glossary terms (`:term[...]`) and the glossary page's list; before Docusaurus'
+// own plugins, so the list's headings get anchors and its links are checked.
+const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -91,6 +97,12 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // Every page advertises the release feeds (src/plugins/feeds).
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${FEED_TITLE} (Atom)`, href: `${BASE_URL}${ATOM_FEED}`}},
+    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${FEED_TITLE} (RSS)`, href: `${BASE_URL}${RSS_FEED}`}},
+  ],
+
   clientModules: [
     './src/client/canonical-html-urls.ts',
     './src/client/chunk-load-failure.ts',
@@ -128,6 +140,10 @@ const config = {
         ignoreCssSelectors: ['[data-mermaid-source]'],
       },
     ],
+    // The social card (link preview image) of every page, checked against its og:image.
+    ['./src/plugins/social-cards/index.ts', {exclude: NOT_CONTENT}],
+    // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
+    './src/plugins/feeds/index.ts',
   ],
 
   presets: [
@@ -142,10 +158,11 @@ const config = {
           showLastUpdateTime: lastUpdate.complete,
           lastVersion: 'current',
           versions: {current: {label: DOCS_VERSION_LABEL}},
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
           remarkPlugins: REMARK_PLUGINS,
         },
         blog: false,
-        pages: {remarkPlugins: REMARK_PLUGINS},
+        pages: {beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS, remarkPlugins: REMARK_PLUGINS},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {ignorePatterns: NOT_CONTENT},
@@ -156,6 +173,10 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
+    // Link previews: the default card, for pages without their own
+    // (src/plugins/social-cards); pages are websites unless they say otherwise.
+    image: DEFAULT_CARD,
+    metadata: [{property: 'og:type', content: 'website'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

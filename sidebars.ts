@@ -39,6 +39,7 @@ const sidebars = {
       ],
     },
     'getting-started/faq',
+    'getting-started/glossary',
   ],
 
   paltformSidebar: [

@@ -5,7 +5,9 @@
 // same MDX compiler and remark plugins Docusaurus uses, and reports
 // file:line:column and the reason for every file that fails. Text the page
 // generator wrote for the writer to replace ("Replace this line: ...", see
-// UNFINISHED_TEXT in new-page.mjs) fails too, line by line.
+// UNFINISHED_TEXT in new-page.mjs) fails too, line by line. A glossary term
+// (`:term[...]`) must name an entry of src/data/glossary.json, as the build
+// requires (src/plugins/glossary).
 // Usage: node scripts/check-mdx.mjs [file-or-folder ...]   (default: docs)
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -15,6 +17,23 @@ import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
 import {findUnfinished} from './new-page.mjs';
+import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/plugins/glossary/catalog.mjs';
+
+const glossary = readGlossary(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
+
+/** Fails the compile on a `:term[...]` that names no glossary entry. */
+function remarkKnownTerms() {
+  const walk = (node, file) => {
+    if (node.type === 'textDirective' && node.name === TERM_DIRECTIVE) {
+      const label = (function text(n) { return n.value ?? (n.children ?? []).map(text).join(''); })(node);
+      if (!findTerm(glossary, label, node.attributes?.id ?? undefined)) {
+        file.fail(`":term[${label}]" names no entry of the glossary (src/data/glossary.json)`, node);
+      }
+    }
+    for (const child of node.children ?? []) walk(child, file);
+  };
+  return walk;
+}
 
 function collect(target, out) {
   const stat = fs.statSync(target);
@@ -56,7 +75,7 @@ for (const file of files) {
   }
   try {
     await compile(source, {
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkKnownTerms],
     });
   } catch (error) {
     failed += 1;

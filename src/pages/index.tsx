@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {PRODUCT_NAME} from '@site/src/constants';
+import {BASE_URL, PRODUCT_NAME, SITE_TITLE} from '@site/src/constants';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import styles from './index.module.css';
 
 interface Section {
@@ -127,6 +128,7 @@ export default function Home(): ReactNode {
     <Layout
       title="Home"
       description={`Documentation of ${PRODUCT_NAME}, the semantic SQL knowledge-graph platform: install, model, query and integrate.`}>
+      <SocialCardMeta path={BASE_URL} title={`${PRODUCT_NAME} ${SITE_TITLE}`} type="website" />
       <Hero />
       <main className={clsx('container', styles.sections)}>
         {SECTIONS.map((section) => (

@@ -5,8 +5,11 @@ import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
 import {axeViolations} from '../support/axe';
 import {writeFacts, type PageFacts} from '../support/crawl-facts';
-import {DOCS_EDIT_URL} from '../../src/constants';
+import {DOCS_EDIT_URL, SITE_URL} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
+import {ATOM_FEED, RSS_FEED} from '../../src/plugins/feeds/paths';
+import {pngSize} from '../support/png';
 
 /**
  * The one crawl of the site: every URL of the built sitemap, each checked for
@@ -22,6 +25,10 @@ import {markdownPathFor} from '../../src/plugins/llms/paths';
  *   from the Git history, the "Copy page" button.
  * - Every page: its Markdown copy, announced in the head of doc pages, begins
  *   with the page's title and holds no MDX.
+ * - Every page, as link previews and feed readers get it (server-rendered
+ *   head): its own social card (og:image, twitter:image) that exists as a
+ *   1200×630 PNG, og:title, og:description, og:type, the canonical address,
+ *   and the two release feeds.
  * What needs every page at once (links, reachability, llms.txt) is checked
  * after the crawl from the facts it records (tests/e2e/site.spec.ts).
  */
@@ -46,7 +53,14 @@ function prose(markdown: string): string {
 }
 
 /** The page as a reader without JavaScript gets it: readable, and what it links to. */
-async function readWithoutJavaScript(browser: Browser, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number}> {
+/** What the server-rendered head says about the page to link previews and feed readers. */
+interface HeadFacts {
+  meta: Record<string, string[]>;
+  canonical: string[];
+  feeds: string[];
+}
+
+async function readWithoutJavaScript(browser: Browser, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number; head: HeadFacts}> {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
   try {
     const page = await context.newPage();
@@ -58,6 +72,13 @@ async function readWithoutJavaScript(browser: Browser, url: string): Promise<Pag
       text: (document.querySelector('main') as HTMLElement | null)?.innerText.trim().length ?? 0,
       links: Array.from(document.querySelectorAll('a[href]'), (a) => ({href: (a as HTMLAnchorElement).href, visible: a.checkVisibility()})),
       ids: Array.from(document.querySelectorAll('[id]'), (e) => e.id),
+      head: {
+        meta: Object.fromEntries(['og:image', 'og:image:width', 'og:image:height', 'twitter:image', 'twitter:card', 'og:title',
+          'og:description', 'og:type', 'description'].map((key) => [key,
+          Array.from(document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`), (m) => m.getAttribute('content') ?? '')])),
+        canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]'), (l) => l.getAttribute('href') ?? ''),
+        feeds: Array.from(document.head.querySelectorAll('link[rel="alternate"][type$="+xml"]'), (l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
+      },
     }));
     return {path: url, status: response?.status() ?? 0, ...facts};
   } finally {
@@ -75,8 +96,24 @@ for (const path of paths) {
     expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
     expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
     expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
-    const {status: _status, visibleH1: _h1, text: _text, ...facts} = server;
+    const {status: _status, visibleH1: _h1, text: _text, head, ...facts} = server;
     writeFacts(facts);
+
+    // Link previews and feed readers read the server-rendered head.
+    const card = SITE_URL + socialCardPath(path);
+    expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
+    expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
+    expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
+    expect(head.meta['og:title']).toHaveLength(1);
+    expect(head.meta['og:title'][0]).toMatch(/\S/);
+    expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
+    expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
+    expect(head.canonical, 'canonical address').toEqual([SITE_URL + path]);
+    expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
+    const image = await request.get(card.slice(SITE_URL.length));
+    expect(image.status(), card).toBe(200);
+    expect(image.headers()['content-type'], card).toBe('image/png');
+    expect(pngSize(await image.body()), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
 
     await gotoHydrated(page, path);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -117,6 +117,20 @@ test('Markdown files are served as text/markdown', async ({nginx, request}) => {
   expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
 });
 
+test('the release feeds are served with their feed types, compressed, and the social cards as PNG', async ({nginx, request}) => {
+  for (const [file, type] of [['/doc/releases.atom', 'application/atom+xml'], ['/doc/releases.rss', 'application/rss+xml']]) {
+    const response = await request.get(nginx.origin + file, {headers: {'accept-encoding': 'gzip'}});
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+    expect(response.headers()['content-encoding'], file).toBe('gzip');
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+    expect(await response.text(), file).toMatch(/^<\?xml /);
+  }
+  const card = await request.head(`${nginx.origin}/doc/img/social/docs/sql/mappings.png`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+});
+
 test('text is gzip-compressed when the client accepts it, and only then', async ({nginx, request}) => {
   const html = await (await request.get(`${nginx.origin}/doc/`)).text();
   const script = /src="(\/doc\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];

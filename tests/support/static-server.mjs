@@ -21,6 +21,8 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
@@ -32,7 +34,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest|atom\+xml|rss\+xml)|image\/svg)/;
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);

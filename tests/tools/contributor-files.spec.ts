@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/constants';
+import {BUG_KIND, ISSUE_FORMS, exampleIssueUrl, issueUrl} from '../../src/components/PageFeedback/issue';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -89,6 +90,31 @@ for (const form of FORMS) {
     }
   });
 }
+
+type FormItem = {type: string; id?: string; attributes: {options?: (string | {label: string})[]}};
+
+test('the issue forms accept what the docs prefill: field ids, dropdown options, title prefixes', () => {
+  for (const [form, {titlePrefix, fields}] of Object.entries(ISSUE_FORMS)) {
+    const data = yaml.load(read(`.github/ISSUE_TEMPLATE/${form}`)) as {title: string; body: FormItem[]};
+    expect(data.title, `${form}: title prefix`).toBe(titlePrefix);
+    const ids = data.body.filter((item) => item.id).map((item) => item.id);
+    for (const field of fields) expect(ids, `${form} has a field "${field}"`).toContain(field);
+  }
+  const bug = yaml.load(read('.github/ISSUE_TEMPLATE/doc-bug.yml')) as {body: FormItem[]};
+  const kinds = bug.body.find((item) => item.id === 'kind')!.attributes.options!;
+  for (const kind of Object.values(BUG_KIND)) expect(kinds, 'doc-bug.yml offers the kind').toContain(kind);
+
+  // The links themselves carry only those names, plus the template and the title.
+  const url = new URL(exampleIssueUrl('https://docs.timbr.ai/doc/docs/sql/mappings', 'Mappings', 'SELECT 1', 'sql'));
+  expect(`${url.origin}${url.pathname}`).toBe(`${DOCS_REPOSITORY_URL}/issues/new`);
+  expect([...url.searchParams.keys()].sort()).toEqual(['kind', 'page', 'problem', 'template', 'title']);
+  expect(url.searchParams.get('template')).toBe('doc-bug.yml');
+  expect(url.searchParams.get('title')).toBe('Docs error: Mappings');
+  expect(url.searchParams.get('kind')).toBe(BUG_KIND.example);
+  expect(url.searchParams.get('problem')).toContain('```sql\nSELECT 1\n```');
+  const long = new URL(issueUrl('missing-content.yml', 'Cubes', {page: 'x', gap: 'y'.repeat(5000)}));
+  expect(long.searchParams.get('gap')!.length, 'long texts are shortened').toBeLessThan(2100);
+});
 
 test('the issue chooser links to the contributing guide of this repository', () => {
   const config = yaml.load(read('.github/ISSUE_TEMPLATE/config.yml')) as {contact_links: {url: string}[]};

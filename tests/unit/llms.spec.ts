@@ -203,3 +203,11 @@ test('llms.txt and llms-full.txt follow the llmstxt.org layout', () => {
   expect(full.startsWith('# Timbr Documentation\n\n> All about Timbr.\n\nA note.\n\n---\n\nSource: https://x.test/doc/p1\n\n# Page 1\n\nText 1.')).toBe(true);
   for (const n of [1, 2, 3]) expect(full).toContain(`Source: https://x.test/doc/p${n}\n\n# Page ${n}\n\nText ${n}.`);
 });
+
+test('a glossary term carries its definition, as the title of its link', () => {
+  const term = '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept">concepts</a></span>';
+  const page = pageToMarkdown(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, {concept: 'A kind of thing, such as "customer".'});
+  expect(page.markdown).toContain(
+    '[concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept "A kind of thing, such as \\"customer\\".")');
+  expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, {})).toThrow(/"concept" has no definition/);
+});

@@ -19,7 +19,9 @@
  * - turns tabs into one bold label per tab followed by its content;
  * - drops heading anchors ("#"), buttons, icons and scripts;
  * - makes every link and image URL absolute (site URL + path), so a copy pasted
- *   elsewhere still points to the right page.
+ *   elsewhere still points to the right page;
+ * - gives each glossary term (src/components/GlossaryTerm, `a[data-term]`)
+ *   its definition as the link's title: `[concepts](.../glossary#concept "A kind of thing ...")`.
  */
 import type {Element, ElementContent, Nodes as HastNodes, Parents, Root, Text} from 'hast';
 import type {Code} from 'mdast';
@@ -204,7 +206,10 @@ function absolute(url: string, pageUrl: string): string {
   }
 }
 
-function cleanUp(content: Element, pageUrl: string): void {
+/** Definitions of the glossary's terms by id (plain text). */
+export type TermDefinitions = Record<string, string>;
+
+function cleanUp(content: Element, pageUrl: string, definitions: TermDefinitions): void {
   rewrite(content, (e) => {
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
@@ -228,6 +233,12 @@ function cleanUp(content: Element, pageUrl: string): void {
   for (const cell of findAll(content, (e) => e.tagName === 'td' || e.tagName === 'th')) flattenCell(cell);
   for (const link of findAll(content, (e) => e.tagName === 'a' && typeof e.properties?.href === 'string')) {
     link.properties.href = absolute(String(link.properties.href), pageUrl);
+    const term = link.properties.dataTerm;
+    if (term !== undefined) {
+      const definition = definitions[String(term)];
+      if (!definition) throw new Error(`${pageUrl}: the glossary term "${String(term)}" has no definition`);
+      link.properties = {href: link.properties.href, title: definition};
+    }
   }
   for (const img of findAll(content, (e) => e.tagName === 'img' && typeof e.properties?.src === 'string')) {
     img.properties.src = absolute(String(img.properties.src), pageUrl);
@@ -286,8 +297,9 @@ const toMarkdown = unified()
  * Converts a built page to Markdown.
  * @param html the page's HTML file
  * @param pageUrl the page's absolute URL (links and images are resolved against it)
+ * @param definitions the glossary's definitions, for the terms the page links
  */
-export function pageToMarkdown(html: string, pageUrl: string): PageMarkdown {
+export function pageToMarkdown(html: string, pageUrl: string, definitions: TermDefinitions = {}): PageMarkdown {
   const tree = unified().use(rehypeParse).parse(html);
   const description = metaDescription(tree);
   const content = contentOf(tree);
@@ -295,7 +307,7 @@ export function pageToMarkdown(html: string, pageUrl: string): PageMarkdown {
   const h1 = find(content, (e) => e.tagName === 'h1');
   if (!h1) throw new Error(`${pageUrl}: the page has no h1 title`);
   const title = textOf(h1).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-  cleanUp(content, pageUrl);
+  cleanUp(content, pageUrl, definitions);
   const mdast = toMarkdown.runSync({type: 'root', children: [content]});
   let markdown = toMarkdown.stringify(mdast as Parameters<typeof toMarkdown.stringify>[0]).trim();
   // The home page's first heading may come after other text; every copy begins with its title.

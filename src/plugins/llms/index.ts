@@ -26,6 +26,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../constants';
 import {pageToMarkdown} from './html-to-markdown';
+import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection} from './llms-txt';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor} from './paths';
 
@@ -144,10 +145,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         (r) => !r.endsWith('404.html') && !isExcluded(r, options.exclude) && !routesBuildMetadata[r]?.noIndex,
       );
       const pages = new Map<string, LlmsPage>();
+      // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
+      const definitions = Object.fromEntries(readGlossary(context.siteDir).map((t) => [t.id, plainDefinition(t.definition)]));
       for (const route of routes) {
         const html = await fs.readFile(path.join(outDir, htmlFileFor(route, baseUrl)), 'utf8');
         const url = siteOrigin + route;
-        const {title, description, markdown} = pageToMarkdown(html, url);
+        const {title, description, markdown} = pageToMarkdown(html, url, definitions);
         const mdPath = markdownPathFor(route, baseUrl);
         const file = path.join(outDir, mdPath.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});

@@ -1,10 +1,13 @@
 /**
- * Swizzled (wrapped) MDX components: the theme's map, with one change.
+ * Swizzled (wrapped) MDX components: the theme's map, with two additions.
  *
  * Why: Markdown tables that scroll sideways must be reachable from the
- * keyboard; see src/components/ScrollableTable.
+ * keyboard (src/components/ScrollableTable), and `:term[...]` in a page
+ * becomes a glossary link with its definition (src/plugins/glossary,
+ * src/components/GlossaryTerm).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import GlossaryTerm from '@site/src/components/GlossaryTerm';
 
-export default {...MDXComponents, table: ScrollableTable};
+export default {...MDXComponents, table: ScrollableTable, GlossaryTerm};

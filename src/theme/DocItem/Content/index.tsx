@@ -1,10 +1,10 @@
 /**
  * Swizzled (wrapped) doc content.
  *
- * Why: every doc page gets a "Copy page" button next to its title, and a
+ * Why: every doc page gets a "Copy page" button next to its title, a
  * `<link rel="alternate" type="text/markdown">` to its Markdown copy (both
- * written at build time by src/plugins/llms). The content itself is the
- * theme's, unchanged.
+ * written at build time by src/plugins/llms), and the head tags of its social
+ * card (src/plugins/social-cards). The content itself is the theme's, unchanged.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -14,6 +14,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {markdownPathFor} from '@site/src/plugins/llms/paths';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -27,6 +28,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
+      <SocialCardMeta path={metadata.permalink} title={metadata.title} type="article" />
       <CopyPageButton markdownUrl={markdownUrl} />
       <Content {...props} />
     </>
