@@ -1,16 +1,11 @@
 import {test, expect, gotoHydrated} from './fixtures';
+import {COPIES} from '../support/copies';
 
 /**
- * Pages that show the text of another page (one source, two routes) point
+ * Pages that show the text of another page (tests/support/copies.ts) point
  * search engines to the original with a single canonical link, and show the
  * same body as the original.
  */
-const COPIES: [copy: string, canonical: string][] = [
-  ['/doc/docs/getting-started/integration/datasources/mysql/overview', '/doc/docs/integration/datasources/mysql/overview'],
-  ['/doc/docs/api/python-api-connector', '/doc/docs/integration/python/python_http'],
-  ['/doc/docs/api/python-jdbc-connector', '/doc/docs/integration/python/python_jdbc'],
-  ['/doc/docs/api/python-sqlalchemy-connector', '/doc/docs/integration/python/python_sqlalchemy'],
-];
 
 const canonicalOf = (page: import('@playwright/test').Page) =>
   page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));

@@ -10,6 +10,7 @@ import {markdownPathFor} from '../../src/plugins/llms/paths';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
 import {ATOM_FEED, RSS_FEED} from '../../src/plugins/feeds/paths';
 import {pngSize} from '../support/png';
+import {canonicalPathOf} from '../support/copies';
 
 /**
  * The one crawl of the site: every URL of the built sitemap, each checked for
@@ -108,7 +109,8 @@ for (const path of paths) {
     expect(head.meta['og:title'][0]).toMatch(/\S/);
     expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
     expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
-    expect(head.canonical, 'canonical address').toEqual([SITE_URL + path]);
+    // Its own address, or the original's for a page that shows another page's text.
+    expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
     expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
     const image = await request.get(card.slice(SITE_URL.length));
     expect(image.status(), card).toBe(200);

@@ -21,6 +21,13 @@ const SIDEBARS = sidebars as unknown as Record<string, unknown>;
 /** Every route of the source files: docs (with their sidebar, null for none), then pages of src/pages. */
 export const EXPECTED_ROUTES: SiteRoute[] = siteRoutes(ROOT, SIDEBARS);
 
+/**
+ * The routes of pages for readers: every route but the test-only pages under
+ * /doc/tests/, which NOT_CONTENT in docusaurus.config.ts keeps out of the
+ * sitemap, the search files and the llms files.
+ */
+export const CONTENT_ROUTES: SiteRoute[] = EXPECTED_ROUTES.filter((r) => !r.path.startsWith('/doc/tests/'));
+
 const sidebarOf = sidebarOfDocs(SIDEBARS);
 
 /** The sidebar a doc renders in, by its id (null: none), as sidebars.ts says. */

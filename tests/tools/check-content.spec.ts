@@ -19,6 +19,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
 const CONFIGS = ['cspell.json', 'project-words.txt', '.markdownlint-cli2.jsonc'];
 const PAGES = ['docs/sql/mappings.md', 'docs/integration/dbvisualizer.md'];
+// check:sql parses the model of the running example with the pages.
+const MODEL = ['src/data/sample-graph/model.sql'];
 
 type Run = {status: number | null; output: string};
 
@@ -62,8 +64,8 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
   test.setTimeout(180_000);
   const good = tempSite();
   const bad = tempSite();
-  copy([...CONFIGS, ...PAGES], good);
-  copy([...CONFIGS, ...PAGES], bad);
+  copy([...CONFIGS, ...PAGES, ...MODEL], good);
+  copy([...CONFIGS, ...PAGES, ...MODEL], bad);
   // One mistake for each linter, in the broken copy only.
   edit(bad, 'docs/sql/mappings.md', (t) =>
     t.replace(/^description: .*$/m, `description: ${'A description that is far too long. '.repeat(5)}`),

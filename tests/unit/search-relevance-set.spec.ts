@@ -4,7 +4,7 @@
  * tests/e2e/search-relevance.spec.ts.
  */
 import {test, expect} from '@playwright/test';
-import {EXPECTED_ROUTES} from '../support/routes';
+import {CONTENT_ROUTES} from '../support/routes';
 
 // Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
 type Relevance = typeof import('../support/search-relevance.mjs');
@@ -39,7 +39,7 @@ test.describe('the relevance set', () => {
 
   test('has a question for every page of the site, and the check half alone covers every page', () => {
     const questions = relevance.loadQuestions();
-    const routes = EXPECTED_ROUTES.map((r) => relevance.pagePath(r.path));
+    const routes = CONTENT_ROUTES.map((r) => relevance.pagePath(r.path));
     const targeted = (half?: string) =>
       new Set(questions.filter((q) => !half || q.half === half).map((q) => relevance.pagePath(q.target)));
     expect(routes.filter((r) => !targeted().has(r))).toEqual([]);
@@ -68,7 +68,7 @@ test.describe('the relevance set', () => {
   });
 
   test('points every question at routes of the site', () => {
-    const routes = new Set(EXPECTED_ROUTES.map((r) => relevance.pagePath(r.path)));
+    const routes = new Set(CONTENT_ROUTES.map((r) => relevance.pagePath(r.path)));
     const unknown = relevance.loadQuestions().flatMap((q) =>
       [q.target, ...q.alsoAcceptable].filter((p) => !routes.has(relevance.pagePath(p))).map((p) => `${q.id}: ${p}`),
     );
