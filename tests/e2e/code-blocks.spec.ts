@@ -193,7 +193,8 @@ test.describe('code block buttons on a long page', () => {
     await gotoHydrated(page, TUTORIAL);
     const blocks = page.locator('article .theme-code-block');
     const count = await blocks.count();
-    expect(count).toBeGreaterThan(30);
+    // A long page: most of its blocks are far below the first screen.
+    expect(count).toBeGreaterThan(20);
     await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
     expect(consoleErrors).toEqual([]);
   });
