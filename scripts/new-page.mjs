@@ -116,11 +116,15 @@ export const PAGE_TYPES = {
     summary: 'a data source page under integration/datasources/<slug>/overview, rendered from the catalog',
     body: ({slug}) => [
       italic('Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).'),
-      `import DatasourceCommon from '../_datasource-common.mdx';\nimport source from '@site/src/data/datasources/${slug}';\n\n` +
+      `import DatasourceCommon from '../_datasource-common.mdx';\nimport DatasourceAdd from '../_datasource-add.mdx';\n` +
+        `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/data/datasources/${slug}';\n\n` +
         '<DatasourceCommon source={source} />',
+      italic('Replace this line: add the setup this source needs before Timbr can connect (accounts, network, options), or delete it.'),
+      '<DatasourceAdd source={source} />',
       '## Map a first table',
       italic('Replace this line: map one table of this source to a concept of the supply-chain example, then query it.'),
       '## Limits and troubleshooting',
+      '<DatasourceChecks source={source} />',
       italic('Replace this line: list what is specific to this source, each problem with its fix.'),
     ],
   },

@@ -176,6 +176,57 @@ test.describe('data source catalog', () => {
     }
   });
 
+  test('every page puts its own setup before adding the datasource, and has one troubleshooting section that opens with the shared checks', () => {
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      const at = (marker: string) => {
+        const i = body.indexOf(marker);
+        expect(i, `${ds.slug}: has ${marker}`).toBeGreaterThanOrEqual(0);
+        expect(body.indexOf(marker, i + 1), `${ds.slug}: has ${marker} once`).toBe(-1);
+        return i;
+      };
+      const common = at('<DatasourceCommon source={source} />');
+      const add = at('<DatasourceAdd source={source} />');
+      const map = at('## Map a first table');
+      const trouble = at('## Limits and troubleshooting');
+      const checks = at('<DatasourceChecks source={source} />');
+      expect(common, `${ds.slug}: facts and prerequisites before adding the datasource`).toBeLessThan(add);
+      // Source-side setup sits between the two partials: nothing but the mapping may follow the add step.
+      expect(body.slice(add + '<DatasourceAdd source={source} />'.length, map).trim(), `${ds.slug}: no section between adding the datasource and the mapping`).toBe('');
+      expect(map, `${ds.slug}: mapping before troubleshooting`).toBeLessThan(trouble);
+      expect(body.slice(trouble + '## Limits and troubleshooting'.length, checks).trim(), `${ds.slug}: the troubleshooting section opens with the shared checks`).toBe('');
+      expect(body.match(/^#{2,3} .*troubleshoot/gim), `${ds.slug}: one troubleshooting heading`).toHaveLength(1);
+    }
+  });
+
+  test('a page that maps a concept the running example already maps says that the rows then double', () => {
+    const model = fs.readFileSync(path.join(ROOT, 'src', 'data', 'sample-graph', 'model.sql'), 'utf8');
+    const modelMappings = new Map<string, string>();
+    for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) modelMappings.set(m[2], m[1]);
+    expect(modelMappings.size).toBeGreaterThan(0);
+    for (const ds of DATASOURCES) {
+      const file = ds.slug === 'mysql' ? path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx') : path.join(DATASOURCE_DIR, ds.slug, 'overview.md');
+      const body = fs.readFileSync(file, 'utf8');
+      for (const m of body.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) {
+        const [, name, concept] = m;
+        const existing = modelMappings.get(concept);
+        if (existing === undefined || existing === name) continue;
+        expect(body, `${ds.slug}: ${name} adds a second mapping to ${concept}`).toContain(`<SecondMapping concept="${concept}" existing="${existing}" />`);
+      }
+    }
+  });
+
+  test('a source reached only through a SQL bridge gives no port of its own to open or to type in the form', () => {
+    const bridged = DATASOURCES.filter((ds) => ds.access.includes('unverified'));
+    expect(bridged.length).toBeGreaterThan(0);
+    for (const ds of bridged) {
+      expect(ds.defaultPort, `${ds.slug}: default port`).toBeNull();
+      expect(ds.otherPorts, `${ds.slug}: other ports`).toEqual([]);
+      expect(ds.formExample.port, `${ds.slug}: port in the form`).toBeNull();
+    }
+  });
+
   test('Timbr types and drivers agree with Timbr\'s published list', () => {
     const published = new Map(TIMBR_DATASOURCE_TYPES.map((t) => [t.type, t.driverClass]));
     for (const ds of DATASOURCES) {

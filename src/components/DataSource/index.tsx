@@ -64,7 +64,7 @@ export function DsName({source}: SourceProps): ReactNode {
 /** The Timbr datasource type(s) to pick, in bold, or an honest "none documented". */
 export function TimbrTypeChoice({source: ds}: SourceProps): ReactNode {
   if (ds.timbrTypes.length === 0) {
-    return <>the type your administrator set up for the SQL bridge in front of {ds.shortName} (Timbr documents none for it)</>;
+    return <>the type of the SQL bridge in front of {ds.shortName} ({ds.shortName} itself has none)</>;
   }
   return (
     <>
@@ -87,6 +87,26 @@ export function DefaultPort({source: ds}: SourceProps): ReactNode {
     return <>{ds.otherPorts.map((p) => p.port).join(' or ')} (see the connection facts)</>;
   }
   return <>the port your administrator gives you</>;
+}
+
+/**
+ * Where the Timbr server must connect, as a sentence: the source's host and
+ * port, or, for a source reached only through a SQL bridge, the bridge.
+ */
+export function NetworkPath({source: ds}: SourceProps): ReactNode {
+  if (ds.access.includes('unverified')) {
+    return (
+      <>
+        The Timbr server must reach the SQL bridge in front of {ds.shortName}, on the port the bridge listens on; the
+        bridge, not Timbr, connects to {ds.shortName}.
+      </>
+    );
+  }
+  return (
+    <>
+      The Timbr server must reach the {ds.shortName} host on port <DefaultPort source={ds} />.
+    </>
+  );
 }
 
 /** Table of the facts every data source page starts with. */
@@ -310,7 +330,9 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
   const rows: [string, ReactNode][] = [
     [
       'Datasource Type',
-      ds.timbrTypes.length > 0 ? ds.timbrTypes.join(' or ') : `None documented for ${ds.shortName}. ${ASK_ADMIN}`,
+      ds.timbrTypes.length > 0
+        ? ds.timbrTypes.join(' or ')
+        : `The type of the SQL bridge in front of ${ds.shortName}; ${ds.shortName} itself has none.`,
     ],
     ['Datasource Name', <code key="n">{EXAMPLE_DATASOURCE_NAME}</code>],
     ['Hostname/IP', f.host ? <code key="h">{f.host}</code> : ASK_ADMIN],
@@ -388,12 +410,14 @@ export function SqlRegistration({source: ds}: SourceProps): ReactNode {
 
 /** Symptom-and-fix table for the connection problems every source shares. */
 export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
+  const bridged = ds.access.includes('unverified');
   const ports =
     ds.defaultPort !== null
       ? String(ds.defaultPort)
       : ds.otherPorts.length > 0
         ? ds.otherPorts.map((p) => p.port).join(' or ')
-        : 'the source port';
+        : null;
+  const target = bridged ? `the SQL bridge in front of ${ds.shortName}` : `the ${ds.shortName} host`;
   return (
     <ScrollableTable>
       <thead>
@@ -406,8 +430,17 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>The test times out or reports that the connection was refused.</td>
           <td>
-            A firewall, security group or network policy blocks the Timbr server. Open port <code>{ports}</code> from the
-            Timbr server to the {ds.shortName} host, and check the host name and port in the form.
+            A firewall, security group or network policy blocks the Timbr server. Open{' '}
+            {ports !== null ? (
+              <>
+                port <code>{ports}</code>
+              </>
+            ) : bridged ? (
+              "the bridge's port"
+            ) : (
+              'the source port'
+            )}{' '}
+            from the Timbr server to {target}, and check the host name and port in the form.
           </td>
         </tr>
         <tr>

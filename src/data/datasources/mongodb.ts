@@ -34,11 +34,12 @@ const source: DataSource = {
   ],
   urlSyntax: '`?` before the first option, `&` between options. An option must not appear both in the URL and in the driver properties.',
   exampleUrls: [{label: 'Atlas, with TLS and an authentication database', url: 'jdbc:mongodb://<atlas-sql-host>/<database>?ssl=true&authSource=<auth-db>'}],
-  defaultPort: 27017,
-  portNote: 'Default MongoDB port. Atlas gives you the full URL to copy.',
+  defaultPort: null,
+  portNote:
+    'No single port: Timbr connects to the SQL bridge, on the port the bridge listens on. For the Atlas SQL driver, Atlas gives the full URL to copy.',
   otherPorts: [],
   parameters: [
-    {name: 'host[:port]', required: true, default: '27017', meaning: 'One or more hosts; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).'},
+    {name: 'host[:port]', required: true, default: null, meaning: 'One or more hosts of the Atlas SQL endpoint; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).'},
     {name: 'defaultauthdb', required: false, default: null, meaning: 'Database used for authentication and as default.'},
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true`; Atlas typically requires TLS.'},
     {name: 'authSource', required: false, default: null, meaning: 'Database that holds the user\'s credentials; Atlas typically requires it.'},
@@ -53,7 +54,7 @@ const source: DataSource = {
   notes: [],
   undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
   formExample: {
-    host: '<bi-connector-host>',
+    host: '<sql-bridge-host>',
     port: null,
     database: null,
     user: 'timbr_reader',
