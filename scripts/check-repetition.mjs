@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Fails when the same paragraph is written out on two pages. Material that
 // several pages need lives once, in a partial (a file or folder whose name
-// starts with `_`, imported by the pages that show it), so a partial's text is
-// never compared: only the pages' own text is.
+// starts with `_`, imported by the pages that show it), so partials are not
+// compared with each other: a partial's text shown on several pages is the
+// point. A page is compared with every other page and with every partial: a
+// page that writes out what a partial already holds is a copy too.
 //
 // What is compared. Each page's Markdown is read by lines (see unitsOf);
-// code blocks, front matter, headings, imports, JSX tags, link targets and
-// directive attributes are left out. The units are the paragraphs (also those
+// code blocks, front matter, headings, imports, JSX tags, MDX comments, link
+// targets and directive attributes are left out. The units are the paragraphs (also those
 // of list items and admonitions), each list as a whole (numbered steps are
 // often short lines that only repeat as a list) and each table as a whole. A unit's words are its text lowercased, split on anything
 // that is not a letter, a digit or `_` (inline code counts as words).
@@ -129,7 +131,14 @@ export function unitsOf(source) {
   for (; i < lines.length; i += 1) {
     const line = lines[i];
     if (fence) {
-      if (line.trim().startsWith(fence)) fence = null;
+      if (fence === '*/}' ? line.includes(fence) : line.trim().startsWith(fence)) fence = null;
+      continue;
+    }
+    if (/^\s*\{\/\*/.test(line) && !line.includes('*/}')) {
+      // An MDX comment over several lines: skipped like a code block.
+      closeBlock();
+      closeItem();
+      fence = '*/}';
       continue;
     }
     const opening = FENCE.exec(line);
@@ -194,7 +203,8 @@ export function unitsOf(source) {
 }
 
 /**
- * Repeats between the units of different files. `docs` is [{file, units}].
+ * Repeats between the units of different files. `docs` is [{file, units, partial}];
+ * two partials are not compared.
  * Returns [{a: {file, line, words}, b: {...}, similarity}], outermost only.
  */
 export function findRepeats(docs) {
@@ -220,7 +230,8 @@ export function findRepeats(docs) {
     for (let i = 0; i < list.length; i += 1) {
       for (let j = i + 1; j < list.length; j += 1) {
         const [x, y] = [list[i], list[j]];
-        if (all[x].d !== all[y].d && Math.max(all[x].words, all[y].words) >= MIN_WORDS) candidates.add(x * all.length + y);
+        if (all[x].d === all[y].d || (docs[all[x].d].partial && docs[all[y].d].partial)) continue;
+        if (Math.max(all[x].words, all[y].words) >= MIN_WORDS) candidates.add(x * all.length + y);
       }
     }
   }
@@ -258,9 +269,9 @@ function collect(target, out) {
 /** Checks the pages under the targets; returns {pages, partials, repeats}. */
 export function checkRepetition(targets) {
   const files = targets.flatMap((t) => collect(t, []));
-  const pages = files.filter((f) => !isPartial(f));
-  const docs = pages.map((file) => ({file, units: unitsOf(fs.readFileSync(file, 'utf8'))}));
-  return {pages: pages.length, partials: files.length - pages.length, repeats: findRepeats(docs)};
+  const docs = files.map((file) => ({file, partial: isPartial(file), units: unitsOf(fs.readFileSync(file, 'utf8'))}));
+  const partials = docs.filter((d) => d.partial).length;
+  return {pages: docs.length - partials, partials, repeats: findRepeats(docs)};
 }
 
 /** The report of a check: the lines to print and the exit status. */

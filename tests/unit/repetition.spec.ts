@@ -94,15 +94,27 @@ test('distinct text on the same subject passes', () => {
   expect(check.report(result, '0.1')).toEqual({status: 0, lines: ['check-repetition: 2 pages, 0 partials, no repeated passage (0.1 s)']});
 });
 
-test("a partial's text shown on several pages passes: files and folders starting with _ are not compared", () => {
+test("a partial's text shown on several pages passes: partials (files and folders starting with _) are not compared with each other", () => {
   const result = write({
     '_token.mdx': TOKEN,
-    '_shared/token-steps.mdx': TOKEN,
+    '_shared/token-steps.mdx': TOKEN_EDITED,
     'a.md': page('A', `import Token from './_token.mdx';\n\n<Token />`),
-    'b.md': page('B', `import Token from './_shared/token-steps.mdx';\n\n<Token />`),
-    'c.md': page('C', TOKEN),
+    'b.md': page('B', `import Token from './_token.mdx';\n\n<Token />`),
+    'c.md': page('C', `import Token from './_shared/token-steps.mdx';\n\n<Token />`),
   });
   expect(result).toMatchObject({pages: 3, partials: 2, repeats: []});
+});
+
+test("a page that writes out a partial's text fails, naming the page and the partial", () => {
+  const result = write({
+    // The comment, over two lines, is not text of the partial.
+    '_shared/_token.mdx': `{/* The token steps: ${TOKEN}\n   Written once. */}\n\n${TOKEN}`,
+    'a.md': page('A', `import Token from './_shared/_token.mdx';\n\n<Token />`),
+    'b.md': page('B', TOKEN_EDITED),
+  });
+  expect(result.repeats).toHaveLength(1);
+  expect(result.repeats[0].a).toMatchObject({file: path.join(dir, '_shared/_token.mdx'), line: 4});
+  expect(result.repeats[0].b).toMatchObject({file: path.join(dir, 'b.md'), line: 6});
 });
 
 test('short passages, code blocks and repeats within one page pass; 30 words is enough to fail', () => {
