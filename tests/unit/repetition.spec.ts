@@ -88,6 +88,17 @@ test('a near-duplicate (a few words changed, Markdown links and emphasis added) 
   expect(result.repeats[0].similarity).toBeLessThan(1);
 });
 
+test('a paragraph pasted into a longer one on another page fails, once, named as contained', () => {
+  const longer = `Before you connect a tool, read this. ${TOKEN} The tool then asks for a host, a port and the name of the knowledge graph; the connection pages list them. Some tools also want a driver class and a path, and a few of them keep the password in a file of their own, which you should protect as well.`;
+  expect(check.jaccard(check.shingles(check.words(TOKEN)), check.shingles(check.words(longer)))).toBeLessThan(check.THRESHOLD);
+  const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', `- ${longer}\n- Another step of the list.`)});
+  expect(result.repeats).toHaveLength(1);
+  expect(result.repeats[0].contained).toMatchObject({words: 51});
+  expect(result.repeats[0].contained.share).toBeGreaterThanOrEqual(check.CONTAINED);
+  const {lines} = check.report(result, '0.0');
+  expect(lines[0]).toMatch(/a\.md:6 and .*b\.md:6: a passage of 51 words written again inside a longer one \(100% of its word 3-shingles found there\)$/);
+});
+
 test('distinct text on the same subject passes', () => {
   const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', TOKEN_OTHER)});
   expect(result.repeats).toEqual([]);
