@@ -5,6 +5,8 @@
 //   sql       every ```sql example parsed against the Timbr grammar
 //   routes    every route of the specification in its sidebar, every doc in
 //             a sidebar or listed as sidebar-less (scripts/check-routes.mjs)
+//   repetition  no paragraph, list or table of 30+ words written, identical or
+//             nearly so, on two pages (scripts/check-repetition.mjs)
 //   spelling  cspell over the pages, the source and the contributor guides
 //   markdown  markdownlint over the same Markdown
 //   links     a production build: broken links, broken anchors and the
@@ -31,6 +33,7 @@ function steps(outDir, cwd) {
     mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
     sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs')],
     routes: [path.join(ROOT, 'scripts/check-routes.mjs')],
+    repetition: [path.join(ROOT, 'scripts/check-repetition.mjs'), 'docs'],
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
     markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
@@ -78,7 +81,7 @@ function relevant(result, cwd) {
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
-    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,spelling,markdown,links] [-- --root <site folder>]');
+    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links] [-- --root <site folder>]');
     return 0;
   }
   const rootAt = argv.indexOf('--root');
@@ -103,7 +106,7 @@ async function main() {
     const results = await Promise.all(
       names.map((name) =>
         runStep(name, all[name], cwd).then((result) => {
-          console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(9)} ${result.seconds.toFixed(1)} s`);
+          console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${result.seconds.toFixed(1)} s`);
           return result;
         }),
       ),
