@@ -4,20 +4,29 @@
  * never re-highlighted by Prism's automatic mode, which would rewrite DOM that
  * React owns.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
-// A page per highlighted language; each must show highlighted tokens in it.
-const PAGES: [string, string[]][] = [
-  ['/doc/docs/sql/mappings', ['sql']],
-  ['/doc/docs/api/requirements', ['javascript', 'python', 'bash', 'json']],
-  ['/doc/docs/sql/graph-algorithms', ['yaml']],
-  ['/doc/docs/api/python-api-connector', ['http']],
-  ['/doc/docs/integration/databricks/overview', ['ini']],
-  ['/doc/docs/platform/visualizing/css-templates', ['css']],
-  ['/doc/docs/getting-started/tutorials/embedded-graph-explorer-iframe', ['html']],
-];
+// A page per highlighted language (the first page whose source has a block in it), so that
+// content edits never leave the list pointing at a page without one; each must show highlighted tokens in it.
+const LANGUAGES = ['sql', 'javascript', 'python', 'bash', 'json', 'yaml', 'http', 'ini', 'css', 'html'];
+
+function pagesByLanguage(): [string, string[]][] {
+  const files = (dir: string): string[] => fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.name.startsWith('_') ? [] : e.isDirectory() ? files(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []);
+  const byPage = new Map<string, string[]>();
+  for (const language of LANGUAGES) {
+    const file = files('docs').sort().find((f) => new RegExp(`^\`\`\`${language}(\\s|$)`, 'm').test(fs.readFileSync(f, 'utf8')));
+    if (!file) throw new Error(`no page of docs/ has a ${language} block`);
+    const url = `/doc/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+    byPage.set(url, [...(byPage.get(url) ?? []), language]);
+  }
+  return [...byPage];
+}
+const PAGES = pagesByLanguage();
 
 for (const [url, languages] of PAGES) {
   test(`${url}: ${languages.join(', ')} blocks are highlighted in token lines`, async ({page, consoleErrors}) => {
