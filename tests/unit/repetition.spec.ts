@@ -94,7 +94,7 @@ test('a paragraph pasted into a longer one on another page fails, once, named as
   const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', `- ${longer}\n- Another step of the list.`)});
   expect(result.repeats).toHaveLength(1);
   expect(result.repeats[0].contained).toMatchObject({words: 51});
-  expect(result.repeats[0].contained.share).toBeGreaterThanOrEqual(check.CONTAINED);
+  expect(result.repeats[0].contained!.share).toBeGreaterThanOrEqual(check.CONTAINED);
   const {lines} = check.report(result, '0.0');
   expect(lines[0]).toMatch(/a\.md:6 and .*b\.md:6: a passage of 51 words written again inside a longer one \(100% of its word 3-shingles found there\)$/);
 });
