@@ -8,6 +8,9 @@ import {axeViolations} from '../support/axe';
  * downloaded before a reader runs something.
  */
 
+// Queries start a WebAssembly engine: on a busy machine a test needs more than the default time.
+test.describe.configure({timeout: 120_000});
+
 const PAGE = '/doc/docs/sql/general';
 const PLAYGROUND = '/doc/docs/playground';
 
@@ -20,6 +23,9 @@ function watchEngine(page: Page): {requests: string[]; workers: string[]} {
   page.on('worker', (w) => seen.workers.push(w.url()));
   return seen;
 }
+
+/** A query's text without blank lines (a code block's text has a line break per line, and one more per line element). */
+const lines = (text: string) => text.split('\n').map((l) => l.trimEnd()).filter(Boolean).join('\n');
 
 /** The text of every cell of a table, row by row (header first). */
 async function cells(table: ReturnType<Page['locator']>): Promise<string[][]> {
@@ -58,7 +64,7 @@ test('nothing of the engine is requested before the first Run, on a page and on 
 test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset brings the original back', async ({page, consoleErrors}) => {
   await gotoHydrated(page, PAGE);
   const block = page.locator('.runnable-query').first();
-  const original = (await block.locator('pre code').innerText()).trim();
+  const original = lines(await block.locator('pre code').innerText());
   const built = await cells(block.locator('table'));
   expect(built.length).toBeGreaterThan(1);
   const builtCount = (await block.locator('.runnable-result__meta').innerText()).split('.')[0];
@@ -73,7 +79,7 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
   // The block became an editor holding the query, with the focus.
   const editor = live.getByRole('textbox');
   await expect(editor).toBeFocused();
-  expect((await editor.inputValue()).trim()).toBe(original);
+  expect(lines(await editor.inputValue())).toBe(original);
 
   // An edited query runs (keyboard shortcut), and its result replaces the table.
   await editor.fill("SELECT `customer_name` FROM `timbr`.`customer` WHERE `customer_segment` = 'Consumer' ORDER BY `customer_name` LIMIT 3");
@@ -97,7 +103,7 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
   // Reset: the original block and the build's result, and the focus on its Run control.
   await live.getByRole('button', {name: 'Reset'}).click();
   await expect(block.locator('[data-runnable-live]')).toHaveCount(0);
-  expect((await block.locator('pre code').innerText()).trim()).toBe(original);
+  expect(lines(await block.locator('pre code').innerText())).toBe(original);
   expect(await cells(block.locator('table'))).toEqual(built);
   await expect(run).toBeFocused();
   expect(consoleErrors).toEqual([]);
@@ -158,20 +164,15 @@ test('the playground: the tree inserts items, examples run, the address round-tr
   expect((await cells(playground(page).locator('table')))[0]).toEqual(['market', 'measure.total_sales', 'measure.total_revenue']);
 });
 
-test('an address whose query cannot be decoded gets a message and the example query', async ({page}) => {
-  await gotoHydrated(page, `${PLAYGROUND}#q=%E0%A4%A`);
-  await expect(playground(page).getByRole('alert')).toContainText('could not be read');
-  await expect(editorOf(page)).toHaveValue(/^SELECT/);
-});
-
 const BAD: {name: string; query: string; message: RegExp}[] = [
   {name: 'a syntax error', query: 'SELEC `customer_name` FROM `dtimbr`.`customer`', message: /^Syntax error\./},
   {name: 'an unknown concept', query: 'SELECT `name` FROM `dtimbr`.`no_such_concept`', message: /^Not in the model\..*no_such_concept/},
   {name: 'an unknown property', query: 'SELECT `no_such_property` FROM `dtimbr`.`customer`', message: /^Not in the model\..*no_such_property/},
   {name: 'a path through a relationship that does not exist', query: 'SELECT `sold_by[plant].plant_name` FROM `dtimbr`.`customer`', message: /^Not in the model\..*sold_by/},
   {name: 'an unsupported construct', query: 'SHOW CONCEPTS', message: /^Not supported by the sample engine\..*Timbr server/},
+  {name: 'a cross join of two concepts', query: 'SELECT `customer_name`, `order_id` FROM `dtimbr`.`customer` CROSS JOIN `dtimbr`.`order`', message: /^Not supported by the sample engine\..*JOIN/i},
   {name: 'an empty editor', query: '   ', message: /^Query not run\. The editor is empty/},
-  {name: 'a 10,000-character paste', query: `SELECT ${'`customer_name`, '.repeat(625)}1 FROM \`dtimbr\`.\`customer\``.padEnd(10_000, ' '), message: /^Query not run\. The query is 10,000 characters long/},
+  {name: 'a 10,000-character paste', query: `SELECT ${'`customer_name`, '.repeat(500)}1 FROM \`dtimbr\`.\`customer\``.padEnd(10_000, ' '), message: /^Query not run\. The query is 10,000 characters long/},
 ];
 
 for (const bad of BAD) {
@@ -234,8 +235,8 @@ test('keyboard only: from the editor to the results; the result is announced; ax
   await gotoHydrated(page, PLAYGROUND);
   const editor = editorOf(page);
   await editor.focus();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(' LIMIT 4');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('SELECT `customer_name` FROM `timbr`.`customer` LIMIT 4');
   await page.keyboard.press('Tab');
   await expect(playground(page).getByRole('button', {name: 'Run', exact: true})).toBeFocused();
   await page.keyboard.press('Enter');

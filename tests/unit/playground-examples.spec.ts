@@ -48,3 +48,17 @@ test('every relationship path of the ontology tree runs from its concept', async
   expect(failures).toEqual([]);
   for (const v of outline.views) expect(() => graph.engine.compile(`SELECT * FROM \`vtimbr\`.\`${v}\``), v).not.toThrow();
 });
+
+test('the playground address round-trips any query, and an undecodable one is reported, not thrown', async () => {
+  const {hashOf, queryOfHash} = await import('../../src/components/SqlPlayground/share');
+  const query = "SELECT `produced_in[plant].plant_name` FROM `dtimbr`.`product` WHERE `category` = 'Soccer & more' -- 100%\n#";
+  expect(queryOfHash(hashOf(query))).toBe(query);
+  expect(queryOfHash('')).toBeNull();
+  expect(queryOfHash('#section')).toBeNull();
+  expect(queryOfHash('#q=%E0%A4%A')).toBeInstanceOf(Error);
+});
+
+test('CSV of a result: a header, quoted fields where needed, NULL as empty, CRLF line ends', async () => {
+  const {toCsv} = await import('../../src/components/SqlPlayground/csv');
+  expect(toCsv(['a', 'b,c'], [['x "y"', null], [1.5, 'line\nbreak']])).toBe('a,"b,c"\r\n"x ""y""",\r\n1.5,"line\nbreak"\r\n');
+});

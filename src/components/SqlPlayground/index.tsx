@@ -28,7 +28,7 @@ export default function SqlPlayground(): ReactNode {
   const [running, setRunning] = useState(false);
   const [showSql, setShowSql] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [download, setDownload] = useState<string | null>(null);
+  const [download, setDownload] = useState<{url: string; rows: number} | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(0);
   const id = useId();
@@ -70,7 +70,7 @@ export default function SqlPlayground(): ReactNode {
       return undefined;
     }
     const url = URL.createObjectURL(new Blob([toCsv(outcome.result.columns, outcome.result.rows)], {type: 'text/csv'}));
-    setDownload(url);
+    setDownload({url, rows: outcome.result.rowCount});
     return () => URL.revokeObjectURL(url);
   }, [outcome]);
 
@@ -105,9 +105,9 @@ export default function SqlPlayground(): ReactNode {
           <button type="button" className="button button--secondary button--sm" aria-pressed={showSql} onClick={() => setShowSql((s) => !s)}>
             Show SQL
           </button>
-          {download && (
-            <a className="button button--secondary button--sm" href={download} download="timbr-sample-result.csv">
-              Download CSV ({(outcome as {ok: true; result: {rowCount: number}}).result.rowCount.toLocaleString('en-US')} rows)
+          {download && outcome?.ok && !running && (
+            <a className="button button--secondary button--sm" href={download.url} download="timbr-sample-result.csv">
+              Download CSV ({download.rows.toLocaleString('en-US')} rows)
             </a>
           )}
           <span className={styles.hint}>Ctrl+Enter (Cmd+Enter on a Mac) runs the query. At most {MAX_ROWS.toLocaleString('en-US')} rows are read.</span>

@@ -47,9 +47,13 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   return {
     name: 'runnable-sql',
     configureWebpack(config) {
+      // SQLite's WebAssembly file (src/playground/worker.ts) among the hashed
+      // assets, which hosts cache for a year (the bundler's default puts it at
+      // the root of the build, under a bare hash).
+      const wasm = {module: {rules: [{test: /\.wasm$/, type: 'asset/resource', generator: {filename: 'assets/wasm/[name].[contenthash:8][ext]'}}]}};
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-      if (!cache || typeof cache !== 'object') return {};
-      return {experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
+      if (!cache || typeof cache !== 'object') return wasm as object;
+      return {...wasm, experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
     },
     async contentLoaded({actions}) {
       const {openSampleGraph} = await import('./sample-graph');
