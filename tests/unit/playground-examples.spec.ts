@@ -3,6 +3,8 @@ import path from 'node:path';
 import {openSampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
 import {EXAMPLES} from '../../src/components/SqlPlayground/examples';
 import {outlineOf, type OutlineConcept} from '../../src/semantic-engine/outline';
+import {hashOf, queryOfHash} from '../../src/components/SqlPlayground/share';
+import {toCsv} from '../../src/components/SqlPlayground/csv';
 
 /** The playground's example questions and the items of its ontology tree run on the sample knowledge graph as written. */
 const ROOT = path.resolve(__dirname, '../..');
@@ -49,8 +51,7 @@ test('every relationship path of the ontology tree runs from its concept', async
   for (const v of outline.views) expect(() => graph.engine.compile(`SELECT * FROM \`vtimbr\`.\`${v}\``), v).not.toThrow();
 });
 
-test('the playground address round-trips any query, and an undecodable one is reported, not thrown', async () => {
-  const {hashOf, queryOfHash} = await import('../../src/components/SqlPlayground/share');
+test('the playground address round-trips any query, and an undecodable one is reported, not thrown', () => {
   const query = "SELECT `produced_in[plant].plant_name` FROM `dtimbr`.`product` WHERE `category` = 'Soccer & more' -- 100%\n#";
   expect(queryOfHash(hashOf(query))).toBe(query);
   expect(queryOfHash('')).toBeNull();
@@ -58,7 +59,6 @@ test('the playground address round-trips any query, and an undecodable one is re
   expect(queryOfHash('#q=%E0%A4%A')).toBeInstanceOf(Error);
 });
 
-test('CSV of a result: a header, quoted fields where needed, NULL as empty, CRLF line ends', async () => {
-  const {toCsv} = await import('../../src/components/SqlPlayground/csv');
+test('CSV of a result: a header, quoted fields where needed, NULL as empty, CRLF line ends', () => {
   expect(toCsv(['a', 'b,c'], [['x "y"', null], [1.5, 'line\nbreak']])).toBe('a,"b,c"\r\n"x ""y""",\r\n1.5,"line\nbreak"\r\n');
 });
