@@ -74,7 +74,7 @@ async function start(baseUrl: string): Promise<RunFailure | undefined> {
 }
 
 /** What is wrong with a query before it reaches the engine, if anything. */
-export function precheck(query: string): RunFailure | undefined {
+export function checkBeforeRun(query: string): RunFailure | undefined {
   if (!query.trim()) return {kind: 'limit', message: 'The editor is empty. Write a query, or pick an item of the ontology or an example question.'};
   if (query.length > MAX_QUERY_LENGTH) {
     return {
@@ -86,7 +86,7 @@ export function precheck(query: string): RunFailure | undefined {
 }
 
 async function runNow(query: string, baseUrl: string): Promise<RunOutcome> {
-  const problem = precheck(query);
+  const problem = checkBeforeRun(query);
   if (problem) return {ok: false, error: problem};
   const failed = await start(baseUrl);
   if (failed) return {ok: false, error: failed};

@@ -29,7 +29,7 @@ const lines = (text: string) => text.split('\n').map((l) => l.trimEnd()).filter(
 
 /** The text of every cell of a table, row by row (header first). */
 async function cells(table: ReturnType<Page['locator']>): Promise<string[][]> {
-  return table.locator('tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+  return table.locator('tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
 }
 
 const playground = (page: Page) => page.locator('[data-playground]');
