@@ -8,6 +8,9 @@
  *   knowledge graph. The result is part of the
  *   page's HTML (and so of its Markdown copy). A query that fails fails the
  *   build, with the engine's message and the block's line.
+ * - The block and its result are wrapped in the RunnableQuery component
+ *   (src/components/RunnableQuery), which gives the block a Run control in
+ *   the browser: the reader can run and edit the query there.
  * - `::model-sql{names="..."}` shows statements of the model file
  *   (src/data/sample-graph/model.sql) as a `sql` block, so that pages show
  *   the model instead of retyping it (see ./model-excerpt.ts for the options).
