@@ -16,6 +16,7 @@ const sidebars = {
     'getting-started/timbrmodeling',
     'getting-started/query-kg',
     'getting-started/sample-data',
+    'playground',
     'getting-started/systables',
     'getting-started/caching',
     {

@@ -5,7 +5,7 @@
  * index, and how fast search answers. Writes reports/bench.md and
  * reports/bench.json and checks the budgets below.
  *
- * Usage: node scripts/bench.mjs [--skip-build] [--report-only] [--search-runs N]
+ * Usage: node scripts/bench.mjs [--skip-build] [--report-only] [--search-runs N] [--run-runs N]
  *   --skip-build   reuse the existing build/ (no build times are measured)
  *   --report-only  report budget failures but exit 0
  *
@@ -39,7 +39,14 @@ import {
 
 /** First-visit JS of a stock Docusaurus 3.10.2 classic doc page, measured here (see above). */
 const STOCK_DOC_PAGE_JS_GZIP = 176_320;
-const BUDGET = {docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024, sampleDataGzip: 150 * 1024};
+const BUDGET = {
+  docPageJsGzip: STOCK_DOC_PAGE_JS_GZIP, searchIndexGzip: 250 * 1024, sampleDataGzip: 150 * 1024,
+  // Queries in the browser (issue 21): what the first Run downloads, and the time from the click to the result.
+  firstRunGzip: 600 * 1024, firstRunMs: 1500, laterRunMs: 100,
+};
+/** The page and the query the Run measurement uses (the playground's first example). */
+const RUN_PAGE = '/doc/docs/playground';
+const RUN_QUERY_LATER = "SELECT `customer_name` FROM `dtimbr`.`customer` WHERE `customer_segment` = 'Consumer' ORDER BY `customer_name`";
 /** What the build's runnable-sql plugin writes after a build (src/plugins/runnable-sql/stats.ts). */
 const RUNNABLE_STATS_FILE = path.join(ROOT, '.docusaurus', 'runnable-sql-stats.json');
 const SEARCH_QUERY = 'mapping';
@@ -47,8 +54,9 @@ const SEARCH_QUERY_WARM = 'concept';
 const NETWORK_QUIET_MS = 2000;
 const NETWORK_IDLE_TIMEOUT_MS = 60_000;
 
-const args = parseArgs(process.argv.slice(2), {booleans: ['skip-build', 'report-only'], values: ['search-runs']});
+const args = parseArgs(process.argv.slice(2), {booleans: ['skip-build', 'report-only'], values: ['search-runs', 'run-runs']});
 const searchRuns = Number(args['search-runs'] ?? 5);
+const runRuns = Number(args['run-runs'] ?? 5);
 const started = Date.now();
 const round2 = (x) => Math.round(x * 100) / 100;
 const loadAtStart = round2(os.loadavg()[0]);
@@ -402,6 +410,79 @@ async function measureSearch(browser, origin) {
   };
 }
 
+/**
+ * Queries in the browser, on the playground: in a fresh browser context (cold
+ * cache) per run, the bytes downloaded from the click on Run to the first
+ * result (the query worker's chunks, SQLite's WebAssembly file and the sample
+ * data; gzip as the server sends them), the time from the click to the first
+ * result table, then the time of a later query with the engine running.
+ */
+async function measureRuns(browser, origin) {
+  const samples = [];
+  const laterSamples = [];
+  let files = [];
+  for (let i = 0; i < runRuns; i += 1) {
+    const context = await newStubbedContext(browser);
+    const tab = await context.newPage();
+    await tab.goto(origin + RUN_PAGE);
+    await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+    await tab.waitForLoadState('networkidle');
+    const downloaded = [];
+    const onResponse = async (response) => {
+      const u = new URL(response.url());
+      if (u.origin !== origin) return;
+      let body;
+      try {
+        body = await response.body();
+      } catch {
+        body = fs.readFileSync(path.join(BUILD_DIR, u.pathname.slice('/doc/'.length)));
+      }
+      downloaded.push({file: u.pathname.replace(/^\/doc\//, ''), rawBytes: body.length, gzipBytes: gzipSize(body)});
+    };
+    tab.on('response', onResponse);
+    context.on('response', onResponse);
+    // Times one Run: from the click to the first result table of that run.
+    const timeRun = async () => {
+      await tab.evaluate(() => {
+        const bench = (window.__run = {});
+        const button = [...document.querySelectorAll('[data-playground] button')].find((b) => b.textContent.trim() === 'Run');
+        button.addEventListener('click', () => { bench.click ??= performance.now(); }, {capture: true, once: true});
+        const check = () => {
+          const state = document.querySelector('[data-playground] [data-runnable-state]')?.getAttribute('data-runnable-state');
+          if (bench.click === undefined || bench.done) return;
+          if (state === 'running') bench.seenRunning = true;
+          if (bench.seenRunning && state === 'done' && document.querySelector('[data-playground] [data-runnable-state="done"] table')) bench.done = performance.now();
+          if (bench.seenRunning && state === 'error') bench.error = document.querySelector('[data-playground] [role="alert"]')?.textContent;
+        };
+        new MutationObserver(check).observe(document.body, {childList: true, subtree: true, attributes: true});
+      });
+      await tab.locator('[data-playground] button', {hasText: /^Run$/}).click();
+      await tab.waitForFunction(() => window.__run.done !== undefined || window.__run.error !== undefined, null, {timeout: 60_000});
+      const t = await tab.evaluate(() => window.__run);
+      if (t.error) throw new Error(`The query failed in the browser: ${t.error}`);
+      return round(t.done - t.click, 1);
+    };
+    samples.push(await timeRun());
+    await tab.waitForLoadState('networkidle');
+    if (i === 0) files = [...downloaded];
+    await tab.locator('[data-playground] textarea').fill(RUN_QUERY_LATER);
+    laterSamples.push(await timeRun());
+    await context.close();
+  }
+  const unique = [...new Map(files.map((f) => [f.file, f])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    page: RUN_PAGE,
+    runs: runRuns,
+    files: unique,
+    rawBytes: unique.reduce((n, f) => n + f.rawBytes, 0),
+    gzipBytes: unique.reduce((n, f) => n + f.gzipBytes, 0),
+    medianMs: round(median(samples), 1),
+    samplesMs: samples,
+    laterMedianMs: round(median(laterSamples), 1),
+    laterSamplesMs: laterSamples,
+  };
+}
+
 // --------------------------------------------------------------- search index
 
 function searchIndexSizes() {
@@ -419,8 +500,23 @@ function searchIndexSizes() {
 
 // -------------------------------------------------------------------- budgets
 
-function checkBudgets(pages, chunks, searchIndex, sampleData) {
+function checkBudgets(pages, chunks, searchIndex, sampleData, runs) {
   const budgets = [];
+  budgets.push({
+    budget: `Bytes downloaded on the first Run <= ${kib(BUDGET.firstRunGzip)} gzip`,
+    actual: `${kib(runs.gzipBytes)} gzip (${runs.files.length} files)`,
+    pass: runs.files.some((f) => f.file.endsWith('.wasm')) && runs.gzipBytes <= BUDGET.firstRunGzip,
+  });
+  budgets.push({
+    budget: `Click on Run to the first result <= ${BUDGET.firstRunMs} ms (median of ${runs.runs}, cold cache)`,
+    actual: `${runs.medianMs} ms`,
+    pass: runs.medianMs <= BUDGET.firstRunMs,
+  });
+  budgets.push({
+    budget: `A later query <= ${BUDGET.laterRunMs} ms (median of ${runs.runs})`,
+    actual: `${runs.laterMedianMs} ms`,
+    pass: runs.laterMedianMs <= BUDGET.laterRunMs,
+  });
   budgets.push({
     budget: `Sample data <= ${kib(BUDGET.sampleDataGzip)} gzip (SQL script; CSV files together)`,
     actual: sampleData.found ? `script ${kib(sampleData.script.gzipBytes)}, CSV ${kib(sampleData.csv.gzipBytes)} gzip` : 'build/sample-data/supply-chain.sql not found',
@@ -555,6 +651,15 @@ function markdown(result) {
     [`"${search.query}" (first, engine starting)`, ...search.samplesMs.map(String), `**${search.medianMs}**`],
     [`"${search.warmQuery}" (engine running)`, ...search.warmSamplesMs.map(String), `**${search.warmMedianMs}**`],
   ]), '');
+  const {runs} = result;
+  out.push(`## Queries in the browser (${runs.page})`, '',
+    'From the click on Run to the first result table, in a fresh browser context (cold cache) per run; then a second query with the engine running.',
+    `Downloaded on the first Run: ${kib(runs.gzipBytes)} gzip (${kib(runs.rawBytes)} raw).`, '');
+  out.push(mdTable(['File', 'Raw', 'Gzip'], runs.files.map((f) => [`\`${f.file}\``, kib(f.rawBytes), kib(f.gzipBytes)])), '');
+  out.push(mdTable(['Query', ...runs.samplesMs.map((_, i) => `Run ${i + 1}`), 'Median'], [
+    ['First (engine starting)', ...runs.samplesMs.map(String), `**${runs.medianMs}**`],
+    ['Later (engine running)', ...runs.laterSamplesMs.map(String), `**${runs.laterMedianMs}**`],
+  ]), '');
   out.push(`Benchmark took ${result.durationSeconds} s.`, '');
   return out.join('\n');
 }
@@ -570,6 +675,7 @@ async function main() {
   const browserVersion = browser.version();
   let pages;
   let search;
+  let runs;
   try {
     pages = [];
     for (const page of PAGES) {
@@ -578,13 +684,15 @@ async function main() {
     }
     console.log(`Search: ${searchRuns} runs`);
     search = await measureSearch(browser, server.origin);
+    console.log(`Run: ${runRuns} runs on ${RUN_PAGE}`);
+    runs = await measureRuns(browser, server.origin);
   } finally {
     await browser.close();
     await server.close();
   }
   const runnable = runnableBlocks();
   const sampleData = sampleDataSizes();
-  const budgets = checkBudgets(pages, chunks, searchIndex, sampleData);
+  const budgets = checkBudgets(pages, chunks, searchIndex, sampleData, runs);
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
@@ -598,7 +706,7 @@ async function main() {
       // 1-minute load average when the script started and ended: high values mean other work competed for the CPU.
       loadAverage: {start: loadAtStart, end: round2(os.loadavg()[0])},
     },
-    budgets, builds, pages, searchIndex, search, chunks, runnable, sampleData,
+    budgets, builds, pages, searchIndex, search, runs, chunks, runnable, sampleData,
     durationSeconds: round((Date.now() - started) / 1000, 0),
   };
   const written = writeReport('bench', markdown(result), result);
@@ -613,6 +721,7 @@ async function main() {
     (builds?.runnableCold ? `, ${Math.round(builds.runnableCold.runMs)} ms running them and ${Math.round(builds.runnableCold.openMs)} ms opening the sample graph in the cold build` : ''));
   console.log(`Sample data: script ${kib(sampleData.script.rawBytes)} raw, ${kib(sampleData.script.gzipBytes)} gzip; CSV ${kib(sampleData.csv.rawBytes)} raw, ${kib(sampleData.csv.gzipBytes)} gzip`);
   console.log(`Search "${search.query}": first result after ${search.medianMs} ms with the engine starting, "${search.warmQuery}" after ${search.warmMedianMs} ms (medians of ${search.runs})`);
+  console.log(`Run on ${runs.page}: ${kib(runs.gzipBytes)} gzip downloaded on the first Run (${runs.files.map((f) => `${f.file} ${kib(f.gzipBytes)}`).join(', ')}); first result after ${runs.medianMs} ms (${runs.samplesMs.join(', ')}), a later query after ${runs.laterMedianMs} ms (${runs.laterSamplesMs.join(', ')}) (medians of ${runs.runs})`);
   console.log('');
   for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.actual}`);
   const failed = budgets.filter((b) => !b.pass).length;

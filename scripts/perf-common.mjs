@@ -11,7 +11,7 @@ export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const REPORTS_DIR = path.join(ROOT, 'reports');
 export const BASE = '/doc/';
 
-/** The eight representative pages (`key` is what `--pages` accepts; `status` if not 200). */
+/** The representative pages (`key` is what `--pages` accepts; `status` if not 200). */
 export const PAGES = [
   {key: 'home', label: 'Home', path: '/doc/'},
   {key: 'intro', label: 'Intro', path: '/doc/docs/getting-started/intro-timbr'},
@@ -21,6 +21,7 @@ export const PAGES = [
   {key: 'api', label: 'API reference', path: '/doc/docs/api/timbr-swagger'},
   {key: 'integration', label: 'Integration index', path: '/doc/docs/integration/'},
   {key: 'notfound', label: 'Not found', path: '/doc/this-page-does-not-exist', status: 404},
+  {key: 'playground', label: 'SQL playground', path: '/doc/docs/playground'},
 ];
 
 /** The analytics hosts, which cannot be reached here: answered by a stub. */

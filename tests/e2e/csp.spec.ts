@@ -102,6 +102,20 @@ test('search works under the policy: the files load and are queried in a Web Wor
   expect(await violations()).toEqual([]);
 });
 
+test('queries run under the policy: on the playground and on a page, SQLite compiles as WebAssembly in the query worker', async ({nginx, page}) => {
+  const violations = await watchCsp(page);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await gotoHydrated(page, `${nginx.origin}/doc/docs/playground`);
+  await page.locator('[data-playground] button', {hasText: /^Run$/}).click();
+  await expect(page.locator('[data-playground] [data-runnable-state="done"] table')).toBeVisible({timeout: 20_000});
+  await gotoHydrated(page, `${nginx.origin}/doc/docs/sql/general`);
+  await page.locator('[data-runnable-run]').first().click();
+  await expect(page.locator('[data-runnable-live] [data-runnable-state="done"] table').first()).toBeVisible({timeout: 20_000});
+  expect(workers.filter((url) => url.startsWith(`${nginx.origin}/doc/assets/js/`)).length).toBeGreaterThanOrEqual(2);
+  expect(await violations()).toEqual([]);
+});
+
 test('the policy bites: scripts that are not in the build are blocked and reported', async ({nginx, page}) => {
   const violations = await watchCsp(page);
   // The page as nginx serves it, plus one inline script of our own (headers unchanged).

@@ -34,9 +34,11 @@ function securityHeaderProblems(headers: Record<string, string>): string[] {
   if (csp.get('default-src')?.join(' ') !== "'none'") problems.push('CSP default-src');
   if (csp.get('frame-ancestors')?.join(' ') !== "'none'") problems.push('CSP frame-ancestors');
   if (csp.get('object-src')?.join(' ') !== "'none'") problems.push('CSP object-src');
-  if (!script.includes("'self'") || script.some((s) => /unsafe-inline|unsafe-eval|^\*$|^https:$/.test(s))) {
+  // 'wasm-unsafe-eval' allows compiling WebAssembly only (the query worker's SQLite); 'unsafe-eval' never.
+  if (!script.includes("'self'") || script.some((s) => /unsafe-inline|^'unsafe-eval'$|^\*$|^https:$/.test(s))) {
     problems.push(`CSP script-src: ${script.join(' ')}`);
   }
+  if (!script.includes("'wasm-unsafe-eval'")) problems.push('CSP script-src: WebAssembly of the query worker');
   if (!script.includes('https://www.googletagmanager.com')) problems.push('CSP script-src: analytics loader');
   for (const directive of ['connect-src', 'img-src']) {
     for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) {
@@ -129,6 +131,34 @@ test('the release feeds are served with their feed types, compressed, and the so
   const card = await request.head(`${nginx.origin}/doc/img/social/docs/sql/mappings.png`);
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
+});
+
+/** The WebAssembly file of the query worker and the sample data it loads, as the built worker names them. */
+function queryWorkerFiles(): {wasm: string; data: string} {
+  const js = path.join(BUILD, 'assets', 'js');
+  const worker = fs.readdirSync(js).map((f) => fs.readFileSync(path.join(js, f), 'utf8')).find((t) => /sql-wasm-browser/.test(t) || /\.wasm["']/.test(t));
+  expect(worker, 'a chunk that names the WebAssembly file').toBeTruthy();
+  const wasm = fs.readdirSync(path.join(BUILD, 'assets'), {recursive: true, encoding: 'utf8'}).find((f) => f.endsWith('.wasm'));
+  expect(wasm, 'the WebAssembly file in build/assets').toBeTruthy();
+  return {wasm: `/doc/assets/${wasm!.split(path.sep).join('/')}`, data: '/doc/sample-data/supply-chain.sql'};
+}
+
+test('the WebAssembly file is application/wasm, immutable and compressed; the sample data is revalidated and compressed', async ({nginx, request}) => {
+  const {wasm, data} = queryWorkerFiles();
+  expect(wasm).toMatch(/[.-][0-9a-f]{8,}\.wasm$/);
+  const response = await request.get(nginx.origin + wasm, {headers: {'accept-encoding': 'gzip'}});
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/wasm');
+  expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  // WebAssembly's magic number, once decompressed.
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0x00, 0x61, 0x73, 0x6d]);
+  expect(securityHeaderProblems(response.headers())).toEqual([]);
+  const script = await request.get(nginx.origin + data, {headers: {'accept-encoding': 'gzip'}});
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toMatch(/^application\/sql/);
+  expect(script.headers()['cache-control']).toBe('no-cache');
+  expect(script.headers()['content-encoding']).toBe('gzip');
 });
 
 test('text is gzip-compressed when the client accepts it, and only then', async ({nginx, request}) => {

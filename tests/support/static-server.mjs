@@ -33,8 +33,10 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.sql': 'application/sql; charset=utf-8',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest|atom\+xml|rss\+xml)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest|atom\+xml|rss\+xml|wasm|sql)|image\/svg)/;
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);

@@ -138,12 +138,16 @@ test.describe('remark plugin', () => {
     return tree.children!;
   };
 
-  test('a runnable query gets its result, and the page imports the component that shows it', async () => {
+  test('a runnable query gets its result, both inside the component that runs it in the browser, and the page imports both components', async () => {
     const out = await run([code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable')]);
     expect(out[0].type).toBe('mdxjsEsm');
     expect(out[0].value).toContain('RunnableResult');
-    expect(isRunnable(out[1] as never)).toBe(true);
-    const result = out[2];
+    expect(out[1].type).toBe('mdxjsEsm');
+    expect(out[1].value).toContain('RunnableQuery');
+    expect(out).toHaveLength(3);
+    expect(out[2]).toMatchObject({type: 'mdxJsxFlowElement', name: 'RunnableQuery', attributes: [{name: 'rows', value: '10'}]});
+    const [query, result] = out[2].children!;
+    expect(isRunnable(query as never)).toBe(true);
     expect(result.type).toBe('mdxJsxFlowElement');
     expect(result.name).toBe('RunnableResult');
     const data = decodeResult((result.attributes as {value: string}[])[0].value);
@@ -162,7 +166,8 @@ test.describe('remark plugin', () => {
 
   test('rows=N in the meta string shows N rows', async () => {
     const out = await run([code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3')]);
-    const data = decodeResult((out[2].attributes as {value: string}[])[0].value);
+    expect(out[2].attributes).toMatchObject([{name: 'rows', value: '3'}]);
+    const data = decodeResult((out[2].children![1].attributes as {value: string}[])[0].value);
     expect(data.rows).toHaveLength(3);
     expect(data.rowCount).toBeGreaterThan(3);
   });

@@ -36,7 +36,9 @@ export function decodeResult(text: string): ShownResult {
 }
 
 /** The row count line: how many rows there are, and how many are shown. */
-export function countText(shown: number, rowCount: number): string {
+export function countText(shown: number, rowCount: number, more = false): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  if (more) return `First ${n(shown)} of more than ${n(rowCount)} rows (the rest was not read)`;
   if (rowCount === 0) return 'No rows';
   if (rowCount > shown) return `First ${shown} of ${rowCount} rows`;
   return `${rowCount} ${rowCount === 1 ? 'row' : 'rows'}`;

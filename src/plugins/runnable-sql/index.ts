@@ -8,7 +8,12 @@
  * - keeps the bundler's persistent cache honest: the results of runnable
  *   examples are computed while the pages compile (./remark.ts), so a change
  *   to the model, the data generator or the engine must recompile them;
- * - writes what running the examples cost (./stats.ts) for `npm run bench`.
+ * - writes what running the examples cost (./stats.ts) for `npm run bench`;
+ * - gives the browser the model as JSON (`sample-model.json`, which the
+ *   query worker of src/playground/ imports) and the ontology outline
+ *   (`ontology.json`, the playground's tree), as generated data modules
+ *   below `@generated/runnable-sql/default/`: they reach the browser only in
+ *   the chunks that import them.
  * The engine itself runs in the pages' remark plugin (./remark.ts), which
  * opens the sample graph when the first page with a runnable query compiles.
  */
@@ -17,7 +22,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv, toSqlScript} from '../../data/sample-graph/formats';
 import {generateSampleData} from '../../data/sample-graph/generate';
-import {MODEL_PATH} from './files';
+import {MODEL_JSON_FILE, MODEL_PATH, OUTLINE_JSON_FILE} from './files';
 import {STATS_FILE, stats} from './stats';
 
 /** Files whose change changes the results of runnable examples. */
@@ -42,9 +47,20 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   return {
     name: 'runnable-sql',
     configureWebpack(config) {
+      // SQLite's WebAssembly file (src/playground/worker.ts) among the hashed
+      // assets, which hosts cache for a year (the bundler's default puts it at
+      // the root of the build, under a bare hash).
+      const wasm = {module: {rules: [{test: /\.wasm$/, type: 'asset/resource', generator: {filename: 'assets/wasm/[name].[contenthash:8][ext]'}}]}};
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-      if (!cache || typeof cache !== 'object') return {};
-      return {experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
+      if (!cache || typeof cache !== 'object') return wasm as object;
+      return {...wasm, experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
+    },
+    async contentLoaded({actions}) {
+      const {openSampleGraph} = await import('./sample-graph');
+      const {outlineOf} = await import('../../semantic-engine/outline');
+      const graph = await openSampleGraph(siteDir);
+      await actions.createData(MODEL_JSON_FILE, JSON.stringify(graph.model));
+      await actions.createData(OUTLINE_JSON_FILE, JSON.stringify(outlineOf(graph.model)));
     },
     async postBuild({outDir}) {
       for (const [file, content] of sampleDataFiles(siteDir)) {

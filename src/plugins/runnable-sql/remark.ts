@@ -8,6 +8,9 @@
  *   knowledge graph. The result is part of the
  *   page's HTML (and so of its Markdown copy). A query that fails fails the
  *   build, with the engine's message and the block's line.
+ * - The block and its result are wrapped in the RunnableQuery component
+ *   (src/components/RunnableQuery), which gives the block a Run control in
+ *   the browser: the reader can run and edit the query there.
  * - `::model-sql{names="..."}` shows statements of the model file
  *   (src/data/sample-graph/model.sql) as a `sql` block, so that pages show
  *   the model instead of retyping it (see ./model-excerpt.ts for the options).
@@ -22,9 +25,9 @@
 import {SAMPLE_DATA_DIR, csvPath} from '../../data/sample-graph/formats';
 import type {Dataset} from '../../data/sample-graph/generate';
 import {encodeResult} from '../../components/RunnableResult/result';
+import {toShownResult} from '../../components/RunnableResult/shown';
 import type {QueryResult} from '../../semantic-engine';
 import {EngineError} from '../../semantic-engine/errors';
-import {formatValue} from '../../semantic-engine/format';
 import {excerptText} from './model-excerpt';
 import type {SampleGraph} from './sample-graph';
 import {recordRun} from './stats';
@@ -83,14 +86,7 @@ const RESULT_IMPORT = '@site/src/components/RunnableResult';
 
 /** The result of a query as an MDX element: the shown rows as one attribute of the result component. */
 export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): Node {
-  const shown = result.rows.slice(0, shownRows);
-  const numeric = result.columns.map((_, c) => shown.some((r) => typeof r[c] === 'number') && shown.every((r) => r[c] === null || typeof r[c] === 'number'));
-  const data = encodeResult({
-    columns: result.columns,
-    rows: shown.map((r) => r.map((v) => formatValue(v))),
-    numeric,
-    rowCount: result.rowCount,
-  });
+  const data = encodeResult(toShownResult(result, shownRows));
   return {
     type: 'mdxJsxFlowElement',
     name: RESULT_COMPONENT,
@@ -99,9 +95,27 @@ export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowC
   };
 }
 
-/** `import RunnableResult from '...'`, as an MDX ESM node. */
-function resultImport(): Node {
-  const value = `import ${RESULT_COMPONENT} from ${JSON.stringify(RESULT_IMPORT)};`;
+/**
+ * The component that holds a runnable query and its result
+ * (src/components/RunnableQuery): it adds the Run control and, once a
+ * reader runs the query, shows the editor and the live result in their place.
+ */
+export const QUERY_COMPONENT = 'RunnableQuery';
+const QUERY_IMPORT = '@site/src/components/RunnableQuery';
+
+/** A runnable query's block and its result, inside the component that lets a reader run and edit it. */
+export function queryNode(code: Node, result: Node, shownRows = SHOWN_ROWS): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: QUERY_COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'rows', value: String(shownRows)}],
+    children: [code, result],
+  };
+}
+
+/** `import Name from '...'`, as an MDX ESM node. */
+function componentImport(name: string, source: string): Node {
+  const value = `import ${name} from ${JSON.stringify(source)};`;
   return {
     type: 'mdxjsEsm',
     value,
@@ -111,9 +125,9 @@ function resultImport(): Node {
         sourceType: 'module',
         body: [{
           type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: RESULT_COMPONENT}}],
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
           attributes: [],
-          source: {type: 'Literal', value: RESULT_IMPORT, raw: JSON.stringify(RESULT_IMPORT)},
+          source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
         }],
       },
     },
@@ -234,15 +248,14 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
             const line = error instanceof EngineError && error.line ? (child.position?.start.line ?? 0) + error.line : child.position?.start.line;
             throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
           }
-          kids.splice(i + 1, 0, resultNodes(result, shownRowsOf(child)));
+          kids[i] = queryNode(child, resultNodes(result, shownRowsOf(child)), shownRowsOf(child));
           results += 1;
-          i += 1;
           continue;
         }
         transform(child);
       }
     };
     transform(tree);
-    if (results) (tree.children ??= []).unshift(resultImport());
+    if (results) (tree.children ??= []).unshift(componentImport(RESULT_COMPONENT, RESULT_IMPORT), componentImport(QUERY_COMPONENT, QUERY_IMPORT));
   };
 }

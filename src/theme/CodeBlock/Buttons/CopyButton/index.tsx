@@ -1,19 +1,26 @@
 /**
  * Swizzled (wrapped) copy button of code blocks: "Report a problem with this
  * example" (src/components/ReportExampleLink) joins the block's buttons,
- * before the theme's copy button, which is unchanged.
+ * before the theme's copy button, which is unchanged; a runnable query
+ * (src/components/RunnableQuery) also gets its Run control there. The theme
+ * renders the buttons in the browser only, so without JavaScript there is
+ * no Run control.
  */
 import React, {type ReactNode} from 'react';
 import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import ReportExampleLink from '@site/src/components/ReportExampleLink';
+import RunButton from '@site/src/components/RunnableQuery/RunButton';
+import {useRunnable} from '@site/src/components/RunnableQuery/context';
 
 type Props = WrapperProps<typeof CopyButtonType>;
 
 export default function CopyButtonWrapper(props: Props): ReactNode {
+  const runnable = useRunnable();
   return (
     <>
+      {runnable && <RunButton runnable={runnable} />}
       <ReportExampleLink />
       <CopyButton {...props} />
     </>

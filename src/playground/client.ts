@@ -1,0 +1,106 @@
+/**
+ * The page's side of the query worker (./worker.ts): one worker per page,
+ * started by the first query, shared by every runnable block and the
+ * playground. Queries run one at a time. A query that runs longer than
+ * QUERY_TIMEOUT_MS is stopped by ending the worker, so that the page never
+ * waits on it; the next query starts a new one.
+ */
+import {LOAD_TIMEOUT_MS, MAX_QUERY_LENGTH, QUERY_TIMEOUT_MS, type RunFailure, type RunSuccess, type WorkerRequest, type WorkerResponse} from './protocol';
+
+export type {RunFailure, RunSuccess};
+export type RunOutcome = {ok: true; result: RunSuccess} | {ok: false; error: RunFailure};
+
+let worker: Worker | undefined;
+let started: Promise<void> | undefined;
+let nextId = 1;
+const pending = new Map<number, (response: WorkerResponse) => void>();
+let queue: Promise<unknown> = Promise.resolve();
+
+function stop(reason: RunFailure): void {
+  worker?.terminate();
+  worker = undefined;
+  started = undefined;
+  for (const [id, settle] of pending) settle({id, ok: false, error: reason});
+  pending.clear();
+}
+
+/** Sends one request; `timeoutMs` later, the worker is ended and the request fails with `onTimeout`. */
+function send(request: Omit<WorkerRequest, 'id'>, timeoutMs: number, onTimeout: RunFailure): Promise<WorkerResponse> {
+  if (!worker) {
+    worker = new Worker(new URL('./worker.ts', import.meta.url));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      stop({kind: 'load', message: 'The sample engine could not start in this browser.'});
+    });
+    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+      const settle = pending.get(event.data.id);
+      if (!settle) return;
+      pending.delete(event.data.id);
+      settle(event.data);
+    });
+  }
+  const id = nextId++;
+  const target = worker;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      if (pending.has(id) && worker === target) stop(onTimeout);
+    }, timeoutMs);
+    pending.set(id, (response) => {
+      clearTimeout(timer);
+      resolve(response);
+    });
+    target.postMessage({...request, id} as WorkerRequest);
+  });
+}
+
+/** Where the published sample data script is, below the site's base URL. */
+function dataUrl(baseUrl: string): string {
+  return `${baseUrl}sample-data/supply-chain.sql`;
+}
+
+async function start(baseUrl: string): Promise<RunFailure | undefined> {
+  started ??= send({type: 'load', dataUrl: dataUrl(baseUrl)} as Omit<WorkerRequest, 'id'>, LOAD_TIMEOUT_MS, {
+    kind: 'load', message: `The sample engine did not start within ${LOAD_TIMEOUT_MS / 1000} seconds. Check your connection and run the query again.`,
+  }).then((response) => {
+    if (!response.ok) throw response.error;
+  });
+  try {
+    await started;
+    return undefined;
+  } catch (error) {
+    started = undefined;
+    return error as RunFailure;
+  }
+}
+
+/** What is wrong with a query before it reaches the engine, if anything. */
+export function checkBeforeRun(query: string): RunFailure | undefined {
+  if (!query.trim()) return {kind: 'limit', message: 'The editor is empty. Write a query, or pick an item of the ontology or an example question.'};
+  if (query.length > MAX_QUERY_LENGTH) {
+    return {
+      kind: 'limit',
+      message: `The query is ${query.length.toLocaleString('en-US')} characters long; the sample engine takes queries of up to ${MAX_QUERY_LENGTH.toLocaleString('en-US')} characters. Shorten it, or run it on a Timbr server.`,
+    };
+  }
+  return undefined;
+}
+
+async function runNow(query: string, baseUrl: string): Promise<RunOutcome> {
+  const problem = checkBeforeRun(query);
+  if (problem) return {ok: false, error: problem};
+  const failed = await start(baseUrl);
+  if (failed) return {ok: false, error: failed};
+  const response = await send({type: 'run', query} as Omit<WorkerRequest, 'id'>, QUERY_TIMEOUT_MS, {
+    kind: 'limit',
+    message: `The query ran for more than ${QUERY_TIMEOUT_MS / 1000} seconds and was stopped. The sample engine stops long queries, such as a join of every row with every other row; add conditions or a LIMIT, or run it on a Timbr server.`,
+  });
+  if (!response.ok) return {ok: false, error: response.error};
+  return {ok: true, result: response.result!};
+}
+
+/** Runs a query on the sample knowledge graph in the query worker (started on first use). */
+export function runQuery(query: string, baseUrl: string): Promise<RunOutcome> {
+  const next = queue.then(() => runNow(query, baseUrl));
+  queue = next.catch(() => undefined);
+  return next;
+}
