@@ -7,7 +7,10 @@
  * it: one plain paragraph, addressed to assistants, with no link (an
  * invisible link would be an invisible stop in the keyboard order) and no
  * heading (it stays out of the page's outline). The build leaves it out of
- * the Markdown copies and of the search index (`data-agent-directive`).
+ * the Markdown copies and of the search index (`data-agent-directive`);
+ * `data-markdown-ignore` tells checkers that compare a page with its copy
+ * (the Agent-Friendly Documentation Spec's convention) that the copy leaves
+ * it out on purpose.
  */
 import React, {type ReactNode} from 'react';
 import {SITE_URL, BASE_URL} from '@site/src/constants';
@@ -20,7 +23,7 @@ export const DIRECTIVE_ATTRIBUTE = 'data-agent-directive';
 export default function AgentDirective({markdownPath}: {markdownPath?: string}): ReactNode {
   const index = `${SITE_URL}${BASE_URL}${LLMS_TXT}`;
   return (
-    <p className={styles.directive} {...{[DIRECTIVE_ATTRIBUTE]: ''}}>
+    <p className={styles.directive} {...{[DIRECTIVE_ATTRIBUTE]: '', 'data-markdown-ignore': ''}}>
       {markdownPath
         ? `For AI assistants: this page is also published as Markdown at ${SITE_URL}${markdownPath}, and the index of every page of the documentation is at ${index}.`
         : `For AI assistants: the index of every page of the documentation, with links to their Markdown copies, is at ${index}.`}

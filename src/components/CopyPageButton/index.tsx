@@ -3,7 +3,9 @@
  * src/plugins/llms) to the clipboard, for pasting into an AI assistant; next
  * to it, "Open in ChatGPT" and "Open in Claude" open the assistant in a new
  * tab with a prompt that names the copy (./assistants.ts). Those two are plain
- * links, so they work without JavaScript.
+ * links, so they work without JavaScript. The group is page chrome, not
+ * content: `data-markdown-ignore` (the Agent-Friendly Documentation Spec's
+ * marker) says the Markdown copy leaves it out on purpose.
  *
  * The result is announced in a live region. When the copy fails (the Markdown
  * cannot be fetched, or the clipboard is missing or denied), a visible message
@@ -67,7 +69,7 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
   };
 
   return (
-    <div className={styles.copyPage}>
+    <div className={styles.copyPage} data-markdown-ignore="">
       <div className={styles.actions}>
         <button
           type="button"
