@@ -28,6 +28,8 @@ export async function connectStdio(site = path.join(ROOT, 'build')) {
 }
 
 /**
+ * @param {{port: number, site?: string, timeoutMs?: number}} options
+ * @returns {Promise<{url: string, stderr: () => string, stop: () => Promise<void>}>}
  * Starts the server over Streamable HTTP (`--http --port <port>`) as a child
  * process and resolves once it says where it listens (its first line on
  * standard error), with that address.

@@ -19,7 +19,12 @@ import {ROOT, connectStdio} from './mcp-client.mjs';
 /** How many results the tool is asked for: as many as the search box lists. */
 export const MCP_LIMIT = 8;
 
-/** Runs every question through search_docs; returns the scored questions. */
+/**
+ * Runs every question through search_docs; returns the scored questions.
+ * @param {{site?: string, questions?: import('./search-relevance.mjs').Question[],
+ *   onResult?: (s: import('./search-relevance.mjs').Scored) => void}} [options]
+ * @returns {Promise<import('./search-relevance.mjs').Scored[]>}
+ */
 export async function runMcpRelevance({site, questions = loadQuestions(), onResult} = {}) {
   const connection = await connectStdio(site);
   try {
