@@ -69,7 +69,7 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
   };
 
   return (
-    <div className={styles.copyPage} data-markdown-ignore="">
+    <div className={styles.copyPage} data-copy-page="" data-markdown-ignore="">
       <div className={styles.actions}>
         <button
           type="button"
