@@ -136,8 +136,9 @@ const config = {
         docsRouteBasePath: 'docs',
         language: ['en'],
         ignoreFiles: [/^tests\//],
-        // The hidden source of each diagram (src/theme/Mermaid) is not text to search.
-        ignoreCssSelectors: ['[data-mermaid-source]'],
+        // The hidden source of each diagram (src/theme/Mermaid) and the hidden
+        // note for AI agents (src/components/AgentDirective) are not text to search.
+        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]'],
       },
     ],
     // The social card (link preview image) of every page, checked against its og:image.

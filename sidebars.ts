@@ -140,7 +140,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'AI and natural language',
-      items: ['integration/langchain-sdk', 'integration/langgraph-sdk', 'integration/nlq'],
+      items: ['integration/langchain-sdk', 'integration/langgraph-sdk', 'integration/nlq', 'integration/ai-assistants'],
     },
     {
       type: 'category',

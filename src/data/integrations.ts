@@ -144,6 +144,14 @@ const HAND_WRITTEN: Integration[] = [
     direction: 'consumer',
     to: '/docs/integration/nlq',
   },
+  {
+    id: 'ai-assistants',
+    title: 'AI assistants and the docs',
+    description: 'Point Claude Code, Cursor, VS Code and other assistants at these docs: MCP server, llms.txt, Markdown pages.',
+    kind: 'ai',
+    direction: 'consumer',
+    to: '/docs/integration/ai-assistants',
+  },
   // APIs and protocols
   {
     id: 'rest',

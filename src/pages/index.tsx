@@ -6,6 +6,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {BASE_URL, PRODUCT_NAME, SITE_TITLE} from '@site/src/constants';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import AgentDirective from '@site/src/components/AgentDirective';
+import {markdownPathFor} from '@site/src/plugins/llms/paths';
 import styles from './index.module.css';
 
 interface Section {
@@ -84,6 +86,7 @@ function Hero(): ReactNode {
   return (
     <header className={clsx('hero hero--primary', styles.hero)}>
       <div className="container">
+        <AgentDirective markdownPath={markdownPathFor(BASE_URL)} />
         <Heading as="h1" className="hero__title">
           {siteConfig.title}
         </Heading>

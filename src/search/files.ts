@@ -16,6 +16,14 @@ export interface SearchFilesData {
 export const SEARCH_PLUGIN_NAME = 'timbr-search';
 
 /**
+ * A file of stable name, next to the two search files, that names them
+ * (`{"docFile": ..., "indexFile": ...}`): what a program that reads the
+ * published site (the docs MCP server, mcp/) fetches first, since the two
+ * names change with every build. Revalidated on every use, like the pages.
+ */
+export const SEARCH_FILES_MANIFEST = 'search-files.json';
+
+/**
  * Whether a downloaded file looks whole and of our format, without parsing
  * it on the main thread (a few hundred KB): it starts with its format tag and
  * ends its object. The engine parses and checks both in full in its worker.

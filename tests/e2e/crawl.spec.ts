@@ -7,6 +7,7 @@ import {axeViolations} from '../support/axe';
 import {writeFacts, type PageFacts} from '../support/crawl-facts';
 import {DOCS_EDIT_URL, SITE_URL} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {markdownPointer} from '../../src/plugins/llms/llms-txt';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
 import {ATOM_FEED, RSS_FEED} from '../../src/plugins/feeds/paths';
 import {pngSize} from '../support/png';
@@ -25,7 +26,10 @@ import {canonicalPathOf} from '../support/copies';
  * - Doc pages: the edit link to an existing source file, the last-update date
  *   from the Git history, the "Copy page" button.
  * - Every page: its Markdown copy, announced in the head of doc pages, begins
- *   with the page's title and holds no MDX.
+ *   with a line that points to llms.txt, then the page's title, and holds no
+ *   MDX; the page carries the visually hidden note for AI agents (the copy
+ *   and llms.txt), a plain paragraph of the accessibility tree before the
+ *   title; doc pages offer "Open in ChatGPT" and "Open in Claude".
  * - Every page, as link previews and feed readers get it (server-rendered
  *   head): its own social card (og:image, twitter:image) that exists as a
  *   1200×630 PNG, og:title, og:description, og:type, the canonical address,
@@ -149,13 +153,43 @@ for (const path of paths) {
       expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
       expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
       await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+      // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
+      for (const name of ['ChatGPT', 'Claude']) {
+        const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('target', '_blank');
+        const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
+        expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
+      }
       await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
     }
     const copy = await request.get(markdownUrl);
     expect(copy.status(), markdownUrl).toBe(200);
     expect(copy.headers()['content-type'], markdownUrl).toMatch(/^text\/(markdown|plain)/);
     const markdown = await copy.text();
-    expect(markdown.startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title`).toBe(true);
+    // One line that leads to llms.txt, then the page's title.
+    const [pointer, , ...rest] = markdown.split('\n');
+    expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
+    expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
+
+    // The note for AI agents, near the top of the content: the page's copy and
+    // llms.txt, out of sight, and in the accessibility tree as one plain
+    // paragraph (no link to tab to, no heading), before the page's title.
+    const directive = page.locator('[data-agent-directive]');
+    await expect(directive, 'one note for AI agents').toHaveCount(1);
+    const note = (await directive.textContent()) ?? '';
+    expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
+    expect(note).toContain(`${SITE_URL}${markdownUrl}`);
+    expect(await directive.evaluate((e) => e.tagName)).toBe('P');
+    await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
+    const box = await directive.boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
+    expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
+    const tree = (await page.locator('body').ariaSnapshot()).split('\n');
+    const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
+    expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
+    const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
+    expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
     const text = prose(markdown);
     expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
     expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);

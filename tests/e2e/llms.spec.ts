@@ -32,14 +32,15 @@ test('llms.txt takes each description from the front matter', async ({request}) 
   const txt = await (await request.get('/doc/llms.txt')).text();
   const source = fs.readFileSync(path.join(ROOT, 'docs/sql/general.md'), 'utf8');
   const description = source.match(/^description: (.+)$/m)![1].replace(/^['"]|['"]$/g, '');
-  expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general): ${description}\n`);
+  expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general.md): ${description}\n`);
 });
 
 test.describe('Markdown copies', () => {
   test('the copy of a catalog-driven data source page holds the rendered catalog facts', async ({request}) => {
     const mysql = DATASOURCES.find((d) => d.slug === 'mysql')!;
     const markdown = await (await request.get('/doc/docs/integration/datasources/mysql/overview.md')).text();
-    expect(markdown).toMatch(/^# MySQL\n/);
+    // The pointer to llms.txt, then the page.
+    expect(markdown).toMatch(/^> [^\n]*\/doc\/llms\.txt\n\n# MySQL\n/);
     expect(markdown).toMatch(new RegExp(`\\| Default port \\| \`${mysql.defaultPort}\``));
     for (const driver of mysql.drivers) expect(markdown).toContain(`\`${driver.className}\``);
     // Headings of the shared partial, text that the partial computes from the slug.
@@ -93,7 +94,7 @@ test.describe('Copy page button', () => {
       const button = page.getByRole('button', {name: 'Copy page'});
       await expect(button).toBeVisible();
       // The live region exists before anything is announced.
-      const status = page.locator('article [role="status"]');
+      const status = page.locator('[data-copy-page] [role="status"]');
       await expect(status).toBeAttached();
       await expect(status).toHaveText('');
       await button.click();
@@ -110,7 +111,7 @@ test.describe('Copy page button', () => {
     await gotoHydrated(page, PAGE);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.getByRole('button', {name: 'Copy page'}).click();
-    const status = page.locator('article [role="status"]');
+    const status = page.locator('[data-copy-page] [role="status"]');
     await expect(status).toBeVisible();
     await expect(status).toContainText('Could not copy the page.');
     await expect(status.getByRole('link', {name: 'Open the Markdown copy'})).toHaveAttribute('href', `${PAGE}.md`);
@@ -122,7 +123,7 @@ test.describe('Copy page button', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined}));
     await gotoHydrated(page, PAGE);
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.locator('article [role="status"]')).toContainText('Could not copy the page.');
+    await expect(page.locator('[data-copy-page] [role="status"]')).toContainText('Could not copy the page.');
   });
 
   test('says so when clipboard access is denied', async ({page}) => {
@@ -132,7 +133,7 @@ test.describe('Copy page button', () => {
     });
     await gotoHydrated(page, PAGE);
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.locator('article [role="status"]')).toContainText('Could not copy the page.');
+    await expect(page.locator('[data-copy-page] [role="status"]')).toContainText('Could not copy the page.');
   });
 
   test('passes axe in light and dark mode, in its failure state too, and is left out of print', async ({page}) => {
@@ -140,7 +141,7 @@ test.describe('Copy page button', () => {
     await page.route('**/*.md', (route) => route.abort());
     await gotoHydrated(page, '/doc/docs/general/changelog'); // a short page: the audits cover the whole page
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.locator('article [role="status"]')).toContainText('Could not copy the page.');
+    await expect(page.locator('[data-copy-page] [role="status"]')).toContainText('Could not copy the page.');
     expect(await axeViolations(page), 'light mode').toEqual([]);
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -6,6 +6,8 @@ import {readFacts, type PageFacts} from '../support/crawl-facts';
 import {ORIGIN} from '../support/env';
 import {NAV_SECTIONS, SITE_URL} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/plugins/llms/llms-txt';
+import {SEARCH_SECTIONS} from '../../src/search/sections';
 
 /**
  * Checks that need every page at once, from what the sitemap crawl
@@ -91,25 +93,63 @@ test('llms.txt lists every sitemap page with its title and description, by secti
   const txt = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
   expect(txt).toMatch(/^# .+\n\n> .+\n/);
   const lines = txt.split('\n');
+  // Each page links to its Markdown copy.
   for (const page of facts.values()) {
-    const line = `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${page.path})` + (page.description ? `: ${page.description}` : '');
+    const line = `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${markdownPathFor(page.path)})` + (page.description ? `: ${page.description}` : '');
     expect(lines, page.path).toContain(line);
   }
-  expect(lines.filter((l) => l.startsWith('- ['))).toHaveLength(facts.size);
+  expect(lines.filter((l) => /^- \[.*\]\(\S+\.md\)/.test(l))).toHaveLength(facts.size);
   // The five navigation sections, in navigation order; a page lands in its own.
   const headings = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
   expect(headings.filter((h) => NAV_SECTIONS.some((s) => s.label === h))).toEqual(NAV_SECTIONS.map((s) => s.label));
   const sqlSection = txt.split('\n## ').find((s) => s.startsWith('SQL Reference\n'))!;
-  expect(sqlSection).toContain(`(${SITE_URL}/doc/docs/sql/general)`);
+  expect(sqlSection).toContain(`(${SITE_URL}/doc/docs/sql/general.md)`);
   expect(sqlSection).not.toContain(`(${SITE_URL}/doc/docs/api/`);
+  // The section files come first, one index per navigation section.
+  const sections = txt.split('\n## ').find((s) => s.startsWith('Sections\n'))!;
+  for (const s of SEARCH_SECTIONS) expect(sections, s.label).toContain(`- [${s.label}](${SITE_URL}/doc/${s.prefix}llms.txt)`);
 });
 
 test('llms-full.txt holds the Markdown copy of every page, and nothing that is not content', () => {
   const full = fs.readFileSync(path.join(BUILD, 'llms-full.txt'), 'utf8');
   for (const pagePath of sitemap) {
-    const markdown = fs.readFileSync(path.join(BUILD, markdownPathFor(pagePath).replace(/^\/doc\//, '')), 'utf8');
+    const copy = fs.readFileSync(path.join(BUILD, markdownPathFor(pagePath).replace(/^\/doc\//, '')), 'utf8');
+    // The copy without its first line (the pointer to llms.txt) and the blank line after it.
+    const markdown = copy.split('\n').slice(2).join('\n');
     expect(full, pagePath).toContain(`Source: ${SITE_URL}${pagePath}\n\n${markdown.trim()}\n`);
   }
+  expect(full).not.toContain(markdownPointer(`${SITE_URL}/doc/llms.txt`));
   expect(full).not.toContain(`${SITE_URL}/doc/search`);
   expect(full).not.toContain(`${SITE_URL}/doc/tests/`);
+});
+
+test('each navigation section has its own llms.txt and full text, every file under 100,000 characters, every page of the section once', () => {
+  const facts = allFacts();
+  const sizes: string[] = [];
+  for (const section of SEARCH_SECTIONS) {
+    const dir = path.join(BUILD, section.prefix);
+    const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
+    expect(index, section.label).toMatch(new RegExp(`^# .+: ${section.label}\\n\\n> .+\\n`));
+    expect(index).toContain(`${SITE_URL}/doc/llms.txt`);
+    // The pages of the section: those whose path is under its folder, and only those.
+    const pages = [...facts.values()].filter((f) => `${f.path}/`.startsWith(`/doc/${section.prefix}`) || f.path === `/doc/${section.prefix.replace(/\/$/, '')}`);
+    const pageLinks = [...index.matchAll(/^- \[.*?\]\((\S+?)\)/gm)].map((m) => m[1]).filter((u) => u.endsWith('.md'));
+    expect(pageLinks.sort(), section.label).toEqual(pages.map((p) => SITE_URL + markdownPathFor(p.path)).sort());
+    // Its full-text files, as the index lists them.
+    const files = [...index.matchAll(/^- \[.*?: full text\]\((\S+?)\)/gm)].map((m) => m[1]);
+    expect(files.length, `${section.label}: full-text files`).toBeGreaterThan(0);
+    let sources: string[] = [];
+    for (const url of files) {
+      expect(url.startsWith(`${SITE_URL}/doc/${section.prefix}llms-full`), url).toBe(true);
+      const text = fs.readFileSync(path.join(BUILD, url.slice(`${SITE_URL}/doc/`.length)), 'utf8');
+      expect(text.length, `${url}: characters`).toBeLessThan(FULL_TEXT_LIMIT);
+      sizes.push(`${url.slice(`${SITE_URL}/doc/`.length)}: ${text.length}`);
+      sources = sources.concat([...text.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]));
+    }
+    expect(sources.sort(), `${section.label}: every page once in the full text`).toEqual(pages.map((p) => SITE_URL + p.path).sort());
+  }
+  test.info().annotations.push({type: 'full-text files (characters)', description: sizes.join(', ')});
+  // The root index points to each section's index.
+  const root = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+  for (const section of SEARCH_SECTIONS) expect(root).toContain(`${SITE_URL}/doc/${section.prefix}llms.txt`);
 });

@@ -27,6 +27,8 @@ export function nginxSkipReason(): string | null {
 
 export interface RunningNginx {
   origin: string;
+  /** The port /doc/mcp is proxied to. */
+  mcpPort: number;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,11 @@ async function waitUntilServing(url: string, child: ChildProcess, log: string): 
   throw new Error(`nginx did not start serving ${url} (exit code ${child.exitCode}):\n${errors}`);
 }
 
-export async function startNginx({port, buildDir = 'build'}: {port: number; buildDir?: string}): Promise<RunningNginx> {
+/**
+ * `mcpPort`: where the docs MCP server of the test listens; the wrapper
+ * points the upstream `timbr_docs_mcp` there (production: mcp-upstream.conf).
+ */
+export async function startNginx({port, buildDir = 'build', mcpPort = port + 20}: {port: number; buildDir?: string; mcpPort?: number}): Promise<RunningNginx> {
   if (!nginxInstalled()) {
     throw new Error(`nginx is required here (CI installs it) but ${NGINX_BIN} or ${MIME_TYPES} is missing`);
   }
@@ -82,6 +88,9 @@ events { worker_connections 256; }
 http {
   access_log off;
 ${temp}
+  # As timbr-docs.conf does, in the http context; the MCP upstream is the test's.
+  include timbr-docs/markdown-negotiation.conf;
+  upstream timbr_docs_mcp { server 127.0.0.1:${mcpPort}; }
   server {
     listen 127.0.0.1:${port};
     root ${www};
@@ -105,6 +114,7 @@ ${temp}
   }
   return {
     origin,
+    mcpPort,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -5,9 +5,9 @@
  */
 import {test, expect} from '@playwright/test';
 import {pageToMarkdown} from '../../src/plugins/llms/html-to-markdown';
-import {llmsFullTxt, llmsTxt, type LlmsPage} from '../../src/plugins/llms/llms-txt';
-import {GENERAL_SECTION, groupRoutes, htmlFileFor, isExcluded, sidebarOrder} from '../../src/plugins/llms';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/plugins/llms/llms-txt';
+import {GENERAL_SECTION, groupByCategory, groupRoutes, htmlFileFor, isExcluded, sidebarOrder, topCategories} from '../../src/plugins/llms';
+import {markdownPathFor, sectionFilesDir} from '../../src/plugins/llms/paths';
 
 const PAGE_URL = 'https://docs.example.com/doc/docs/sql/general';
 
@@ -194,11 +194,15 @@ test('llms.txt and llms-full.txt follow the llmstxt.org layout', () => {
     {name: 'Empty', pages: []},
     {name: 'Second', pages: [page(3)]},
   ];
+  // Each page links to its Markdown copy.
   expect(llmsTxt(head, sections)).toBe(
     '# Timbr Documentation\n\n> All about Timbr.\n\nA note.\n\n## First\n\n' +
-      '- [Page 1](https://x.test/doc/p1): About page 1.\n- [Array \\[ \\] type](https://x.test/doc/p2)\n\n' +
-      '## Second\n\n- [Page 3](https://x.test/doc/p3): About page 3.\n',
+      '- [Page 1](https://x.test/doc/p1.md): About page 1.\n- [Array \\[ \\] type](https://x.test/doc/p2.md)\n\n' +
+      '## Second\n\n- [Page 3](https://x.test/doc/p3.md): About page 3.\n',
   );
+  // Links to other index files come first, in a section of their own.
+  const withLinks = llmsTxt(head, sections, {heading: 'Sections', items: [{name: 'SQL', url: 'https://x.test/doc/docs/sql/llms.txt', note: 'its index'}]});
+  expect(withLinks).toContain('A note.\n\n## Sections\n\n- [SQL](https://x.test/doc/docs/sql/llms.txt): its index\n\n## First\n\n');
   const full = llmsFullTxt(head, sections);
   expect(full.startsWith('# Timbr Documentation\n\n> All about Timbr.\n\nA note.\n\n---\n\nSource: https://x.test/doc/p1\n\n# Page 1\n\nText 1.')).toBe(true);
   for (const n of [1, 2, 3]) expect(full).toContain(`Source: https://x.test/doc/p${n}\n\n# Page ${n}\n\nText ${n}.`);
@@ -210,4 +214,64 @@ test('a glossary term carries its definition, as the title of its link', () => {
   expect(page.markdown).toContain(
     '[concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept "A kind of thing, such as \\"customer\\".")');
   expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, {})).toThrow(/"concept" has no definition/);
+});
+
+test('a section is grouped by its top-level sidebar categories, runs of pages outside them named after their first page', () => {
+  const sidebar = [
+    {type: 'doc', id: 'sql/index'},
+    {type: 'doc', id: 'sql/general'},
+    {type: 'category', label: 'Modeling statements', link: {type: 'doc', id: 'sql/ontology'}, items: [
+      {type: 'doc', id: 'sql/mappings'},
+      {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'sql/views'}]},
+    ]},
+    {type: 'doc', id: 'sql/graph-algorithms'},
+  ];
+  const categories = topCategories(sidebar);
+  expect(Object.fromEntries(categories)).toEqual({
+    'sql/ontology': 'Modeling statements', 'sql/mappings': 'Modeling statements', 'sql/views': 'Modeling statements',
+  });
+  const titles: Record<string, string> = {'sql/index': 'SQL Reference', 'sql/graph-algorithms': 'Graph algorithms'};
+  const groups = groupByCategory(['sql/index', 'sql/general', 'sql/ontology', 'sql/mappings', 'sql/views', 'sql/graph-algorithms'],
+    categories, (r) => titles[r] ?? r);
+  expect(groups).toEqual([
+    {name: 'SQL Reference', routes: ['sql/index', 'sql/general']},
+    {name: 'Modeling statements', routes: ['sql/ontology', 'sql/mappings', 'sql/views']},
+    {name: 'Graph algorithms', routes: ['sql/graph-algorithms']},
+  ]);
+  expect(sectionFilesDir('docs/sql/')).toBe('/doc/docs/sql/');
+});
+
+test('a section\'s full text is one file when it fits, else one file per group, a group too long cut by page, each below the limit', () => {
+  const page = (n: number, size: number): LlmsPage => ({
+    url: `https://x.test/doc/p${n}`, markdownUrl: `https://x.test/doc/p${n}.md`, title: `Page ${n}`, description: '',
+    markdown: `# Page ${n}\n\n${'word '.repeat(size / 5)}\n`,
+  });
+  const head = (name: string) => ({title: `Docs: ${name}`, summary: 'S.', notes: []});
+  const small = splitFullText(head, 'SQL', [{name: 'A', pages: [page(1, 100)]}, {name: 'B', pages: [page(2, 100)]}], 1000);
+  expect(small.map((p) => [p.file, p.pages.length])).toEqual([['llms-full.txt', 2]]);
+  expect(small[0].text).toContain('# Docs: SQL');
+
+  const big = splitFullText(head, 'SQL', [
+    {name: 'Getting there', pages: [page(1, 300)]},
+    {name: 'Data sources', pages: [page(2, 400), page(3, 400), page(4, 400)]},
+  ], 1000);
+  expect(big.map((p) => p.file)).toEqual(['llms-full-getting-there.txt', 'llms-full-data-sources-1.txt', 'llms-full-data-sources-2.txt']);
+  expect(big.map((p) => p.pages.map((x) => x.title))).toEqual([['Page 1'], ['Page 2', 'Page 3'], ['Page 4']]);
+  expect(big[1].text).toContain('# Docs: Data sources (1)');
+  for (const part of big) expect(part.text.length, part.file).toBeLessThan(1000);
+  // Every page once, in order.
+  expect(big.flatMap((p) => p.pages.map((x) => x.title))).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4']);
+  expect(FULL_TEXT_LIMIT).toBe(100_000);
+});
+
+test('the first line of every Markdown copy points to llms.txt', () => {
+  const line = markdownPointer('https://x.test/doc/llms.txt');
+  expect(line).not.toContain('\n');
+  expect(line).toMatch(/^> .*https:\/\/x\.test\/doc\/llms\.txt$/);
+});
+
+test('the hidden note for AI agents is left out of the Markdown copy', () => {
+  const note = '<p class="directive_x1" data-agent-directive="">For AI assistants: see /doc/llms.txt.</p>';
+  const md = pageToMarkdown(docPage(`${note}<p>Body.</p>`), PAGE_URL).markdown;
+  expect(md).toBe('# General\n\nBody.\n');
 });

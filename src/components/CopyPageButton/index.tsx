@@ -1,6 +1,11 @@
 /**
  * "Copy page": copies the page's Markdown copy (written at build time by
- * src/plugins/llms) to the clipboard, for pasting into an AI assistant.
+ * src/plugins/llms) to the clipboard, for pasting into an AI assistant; next
+ * to it, "Open in ChatGPT" and "Open in Claude" open the assistant in a new
+ * tab with a prompt that names the copy (./assistants.ts). Those two are plain
+ * links, so they work without JavaScript. The group is page chrome, not
+ * content: `data-markdown-ignore` (the Agent-Friendly Documentation Spec's
+ * marker) says the Markdown copy leaves it out on purpose.
  *
  * The result is announced in a live region. When the copy fails (the Markdown
  * cannot be fetched, or the clipboard is missing or denied), a visible message
@@ -8,6 +13,7 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {ASSISTANTS, assistantPrompt} from './assistants';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'error';
@@ -39,7 +45,13 @@ async function copyMarkdown(url: string): Promise<void> {
   await clipboard.writeText(await fetchMarkdown(url));
 }
 
-export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): ReactNode {
+export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}: {
+  /** The copy's path on this site (fetched by "Copy page"). */
+  markdownUrl: string;
+  /** The copy's address on the published site (named in the assistants' prompt). */
+  absoluteMarkdownUrl: string;
+  title: string;
+}): ReactNode {
   const [state, setState] = useState<State>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,14 +69,28 @@ export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): Re
   };
 
   return (
-    <div className={styles.copyPage}>
-      <button
-        type="button"
-        className="button button--outline button--primary button--sm"
-        onClick={onClick}
-        disabled={state === 'copying'}>
-        {state === 'copied' ? 'Copied' : 'Copy page'}
-      </button>
+    <div className={styles.copyPage} data-copy-page="" data-markdown-ignore="">
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--outline button--primary button--sm"
+          onClick={onClick}
+          disabled={state === 'copying'}>
+          {state === 'copied' ? 'Copied' : 'Copy page'}
+        </button>
+        {ASSISTANTS.map((assistant) => (
+          <a
+            key={assistant.name}
+            className="button button--outline button--primary button--sm"
+            href={assistant.url(assistantPrompt(absoluteMarkdownUrl, title))}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-open-in={assistant.name}>
+            Open in {assistant.name}
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        ))}
+      </div>
       <p role="status" className={clsx(styles.status, state !== 'error' && styles.visuallyHidden)}>
         {state === 'copied' && 'Page copied to the clipboard as Markdown.'}
         {state === 'error' && (

@@ -17,7 +17,8 @@
  *   color mode, whose text the source already holds);
  * - turns admonitions into block quotes that start with their kind and title;
  * - turns tabs into one bold label per tab followed by its content;
- * - drops heading anchors ("#"), buttons, icons and scripts;
+ * - drops heading anchors ("#"), buttons, icons and scripts, and the hidden
+ *   note for AI agents (`data-agent-directive`);
  * - makes every link and image URL absolute (site URL + path), so a copy pasted
  *   elsewhere still points to the right page;
  * - gives each glossary term (src/components/GlossaryTerm, `a[data-term]`)
@@ -213,6 +214,8 @@ function cleanUp(content: Element, pageUrl: string, definitions: TermDefinitions
   rewrite(content, (e) => {
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
+    // The note for AI agents (src/components/AgentDirective): the copy has its own first line.
+    if (e.properties?.dataAgentDirective !== undefined) return [];
     if (hasClass(e, 'theme-code-block')) return [codeBlock(e)];
     // A diagram (src/theme/Mermaid): its drawings go, its hidden source stays.
     if (e.properties?.dataDiagram !== undefined) return [];

@@ -27,8 +27,12 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../constants';
 import {pageToMarkdown} from './html-to-markdown';
 import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
-import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection} from './llms-txt';
-import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor} from './paths';
+import {
+  FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
+  type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
+} from './llms-txt';
+import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from './paths';
+import {SEARCH_SECTIONS} from '../../search/sections';
 
 export interface LlmsPluginOptions {
   /**
@@ -70,6 +74,33 @@ export function sidebarOrder(items: SidebarNode[], out: string[] = []): string[]
     }
   }
   return out;
+}
+
+/** The top-level sidebar category of each doc id (docs outside categories are absent). */
+export function topCategories(items: SidebarNode[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const label = (item as {label?: string}).label ?? '';
+    for (const id of sidebarOrder([item])) out.set(id, label);
+  }
+  return out;
+}
+
+/**
+ * The groups of a section's pages for its full-text files: each top-level
+ * sidebar category is one group; a run of pages outside categories is one
+ * group named after its first page.
+ */
+export function groupByCategory(routes: string[], categoryOf: Map<string, string>, titleOf: (route: string) => string): {name: string; routes: string[]}[] {
+  const groups: {name: string; routes: string[]; category: string | null}[] = [];
+  for (const route of routes) {
+    const category = categoryOf.get(route) ?? null;
+    const last = groups[groups.length - 1];
+    if (last && last.category === category) last.routes.push(route);
+    else groups.push({name: category ?? titleOf(route), routes: [route], category});
+  }
+  return groups.map(({name, routes: r}) => ({name, routes: r}));
 }
 
 /** First path segment below the docs root: `/doc/docs/api/usage` → `api`. */
@@ -122,6 +153,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   const docsRoot = `${baseUrl}docs/`;
   let docs: DocInfo[] = [];
   let order: Record<string, string[]> = {};
+  /** permalink -> top-level sidebar category label. */
+  let categoryOf = new Map<string, string>();
 
   return {
     name: 'llms-txt',
@@ -133,9 +166,11 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       docs = loaded.map((d) => ({permalink: d.permalink, sidebar: d.sidebar}));
       const permalinkOf = new Map(loaded.map((d) => [d.id, d.permalink]));
       order = {};
+      categoryOf = new Map();
       for (const version of content.loadedVersions) {
         for (const [id, sidebar] of Object.entries(version.sidebars)) {
           order[id] = sidebarOrder(sidebar as SidebarNode[]).map((docId) => permalinkOf.get(docId) ?? docId);
+          for (const [docId, label] of topCategories(sidebar as SidebarNode[])) categoryOf.set(permalinkOf.get(docId) ?? docId, label);
         }
       }
     },
@@ -145,6 +180,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         (r) => !r.endsWith('404.html') && !isExcluded(r, options.exclude) && !routesBuildMetadata[r]?.noIndex,
       );
       const pages = new Map<string, LlmsPage>();
+      const llmsTxtUrl = `${siteOrigin}${baseUrl}${LLMS_TXT}`;
       // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
       const definitions = Object.fromEntries(readGlossary(context.siteDir).map((t) => [t.id, plainDefinition(t.definition)]));
       for (const route of routes) {
@@ -154,29 +190,90 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         const mdPath = markdownPathFor(route, baseUrl);
         const file = path.join(outDir, mdPath.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, markdown);
+        // Each copy begins with one line that leads to the index of every page.
+        await fs.writeFile(file, `${markdownPointer(llmsTxtUrl)}\n\n${markdown}`);
         pages.set(route, {url, markdownUrl: siteOrigin + mdPath, title, description, markdown});
       }
 
-      const sections: LlmsSection[] = groupRoutes(routes, docs, order, docsRoot).map(({name, routes: r}) => ({
+      const grouped = groupRoutes(routes, docs, order, docsRoot);
+      const sections: LlmsSection[] = grouped.map(({name, routes: r}) => ({
         name,
         pages: r.map((route) => pages.get(route)!),
       }));
       const home = pages.get(baseUrl);
+      const siteTitle = `${PRODUCT_NAME} ${SITE_TITLE}`;
+
+      // Per navigation section: an index of its pages and its full text, in
+      // files below FULL_TEXT_LIMIT characters (see ./llms-txt.ts).
+      const sectionLinks: LlmsLink[] = [];
+      for (const section of SEARCH_SECTIONS) {
+        const routesOf = grouped.find((g) => g.name === section.label)?.routes ?? [];
+        if (routesOf.length === 0) continue;
+        const dir = sectionFilesDir(section.prefix, baseUrl);
+        const dirUrl = `${siteOrigin}${dir}`;
+        const groups: LlmsGroup[] = groupByCategory(routesOf, categoryOf, (r) => pages.get(r)!.title).map((g) => ({
+          name: g.name,
+          pages: g.routes.map((r) => pages.get(r)!),
+        }));
+        const summary = groups[0].pages[0].description || siteConfig.tagline;
+        const indexUrl = `${dirUrl}${LLMS_TXT}`;
+        const parts = splitFullText(
+          (partName) => ({
+            title: `${siteTitle}: ${partName === section.label ? section.label : `${section.label}, ${partName}`}`,
+            summary,
+            notes: [`Index of this section: ${indexUrl}`, `Index of every page: ${llmsTxtUrl}`],
+          }),
+          section.label,
+          groups,
+        );
+        const fileList = parts.map((part) => ({
+          name: part.name === section.label ? `${section.label}: full text` : `${section.label}, ${part.name}: full text`,
+          url: `${dirUrl}${part.file}`,
+          note: `${part.pages.length} page${part.pages.length === 1 ? '' : 's'}, ${part.text.length.toLocaleString('en-US')} characters`,
+        }));
+        const outFolder = path.join(outDir, dir.slice(baseUrl.length));
+        await fs.mkdir(outFolder, {recursive: true});
+        for (const part of parts) await fs.writeFile(path.join(outFolder, part.file), part.text);
+        await fs.writeFile(
+          path.join(outFolder, LLMS_TXT),
+          llmsTxt(
+            {
+              title: `${siteTitle}: ${section.label}`,
+              summary,
+              notes: [
+                `One section of the documentation; the index of every section and page is ${llmsTxtUrl}. ` +
+                  `Each page below links to its Markdown copy. The full text of the section is in ${parts.length} ` +
+                  `file${parts.length === 1 ? '' : 's'} of fewer than ${FULL_TEXT_LIMIT.toLocaleString('en-US')} characters each, listed first.`,
+              ],
+            },
+            groups.map((g) => ({name: g.name, pages: g.pages})),
+            {heading: 'Full text', items: fileList},
+          ),
+        );
+        sectionLinks.push({
+          name: section.label,
+          url: indexUrl,
+          note: `index of the section's ${routesOf.length} pages; full text in ${fileList.map((f) => f.url).join(', ')}`,
+        });
+      }
+
       const head = {
-        title: `${PRODUCT_NAME} ${SITE_TITLE}`,
+        title: siteTitle,
         summary: home?.description || siteConfig.tagline,
         notes: [
-          'Every page below has a Markdown copy: its URL without the trailing slash, plus `.md` ' +
+          "Every page below links to its Markdown copy: the page's URL without the trailing slash, plus `.md` " +
             `(for example ${siteOrigin}${markdownPathFor(`${docsRoot}sql/general`, baseUrl)}; ` +
-            `the home page's copy is ${siteOrigin}${markdownPathFor(baseUrl, baseUrl)}).`,
-          `The full text of every page, in one file: ${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
+            `the home page's copy is ${siteOrigin}${markdownPathFor(baseUrl, baseUrl)}). ` +
+            'The HTML pages also answer `Accept: text/markdown` with the copy.',
+          `Each navigation section has an index and its full text in files of fewer than ${FULL_TEXT_LIMIT.toLocaleString('en-US')} ` +
+            'characters (listed under Sections); the full text of every page in one file (large): ' +
+            `${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
         ],
       };
-      await fs.writeFile(path.join(outDir, LLMS_TXT), llmsTxt(head, sections));
+      await fs.writeFile(path.join(outDir, LLMS_TXT), llmsTxt(head, sections, {heading: 'Sections', items: sectionLinks}));
       await fs.writeFile(
         path.join(outDir, LLMS_FULL_TXT),
-        llmsFullTxt({...head, notes: [`Index of these pages: ${siteOrigin}${baseUrl}${LLMS_TXT}`]}, sections),
+        llmsFullTxt({...head, notes: [`Index of these pages: ${llmsTxtUrl}`]}, sections),
       );
     },
   };

@@ -16,3 +16,11 @@ export function markdownPathFor(pagePath: string, baseUrl = '/doc/'): string {
 /** The two index files of the llms.txt convention, at the root of the site. */
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/**
+ * The folder of a navigation section's own llms.txt and full-text files:
+ * the section's folder of pages (`docs/sql/` -> `/doc/docs/sql/llms.txt`).
+ */
+export function sectionFilesDir(sectionPrefix: string, baseUrl = '/doc/'): string {
+  return `${baseUrl}${sectionPrefix.replace(/^\/+|\/+$/g, '')}/`;
+}

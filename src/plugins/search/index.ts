@@ -6,7 +6,8 @@
  * this plugin runs the search plugin's own postBuild, reads the documents from
  * that file, adds the home page (which the search plugin never indexes),
  * writes our two files (src/search/format.ts: `search-doc-<hash>.json` and
- * `search-index-<hash>.json`) and deletes the plugin's. The search box and
+ * `search-index-<hash>.json`), with `search-files.json` that names them, and
+ * deletes the plugin's. The search box and
  * page (src/theme/SearchBar, src/theme/SearchPage) and the engine
  * (src/search/engine.ts, in a Web Worker) are ours: the search plugin's theme,
  * worker and client code are not used, so none of it reaches the browser.
@@ -26,7 +27,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from './build';
-import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../search/files';
+import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../search/files';
 import {SITE_URL} from '../../constants';
 import {pageToMarkdown} from '../llms/html-to-markdown';
 
@@ -105,6 +106,8 @@ export default function searchIndexPlugin(context: LoadContext, options: Record<
       const {doc, index} = buildSearchFiles(pages, hash, props.baseUrl);
       fs.writeFileSync(path.join(props.outDir, files.docFile), JSON.stringify(doc));
       fs.writeFileSync(path.join(props.outDir, files.indexFile), JSON.stringify(index));
+      // Their names, at a stable address, for programs that read the site (the docs MCP server, mcp/).
+      fs.writeFileSync(path.join(props.outDir, SEARCH_FILES_MANIFEST), `${JSON.stringify(files)}\n`);
     },
   };
 }

@@ -14,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/constants';
+import AgentDirective from '@site/src/components/AgentDirective';
 import {loadSearch, search} from '@site/src/search/client';
 import type {SearchResult} from '@site/src/search/engine';
 import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '@site/src/search/files';
@@ -77,6 +78,7 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search">
       <main className={`container margin-vert--lg ${styles.page}`} data-search-status={status}>
+        <AgentDirective />
         <h1>{query.trim() && status !== 'failed' ? `Search results for "${query}"` : 'Search the documentation'}</h1>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId}>Search the documentation</label>

@@ -1,10 +1,13 @@
 /**
  * Swizzled (wrapped) doc content.
  *
- * Why: every doc page gets a "Copy page" button next to its title, a
- * `<link rel="alternate" type="text/markdown">` to its Markdown copy (both
- * written at build time by src/plugins/llms), and the head tags of its social
- * card (src/plugins/social-cards). The content itself is the theme's, unchanged.
+ * Why: every doc page gets a "Copy page" button next to its title, with
+ * "Open in ChatGPT" and "Open in Claude", a `<link rel="alternate"
+ * type="text/markdown">` to its Markdown copy (written at build time by
+ * src/plugins/llms), a visually hidden note for AI agents that points to the
+ * copy and to llms.txt (src/components/AgentDirective), and the head tags of
+ * its social card (src/plugins/social-cards). The content itself is the
+ * theme's, unchanged.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -13,7 +16,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import AgentDirective from '@site/src/components/AgentDirective';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import {SITE_URL} from '@site/src/constants';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {markdownPathFor} from '@site/src/plugins/llms/paths';
 
@@ -29,7 +34,8 @@ export default function ContentWrapper(props: Props): ReactNode {
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
       <SocialCardMeta path={metadata.permalink} title={metadata.title} type="article" />
-      <CopyPageButton markdownUrl={markdownUrl} />
+      <AgentDirective markdownPath={markdownUrl} />
+      <CopyPageButton markdownUrl={markdownUrl} absoluteMarkdownUrl={SITE_URL + markdownUrl} title={metadata.title} />
       <Content {...props} />
     </>
   );

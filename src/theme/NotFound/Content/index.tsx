@@ -1,8 +1,10 @@
 /**
  * Swizzled (wrapped) not-found content: adds a meta description, which the
  * theme's not-found page lacks (search engines and link previews show it;
- * Lighthouse's SEO audit asks for one on every page). The content itself is
- * the theme's.
+ * Lighthouse's SEO audit asks for one on every page), and the note for AI
+ * agents every page carries (src/components/AgentDirective; this page has no
+ * Markdown copy, so the note names llms.txt only). The content itself is the
+ * theme's.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/NotFound/Content';
@@ -10,6 +12,7 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {PRODUCT_NAME} from '@site/src/constants';
+import AgentDirective from '@site/src/components/AgentDirective';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -22,6 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           content={`This address has no page in the ${PRODUCT_NAME} documentation. Search the docs or start from the documentation home.`}
         />
       </Head>
+      <AgentDirective />
       <Content {...props} />
     </>
   );

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * The search relevance set (tests/search-relevance/) through the docs MCP
+ * server's search_docs tool, with the SDK's own client over stdio: each query
+ * as a reader would send it, scored as the search box is scored
+ * (tests/support/search-relevance.mjs: recall@5 and MRR over the distinct
+ * pages of the list, for the tuning and the check half, each against its
+ * goal). tests/e2e/mcp-relevance.spec.ts runs it in the test run;
+ * `npm run mcp:relevance` (after `npm run build`) prints the figures and
+ * writes reports/mcp-relevance.json. `--site <folder or address>` reads
+ * another build or the published site; `--report-only` never fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {GOALS, consoleTable, loadQuestions, pagePath, scoreQuestion, summarizeHalves} from './search-relevance.mjs';
+import {ROOT, connectStdio} from './mcp-client.mjs';
+
+/** How many results the tool is asked for: as many as the search box lists. */
+export const MCP_LIMIT = 8;
+
+/**
+ * Runs every question through search_docs; returns the scored questions.
+ * @param {{site?: string, questions?: import('./search-relevance.mjs').Question[],
+ *   onResult?: (s: import('./search-relevance.mjs').Scored) => void}} [options]
+ * @returns {Promise<import('./search-relevance.mjs').Scored[]>}
+ */
+export async function runMcpRelevance({site, questions = loadQuestions(), onResult} = {}) {
+  const connection = await connectStdio(site);
+  try {
+    const scored = [];
+    for (const question of questions) {
+      const t0 = Date.now();
+      const result = await connection.client.callTool({name: 'search_docs', arguments: {query: question.query, limit: MCP_LIMIT}});
+      if (result.isError) throw new Error(`${question.id} "${question.query}": ${result.content?.[0]?.text}`);
+      const hits = (result.structuredContent?.results ?? []).map((r) => ({
+        title: r.title,
+        where: [r.section, ...r.breadcrumb].join(' > '),
+        url: new URL(r.url).pathname + new URL(r.url).hash,
+        page: pagePath(r.url),
+      }));
+      const {rank, rawRank, pages} = scoreQuestion(question, hits);
+      const entry = {...question, hits, pages, rank, rawRank, ms: Date.now() - t0};
+      scored.push(entry);
+      onResult?.(entry);
+    }
+    return scored;
+  } finally {
+    await connection.close();
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const siteAt = argv.indexOf('--site');
+  const site = siteAt === -1 ? path.join(ROOT, 'build') : argv[siteAt + 1];
+  const scored = await runMcpRelevance({site});
+  const halves = summarizeHalves(scored);
+  console.log(consoleTable(scored));
+  console.log('');
+  let ok = true;
+  for (const [half, s] of Object.entries(halves)) {
+    const goal = GOALS[half];
+    console.log(`${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); not in the top 5: ${s.misses.join(', ') || 'none'}`);
+    ok &&= s.meetsGoal;
+  }
+  fs.mkdirSync(path.join(ROOT, 'reports'), {recursive: true});
+  fs.writeFileSync(path.join(ROOT, 'reports/mcp-relevance.json'), `${JSON.stringify({site, goals: GOALS, halves, questions: scored}, null, 2)}\n`);
+  if (!ok && !argv.includes('--report-only')) process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`mcp:relevance: ${error.message}`);
+    process.exit(1);
+  });
+}
