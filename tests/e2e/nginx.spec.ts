@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 import {parseCsp} from '../support/nginx';
+import {sitemapPaths} from '../support/sitemap';
+import {markdownPathFor} from '../../src/plugins/llms/paths';
 
 /**
  * The production nginx configuration (deploy/nginx) run by Debian's nginx on
@@ -273,8 +275,6 @@ test('every URL form of a page, and the home page, negotiate to the same Markdow
 });
 
 test('every HTML page names its Markdown copy in a Link header, and the copy exists; nothing else has one', async ({nginx, request}) => {
-  const {sitemapPaths} = await import('../support/sitemap');
-  const {markdownPathFor} = await import('../../src/plugins/llms/paths');
   const pages = sitemapPaths();
   expect(pages.length).toBeGreaterThan(50);
   for (const page of pages) {
