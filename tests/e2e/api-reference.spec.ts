@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import {test, expect, gotoHydrated, renderApiReference, API_REFERENCE} from './fixtures';
+import {test, expect, gotoHydrated, renderApiReference, API_REFERENCE, API_REFERENCE_RENDER_MS} from './fixtures';
+
+// Redoc renders the whole description before its first operation appears: allow for it on a busy machine.
+test.beforeEach(() => test.slow());
 import AxeBuilder from '@axe-core/playwright';
 import {axeViolations} from '../support/axe';
 
@@ -41,7 +44,7 @@ test('if the reference code fails to download, the loader offers Retry, which re
   await expect(retry).toBeVisible({timeout: 15_000});
   blocked = false;
   await retry.click();
-  await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+  await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
   await expect(retry).toHaveCount(0);
 });
 
@@ -66,7 +69,7 @@ test.describe('the reference loads when the reader is about to need it', () => {
     const section = page.locator(API_REFERENCE);
     await expect(section.getByRole('link', {name: 'OpenAPI description'})).toHaveAttribute('href', '/doc/openapi/timbr-api.yaml');
     await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+    await expect(section.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
     expect(requested()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
@@ -75,7 +78,7 @@ test.describe('the reference loads when the reader is about to need it', () => {
     const id = operationIds[operationIds.length - 1];
     await gotoHydrated(page, `${REFERENCE}#operation/${id}`);
     const operation = page.locator(`[data-api-reference="ready"] [id="operation/${id}"]`);
-    await expect(operation).toBeAttached({timeout: 20_000});
+    await expect(operation).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
     await expect(operation).toBeInViewport({timeout: 10_000});
     expect(consoleErrors).toEqual([]);
   });
@@ -88,13 +91,13 @@ test.describe('the reference loads when the reader is about to need it', () => {
     await page.evaluate((id) => {
       window.location.hash = `operation/${id}`;
     }, operationIds[0]);
-    await expect(page.locator(`[data-api-reference="ready"] [id="operation/${operationIds[0]}"]`)).toBeAttached({timeout: 20_000});
+    await expect(page.locator(`[data-api-reference="ready"] [id="operation/${operationIds[0]}"]`)).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
   });
 
   test('when the page is printed', async ({page}) => {
     await gotoHydrated(page, REFERENCE);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: 20_000});
+    await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
   });
 
   for (const hash of ['#two-references-one-api', '#no-such-anchor', '#operation%2', '#%E0%A4%A']) {
