@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {
   ANNOUNCEMENT,
   BASE_URL,
+  TEST_PAGES_PATH,
   DEFAULT_GTAG_TRACKING_ID,
   DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
@@ -30,7 +31,7 @@ const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_I
 
 // Routes that are not content: the search page and the error-boundary check
 // pages. Left out of the sitemap and of the AI readers' files alike.
-const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${BASE_URL}tests/**`];
+const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${TEST_PAGES_PATH}**`];
 
 // "Last updated" dates come from the Git history; without a full history the
 // build would fail (no Git) or date every page to one commit (shallow clone).

@@ -24,6 +24,12 @@ export const SITE_VERSION = '1.4.0';
 export const SITE_URL = 'https://docs.timbr.ai';
 export const BASE_URL = '/doc/';
 
+/**
+ * Pages that only the tests use (src/pages/tests/): not content, so kept out of
+ * the sitemap, the search files, the llms files and the social cards.
+ */
+export const TEST_PAGES_PATH = `${BASE_URL}tests/`;
+
 /** Label of the only docs version. */
 export const DOCS_VERSION_LABEL = 'Next';
 

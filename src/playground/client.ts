@@ -5,6 +5,7 @@
  * QUERY_TIMEOUT_MS is stopped by ending the worker, so that the page never
  * waits on it; the next query starts a new one.
  */
+import {useCallback, useRef, useState} from 'react';
 import {LOAD_TIMEOUT_MS, MAX_QUERY_LENGTH, QUERY_TIMEOUT_MS, type RunFailure, type RunSuccess, type WorkerRequest, type WorkerResponse} from './protocol';
 
 export type {RunFailure, RunSuccess};
@@ -103,4 +104,24 @@ export function runQuery(query: string, baseUrl: string): Promise<RunOutcome> {
   const next = queue.then(() => runNow(query, baseUrl));
   queue = next.catch(() => undefined);
   return next;
+}
+
+/**
+ * The state of a query area (the Run control of a block, the playground): the
+ * outcome of the latest query run, and whether one is running. An earlier
+ * query that answers after a later one was started is dropped.
+ */
+export function useQueryRunner(baseUrl: string): {outcome: RunOutcome | null; running: boolean; run: (query: string) => Promise<void>} {
+  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const [running, setRunning] = useState(false);
+  const latest = useRef(0);
+  const run = useCallback(async (query: string) => {
+    const ticket = ++latest.current;
+    setRunning(true);
+    const result = await runQuery(query, baseUrl);
+    if (ticket !== latest.current) return;
+    setOutcome(result);
+    setRunning(false);
+  }, [baseUrl]);
+  return {outcome, running, run};
 }

@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import type {SearchResult} from './engine';
+import {SEARCH_SECTIONS} from './sections';
 import {termOf, wordsAt} from './text';
 
 /** `text` with the words whose term is one of `terms` in <mark>. */
@@ -37,3 +38,17 @@ export function resultPlace(result: SearchResult): string {
 
 /** The line a result is named by: its heading, or the page's title. */
 export const resultName = (result: SearchResult): string => result.heading ?? result.title;
+
+/** The options of a section filter: every section, then each one (the navbar list and the search page). */
+export function SectionOptions(): ReactNode {
+  return (
+    <>
+      <option value="">All sections</option>
+      {SEARCH_SECTIONS.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import sidebars from '../../sidebars';
+import {TEST_PAGES_PATH} from '../../src/constants';
 import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/plugins/docs-contract/sources';
 
 export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/plugins/docs-contract/spec-routes';
@@ -21,12 +22,8 @@ const SIDEBARS = sidebars as unknown as Record<string, unknown>;
 /** Every route of the source files: docs (with their sidebar, null for none), then pages of src/pages. */
 export const EXPECTED_ROUTES: SiteRoute[] = siteRoutes(ROOT, SIDEBARS);
 
-/**
- * The routes of pages for readers: every route but the test-only pages under
- * /doc/tests/, which NOT_CONTENT in docusaurus.config.ts keeps out of the
- * sitemap, the search files and the llms files.
- */
-export const CONTENT_ROUTES: SiteRoute[] = EXPECTED_ROUTES.filter((r) => !r.path.startsWith('/doc/tests/'));
+/** The routes of pages for readers: every route but the test-only pages (TEST_PAGES_PATH). */
+export const CONTENT_ROUTES: SiteRoute[] = EXPECTED_ROUTES.filter((r) => !r.path.startsWith(TEST_PAGES_PATH));
 
 const sidebarOf = sidebarOfDocs(SIDEBARS);
 

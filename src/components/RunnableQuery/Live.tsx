@@ -3,30 +3,19 @@
  * an editor, the result of running it in the browser in place of the build's,
  * the engine's plain SQL on demand, and Reset.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SqlEditor from '@site/src/components/SqlEditor';
-import {runQuery, type RunOutcome} from '@site/src/playground/client';
+import {useQueryRunner} from '@site/src/playground/client';
 import {GeneratedSql, OutcomeView} from './outcome';
 
 export default function Live({original, shownRows, onReset}: {original: string; shownRows: number; onReset: () => void}): ReactNode {
   const baseUrl = useBaseUrl('/');
   const [query, setQuery] = useState(original);
-  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
-  const [running, setRunning] = useState(false);
   const [showSql, setShowSql] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const latest = useRef(0);
-
-  const run = useCallback(async (text: string) => {
-    const ticket = ++latest.current;
-    setRunning(true);
-    const result = await runQuery(text, baseUrl);
-    if (ticket !== latest.current) return;
-    setOutcome(result);
-    setRunning(false);
-  }, [baseUrl]);
+  const {outcome, running, run} = useQueryRunner(baseUrl);
 
   useEffect(() => {
     void run(original);

@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import outline from '@generated/runnable-sql/default/ontology.json';
 import SqlEditor, {insertAtCaret} from '@site/src/components/SqlEditor';
 import {GeneratedSql, OutcomeView} from '@site/src/components/RunnableQuery/outcome';
-import {runQuery, type RunOutcome} from '@site/src/playground/client';
+import {useQueryRunner} from '@site/src/playground/client';
 import {MAX_ROWS} from '@site/src/playground/protocol';
 import OntologyTree from './OntologyTree';
 import {EXAMPLES} from './examples';
@@ -24,13 +24,10 @@ const SHOWN_ROWS = 100;
 export default function SqlPlayground(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const [query, setQuery] = useState(EXAMPLES[0].query);
-  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
-  const [running, setRunning] = useState(false);
   const [showSql, setShowSql] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [download, setDownload] = useState<{url: string; rows: number} | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const latest = useRef(0);
   const id = useId();
 
   // The query of the address, when the page opens and when the address changes.
@@ -53,15 +50,12 @@ export default function SqlPlayground(): ReactNode {
     window.history.replaceState(window.history.state, '', hashOf(text));
   }, []);
 
-  const run = useCallback(async (text: string) => {
-    const ticket = ++latest.current;
-    setRunning(true);
+  const runner = useQueryRunner(baseUrl);
+  const {outcome, running} = runner;
+  const run = useCallback((text: string) => {
     window.history.replaceState(window.history.state, '', hashOf(text));
-    const result = await runQuery(text, baseUrl);
-    if (ticket !== latest.current) return;
-    setOutcome(result);
-    setRunning(false);
-  }, [baseUrl]);
+    return runner.run(text);
+  }, [runner.run]);
 
   // The CSV file of the last result, as an object URL (released when replaced).
   useEffect(() => {

@@ -11,8 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {loadSearch, search} from '@site/src/search/client';
 import type {SearchResult} from '@site/src/search/engine';
-import {SEARCH_SECTIONS} from '@site/src/search/sections';
-import {Highlighted, resultHref, resultName, resultPlace} from '@site/src/search/ui';
+import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '@site/src/search/ui';
 import styles from './styles.module.css';
 
 /** Results shown in the list (the search page shows them all). */
@@ -170,12 +169,7 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
             <label className={styles.sectionFilter}>
               Section{' '}
               <select value={section} onChange={(event) => setSection(event.currentTarget.value)}>
-                <option value="">All sections</option>
-                {SEARCH_SECTIONS.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
-                  </option>
-                ))}
+                <SectionOptions />
               </select>
             </label>
           </div>

@@ -18,8 +18,8 @@ import AgentDirective from '@site/src/components/AgentDirective';
 import {loadSearch, search} from '@site/src/search/client';
 import type {SearchResult} from '@site/src/search/engine';
 import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '@site/src/search/files';
-import {SEARCH_SECTIONS, sectionById} from '@site/src/search/sections';
-import {Highlighted, resultHref, resultName, resultPlace} from '@site/src/search/ui';
+import {sectionById} from '@site/src/search/sections';
+import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '@site/src/search/ui';
 import styles from './styles.module.css';
 
 /** Most results on the page: more than the site has pages, so all of them. */
@@ -94,12 +94,7 @@ export default function SearchPage(): ReactNode {
           />
           <label htmlFor={sectionId}>Section</label>
           <select id={sectionId} value={section} onChange={(event) => show(query, event.currentTarget.value)}>
-            <option value="">All sections</option>
-            {SEARCH_SECTIONS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
+            <SectionOptions />
           </select>
         </form>
         {status === 'failed' ? (
