@@ -16,7 +16,10 @@
  *  0. Phrase: when the query has SQL keywords that are English stop words
  *     (`group by`, `not in`, `is not null`), which the rules below do not
  *     require, pages that hold the whole query as a phrase, in one place,
- *     come first, placed by rule 2 by where the phrase is.
+ *     come first, placed by rule 2 by where the phrase is. A phrase found
+ *     only in the body text does not outrank a page whose title, breadcrumb
+ *     and description hold every word of the query: prose matches a phrase
+ *     by chance (`granted on` for `grant on`); rule 2 decides between them.
  *  1. Coverage: pages that contain more of the query's concepts come first.
  *     SQL keywords that are English stop words (`by`, `in`, `on`) do not
  *     count here unless the query has nothing else.
@@ -56,6 +59,9 @@ export type Field = (typeof Field)[keyof typeof Field];
 
 /** Terms that count as part of every page's title. */
 const IMPLICIT_TITLE_TERMS = [stemWord(PRODUCT_ID)];
+
+/** The places of a page that sum it up: its title, breadcrumb and description. */
+const SUMMARY_PLACES = ['t', 'b', 'd'];
 
 /** At most this many words between two words that count as next to each other. */
 const NEAR = 1;
@@ -386,12 +392,16 @@ export class SearchEngine implements Vocabulary {
       const coverage = requiredFound.length;
       // Rule 0: a query with SQL keywords held as a phrase is placed by where the phrase is.
       const held = queryText.hasKeywords && concepts.length > 1 ? this.phrase(found) : {field: Field.none, count: 0};
-      const phrase = held.field > Field.none ? 1 : 0;
-      const level = phrase ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      const holds = held.field > Field.none;
+      const level = holds ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      // A phrase in a heading or a stronger field ranks above all; a phrase only in the body text ranks with
+      // pages whose title, breadcrumb and description hold every word of the query, and rule 2 decides.
+      const summarized = found.every((m) => m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p))));
+      const phrase = holds ? (held.field > Field.body ? 2 : 1) : summarized ? 1 : 0;
       const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
       const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
-        .map((f) => (phrase ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
+        .map((f) => (holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
       let proximity = 0;
       for (let c = 0; c + 1 < concepts.length; c += 1) {
         const a = found[c];
@@ -405,7 +415,7 @@ export class SearchEngine implements Vocabulary {
       const norm = 1 - BM25_B + (BM25_B * this.bodyLength[page]) / (this.averageBodyLength || 1);
       const bm25 = (weight: number, tf: number) => (weight * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
       let relevance = 0;
-      if (phrase) {
+      if (holds) {
         relevance = bm25(rarity.reduce((a, r) => a + r, 0), held.count);
       } else {
         found.forEach((m, c) => {

@@ -1,6 +1,7 @@
 /**
  * The sections a reader can narrow search results to: the five top navigation
- * sections (src/constants.ts), each the pages under its folder of `docs/`.
+ * sections (src/constants.ts), each the pages under its folder of `docs/`
+ * and any other page its sidebar lists (the playground), as in the llms files.
  * Pages outside them (the home page, the docs root, the changelog) belong to
  * "General", which is shown on results but is not a filter.
  */

@@ -8,6 +8,7 @@ import {NAV_SECTIONS, SITE_URL} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
 import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/plugins/llms/llms-txt';
 import {SEARCH_SECTIONS} from '../../src/search/sections';
+import {CONTENT_ROUTES} from '../support/routes';
 
 /**
  * Checks that need every page at once, from what the sitemap crawl
@@ -19,6 +20,7 @@ import {SEARCH_SECTIONS} from '../../src/search/sections';
  */
 const BUILD = path.resolve(__dirname, '../../build');
 const sitemap = sitemapPaths();
+const SIDEBAR_OF_PATH = new Map(CONTENT_ROUTES.map((r) => [r.path, r.sidebar]));
 
 test.skip(Boolean(process.env.ONLY_PATH), 'the crawl ran for one page only (ONLY_PATH)');
 
@@ -131,8 +133,13 @@ test('each navigation section has its own llms.txt and full text, every file und
     const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
     expect(index, section.label).toMatch(new RegExp(`^# .+: ${section.label}\\n\\n> .+\\n`));
     expect(index).toContain(`${SITE_URL}/doc/llms.txt`);
-    // The pages of the section: those whose path is under its folder, and only those.
-    const pages = [...facts.values()].filter((f) => `${f.path}/`.startsWith(`/doc/${section.prefix}`) || f.path === `/doc/${section.prefix.replace(/\/$/, '')}`);
+    // The pages of the section: those its sidebar lists (sidebars.ts), and those without a sidebar under its folder.
+    const sidebarId = NAV_SECTIONS.find((s) => s.label === section.label)!.sidebarId;
+    const pages = [...facts.values()].filter((f) => {
+      const sidebar = SIDEBAR_OF_PATH.get(f.path);
+      if (sidebar) return sidebar === sidebarId;
+      return `${f.path}/`.startsWith(`/doc/${section.prefix}`) || f.path === `/doc/${section.prefix.replace(/\/$/, '')}`;
+    });
     const pageLinks = [...index.matchAll(/^- \[.*?\]\((\S+?)\)/gm)].map((m) => m[1]).filter((u) => u.endsWith('.md'));
     expect(pageLinks.sort(), section.label).toEqual(pages.map((p) => SITE_URL + markdownPathFor(p.path)).sort());
     // Its full-text files, as the index lists them.

@@ -251,6 +251,19 @@ test.describe('ranking rules', () => {
     expect(pagesFor(engine, 'by').sort()).toEqual(['/doc/docs/a', '/doc/docs/b', '/doc/docs/d']);
   });
 
+  test('a phrase met by chance in prose does not outrank the page whose summary holds every word of the query', () => {
+    const engine = engineOf([
+      page('/doc/docs/a', 'Storage', {texts: ['Write access can be granted on that prefix only.']}),
+      page('/doc/docs/b', 'Permissions', {description: 'Grant and revoke permissions on ontologies.', texts: ['Roles.']}),
+      page('/doc/docs/c', 'Grants', {texts: ['Use GRANT QUERY ON a concept TO ROLE.']}),
+      page('/doc/docs/d', 'Syntax', {headings: [heading('GRANT ON a resource')], texts: ['', 'Text.']}),
+    ]);
+    // A phrase in a heading first; then the page whose title and description hold `grant` and `on`, with the
+    // page that holds the phrase only in its body; then the page that has the words apart.
+    expect(pagesFor(engine, 'grant on')).toEqual(['/doc/docs/d', '/doc/docs/b', '/doc/docs/a', '/doc/docs/c']);
+    expect(engine.search('grant on').map((r) => r.rank.phrase)).toEqual([2, 1, 1, 0]);
+  });
+
   test('a word written with hyphens or dots is one phrase', () => {
     const engine = engineOf([
       page('/doc/docs/a', 'Headers', {texts: ['Send the x-api-key header.']}),
@@ -340,20 +353,24 @@ test.describe('sections', () => {
     page('/doc/docs/sql/cubes', 'Cubes', {texts: ['A cube.']}),
     page('/doc/docs/platform/modeling/ontology-views', 'Ontology Views', {texts: ['Create a cube.']}),
     page('/doc/docs/general/whats_new', 'What\'s new', {texts: ['Cubes in SQL.']}),
+    // Outside the section folders, but listed by the Getting Started sidebar.
+    page('/doc/docs/playground', 'Playground', {breadcrumb: ['Getting Started'], texts: ['Query a cube.']}),
   ]);
 
   test('results can be narrowed to one section', () => {
-    expect(pagesFor(engine, 'cube')).toHaveLength(3);
+    expect(pagesFor(engine, 'cube')).toHaveLength(4);
     expect(pagesFor(engine, 'cube', {section: 'platform'})).toEqual(['/doc/docs/platform/modeling/ontology-views']);
+    expect(pagesFor(engine, 'cube', {section: 'getting-started'})).toEqual(['/doc/docs/playground']);
     expect(pagesFor(engine, 'cube', {section: 'api'})).toEqual([]);
     // An unknown section is no filter.
-    expect(pagesFor(engine, 'cube', {section: 'nonsense'})).toHaveLength(3);
+    expect(pagesFor(engine, 'cube', {section: 'nonsense'})).toHaveLength(4);
   });
 
   test('each result says where it lives', () => {
     const results = engine.search('cube');
     expect(results.find((r) => r.page.includes('/sql/'))).toMatchObject({section: 'SQL Reference', title: 'Cubes'});
     expect(results.find((r) => r.page.includes('/general/'))).toMatchObject({section: 'General', title: 'What\'s new'});
+    expect(results.find((r) => r.page.includes('/playground'))).toMatchObject({section: 'Getting Started', breadcrumb: []});
   });
 });
 

@@ -96,7 +96,9 @@ export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '
   const byTerm = new Map<string, Map<number, number[]>>();
   let part = 0;
   for (const page of sorted) {
-    const section = sectionIndexOf(page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
+    const byFolder = sectionIndexOf(page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
+    // A page outside the section folders that a section's sidebar lists (the playground) belongs to that section.
+    const section = byFolder >= 0 ? byFolder : SEARCH_SECTIONS.findIndex((s) => s.label === page.breadcrumb[0]);
     const breadcrumb = categories(page, section);
     docPages.push({
       u: page.url,
