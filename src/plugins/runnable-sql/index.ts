@@ -71,7 +71,10 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
       const s = stats();
       fs.mkdirSync(generatedFilesDir, {recursive: true});
       fs.writeFileSync(path.join(generatedFilesDir, STATS_FILE), `${JSON.stringify(s, null, 2)}\n`);
-      console.log(`[runnable-sql] ${s.runs} runnable examples run in ${Math.round(s.runMs)} ms (sample graph opened in ${Math.round(s.openMs)} ms); sample data written to ${SAMPLE_DATA_DIR}/.`);
+      const runs = s.runs
+        ? `${s.runs} runnable examples run in ${Math.round(s.runMs)} ms (sample graph opened in ${Math.round(s.openMs)} ms)`
+        : 'no runnable example had to run: every page\'s results came from the build cache, which a change of the sample data or the engine clears';
+      console.log(`[runnable-sql] ${runs}; sample data written to ${SAMPLE_DATA_DIR}/.`);
     },
   };
 }
