@@ -15,6 +15,7 @@ import Admonition from '@theme/Admonition';
 import {ACCESS_LABELS, type DataSource} from '@site/src/data/datasources/types';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import InlineCode from '@site/src/components/InlineCode';
 
 /** Running-example datasource name used in the form and SQL examples. */
 export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
@@ -26,22 +27,9 @@ interface SourceProps {
   source: DataSource;
 }
 
-/** Renders `code` spans written with backticks in catalog strings. */
-export function Inline({text}: {text: string}): ReactNode {
-  const parts = text.split('`');
-  return (
-    <>
-      {parts.map((part, i) =>
-        // Odd segments sit between backticks.
-        i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>,
-      )}
-    </>
-  );
-}
-
 function portText(ds: DataSource): ReactNode {
   if (ds.defaultPort === null) {
-    return ds.portNote ? <Inline text={ds.portNote} /> : <>No single default. {ASK_ADMIN}</>;
+    return ds.portNote ? <InlineCode text={ds.portNote} /> : <>No single default. {ASK_ADMIN}</>;
   }
   return (
     <>
@@ -49,7 +37,7 @@ function portText(ds: DataSource): ReactNode {
       {ds.portNote ? (
         <>
           {' '}
-          (<Inline text={ds.portNote} />)
+          (<InlineCode text={ds.portNote} />)
         </>
       ) : null}
     </>
@@ -128,7 +116,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
           <tr>
             <th scope="row">How Timbr reaches it</th>
             <td>
-              {ds.access.map((a) => ACCESS_LABELS[a]).join('; ')}. <Inline text={ds.accessNote} />
+              {ds.access.map((a) => ACCESS_LABELS[a]).join('; ')}. <InlineCode text={ds.accessNote} />
             </td>
           </tr>
           <tr>
@@ -150,7 +138,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
                     ) : null}
                     {d.note ? (
                       <>
-                        . <Inline text={d.note} />
+                        . <InlineCode text={d.note} />
                       </>
                     ) : null}
                   </li>
@@ -180,7 +168,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
             <th scope="row">Supported versions</th>
             <td>
               {ds.supportedVersions ? (
-                <Inline text={ds.supportedVersions} />
+                <InlineCode text={ds.supportedVersions} />
               ) : (
                 'Not documented. Ask your Timbr administrator which versions your release supports.'
               )}
@@ -192,7 +180,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
         <ul>
           {ds.notes.map((n) => (
             <li key={n}>
-              <Inline text={n} />
+              <InlineCode text={n} />
             </li>
           ))}
         </ul>
@@ -203,7 +191,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
           <ul>
             {ds.undocumented.map((u) => (
               <li key={u}>
-                <Inline text={u} />
+                <InlineCode text={u} />
               </li>
             ))}
           </ul>
@@ -224,7 +212,7 @@ export function SourcePrerequisites({source: ds}: SourceProps): ReactNode {
       <ul>
         {ds.prerequisites.map((p) => (
           <li key={p}>
-            <Inline text={p} />
+            <InlineCode text={p} />
           </li>
         ))}
       </ul>
@@ -242,7 +230,7 @@ export function UrlFormats({source: ds}: SourceProps): ReactNode {
         </CodeBlock>
       ))}
       <p>
-        <Inline text={ds.urlSyntax} />
+        <InlineCode text={ds.urlSyntax} />
       </p>
       {ds.exampleUrls.length > 0 ? (
         <>
@@ -280,7 +268,7 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
               <td>{p.required ? 'Yes' : 'No'}</td>
               <td>{p.default === null ? <span title="No default documented">—</span> : <code>{p.default}</code>}</td>
               <td>
-                <Inline text={p.meaning} />
+                <InlineCode text={p.meaning} />
               </td>
             </tr>
           ))}
@@ -289,7 +277,7 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
       <p className={styles.legend}>A dash in the Default column means that no default is documented.</p>
       <p>
         <strong>Encryption in transit:</strong>{' '}
-        {ds.tls ? <Inline text={ds.tls} /> : 'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'}
+        {ds.tls ? <InlineCode text={ds.tls} /> : 'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'}
       </p>
       {ds.vendorDocs.length > 0 ? (
         <p>
@@ -314,9 +302,9 @@ export function AuthMethods({source: ds}: SourceProps): ReactNode {
       {ds.authMethods.map((m) => (
         <li key={m.name}>
           <strong>
-            <Inline text={m.name} />
+            <InlineCode text={m.name} />
           </strong>
-          : <Inline text={m.detail} />
+          : <InlineCode text={m.detail} />
           {m.confirmedInTimbr === false ? <em> Not confirmed as supported inside Timbr.</em> : null}
         </li>
       ))}
@@ -448,7 +436,7 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
           <td>
             {ds.tls ? (
               <>
-                Check the encryption settings: <Inline text={ds.tls} />
+                Check the encryption settings: <InlineCode text={ds.tls} />
               </>
             ) : (
               'Ask your administrator how the source is secured, then set the matching driver options.'
@@ -470,7 +458,7 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>An option seems to be ignored.</td>
           <td>
-            Check its spelling and case, and the separators: <Inline text={ds.urlSyntax} />
+            Check its spelling and case, and the separators: <InlineCode text={ds.urlSyntax} />
           </td>
         </tr>
       </tbody>

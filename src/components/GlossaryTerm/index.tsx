@@ -10,14 +10,11 @@
  */
 import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 let loading: Promise<Record<string, string>> | undefined;
 const loadDefinitions = () => (loading ??= import('./definitions').then((m) => m.default));
-
-/** Text in backticks is code. */
-const withCode = (definition: string) =>
-  definition.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 
 export default function GlossaryTerm({term, to, children}: {term: string; to: string; children: ReactNode}): ReactNode {
   const id = useId();
@@ -59,7 +56,7 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
       </Link>
       {mounted && (
         <span ref={tip} role="tooltip" id={id} className={styles.tooltip} hidden={!open || !definition}>
-          {definition && withCode(definition)}
+          {definition && <InlineCode text={definition} />}
         </span>
       )}
     </span>

@@ -10,12 +10,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import InlineCode from '@site/src/components/InlineCode';
 import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS, type RestEndpoint} from '@site/src/data/rest-endpoints';
-
-/** Text with `code` spans, as in the data file. */
-function Inline({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (i % 2 ? <code key={i}>{part.slice(1, -1)}</code> : part));
-}
 
 function marks(e: RestEndpoint): string[] {
   return [
@@ -25,17 +21,20 @@ function marks(e: RestEndpoint): string[] {
   ];
 }
 
+function Head({columns}: {columns: string[]}): ReactNode {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => <th key={c} scope="col">{c}</th>)}
+      </tr>
+    </thead>
+  );
+}
+
 function Summary(): ReactNode {
   return (
     <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Endpoint</th>
-          <th scope="col">Method</th>
-          <th scope="col">Body</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
+      <Head columns={['Endpoint', 'Method', 'Body', 'What it does']} />
       <tbody>
         {REST_ENDPOINTS.filter((e) => e.group !== 'AI and agents').map((e) => (
           <tr key={e.path}>
@@ -43,7 +42,7 @@ function Summary(): ReactNode {
             <td>{e.method}</td>
             <td>{e.body ? e.body === 'SQL text' ? 'SQL text' : <code>{e.body}</code> : 'none'}</td>
             <td>
-              <Inline text={e.does} />
+              <InlineCode text={e.does} />
               {marks(e).length ? <em> ({marks(e).join(', ')})</em> : null}
             </td>
           </tr>
@@ -56,20 +55,14 @@ function Summary(): ReactNode {
 function Nested(): ReactNode {
   return (
     <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Endpoint</th>
-          <th scope="col">Method</th>
-          <th scope="col">How you send the query</th>
-        </tr>
-      </thead>
+      <Head columns={['Endpoint', 'Method', 'How you send the query']} />
       <tbody>
         {REST_ENDPOINTS.filter((e) => e.nested).map((e) => (
           <tr key={e.path}>
             <td><code>{e.path}</code></td>
             <td>{e.method}</td>
             <td>
-              <Inline text={e.nested!} />
+              <InlineCode text={e.nested!} />
               {e.body && e.body !== 'SQL text' ? <> <code>{e.body}</code></> : null}
             </td>
           </tr>
@@ -82,13 +75,7 @@ function Nested(): ReactNode {
 function Groups(): ReactNode {
   return (
     <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Group</th>
-          <th scope="col">Endpoints</th>
-          <th scope="col">Guide</th>
-        </tr>
-      </thead>
+      <Head columns={['Group', 'Endpoints', 'Guide']} />
       <tbody>
         {ENDPOINT_GROUPS.map((group) => {
           const endpoints = REST_ENDPOINTS.filter((e) => e.group === group);
