@@ -131,19 +131,24 @@ test('other pages never download the API reference code', async ({page}) => {
   }
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the rendered API reference has no WCAG 2.2 AA violation (${mode} mode)`, async ({page}) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-    await gotoHydrated(page, REFERENCE);
-    const reference = await renderApiReference(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    // Samples and example pickers are there to be audited.
-    await expect(reference.locator('pre').first()).toBeAttached();
-    await expect(reference.locator('select').first()).toBeAttached();
-    expect(await axeViolations(page)).toEqual([]);
-    // Best practice beyond WCAG (Lighthouse checks it): no gaps in the heading outline.
-    const outline = await new AxeBuilder({page}).include('[data-api-reference]').withRules(['heading-order']).analyze();
-    expect(outline.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
-  });
-}
+test('the rendered API reference has no WCAG 2.2 AA violation, in light and in dark mode', async ({page}) => {
+  test.setTimeout(90_000);
+  // No colour choice is stored, so the page follows the system preference: light first.
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoHydrated(page, REFERENCE);
+  const reference = await renderApiReference(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Samples and example pickers are there to be audited.
+  await expect(reference.locator('pre').first()).toBeAttached();
+  await expect(reference.locator('select').first()).toBeAttached();
+  expect(await axeViolations(page), 'light mode').toEqual([]);
+  // Best practice beyond WCAG (Lighthouse checks it): no gaps in the heading outline.
+  const outline = await new AxeBuilder({page}).setLegacyMode(true).include('[data-api-reference]').withRules(['heading-order']).analyze();
+  expect(outline.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
+  // Redoc keeps its own light panel in both modes (src/components/ApiReference/RedocView.tsx): the page around it
+  // changes, so only the rules that depend on colours can change outcome (tests/support/axe.ts).
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached();
+  expect(await axeViolations(page, 'colors'), 'dark mode').toEqual([]);
+});

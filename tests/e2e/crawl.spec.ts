@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type {Browser} from '@playwright/test';
-import {test, expect, gotoHydrated, renderDiagrams} from './fixtures';
+import type {BrowserContext} from '@playwright/test';
+import {test as base, expect, gotoHydrated, renderDiagrams} from './fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
 import {axeViolations} from '../support/axe';
@@ -37,6 +37,15 @@ import {canonicalPathOf} from '../support/copies';
  * What needs every page at once (links, reachability, llms.txt) is checked
  * after the crawl from the facts it records (tests/e2e/site.spec.ts).
  */
+/** One context with JavaScript off per worker: a new context for each page cost about 0.7 s. */
+const test = base.extend<object, {noScript: BrowserContext}>({
+  noScript: [async ({browser}, use, workerInfo) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL});
+    await use(context);
+    await context.close();
+  }, {scope: 'worker'}],
+});
+
 const ONLY_PATH = process.env.ONLY_PATH;
 const sitemap = sitemapPaths();
 const paths = ONLY_PATH ? sitemap.filter((p) => normalise(p) === normalise(ONLY_PATH)) : sitemap;
@@ -57,7 +66,7 @@ function prose(markdown: string): string {
   return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
-/** The page as a reader without JavaScript gets it: readable, and what it links to. */
+
 /** What the server-rendered head says about the page to link previews and feed readers. */
 interface HeadFacts {
   meta: Record<string, string[]>;
@@ -65,10 +74,10 @@ interface HeadFacts {
   feeds: string[];
 }
 
-async function readWithoutJavaScript(browser: Browser, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number; head: HeadFacts}> {
-  const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
+/** The page as a reader without JavaScript gets it: readable, and what it links to. */
+async function readWithoutJavaScript(context: BrowserContext, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number; head: HeadFacts}> {
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     const response = await page.goto(url, {waitUntil: 'domcontentloaded'});
     const facts = await page.evaluate(() => ({
       title: (document.querySelector('h1')?.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
@@ -87,16 +96,16 @@ async function readWithoutJavaScript(browser: Browser, url: string): Promise<Pag
     }));
     return {path: url, status: response?.status() ?? 0, ...facts};
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 for (const path of paths) {
-  test(`${path}`, async ({page, browser, request, consoleErrors}) => {
+  test(`${path}`, async ({page, noScript, request, consoleErrors}) => {
     // Long pages (the tutorials) need two full axe audits: give them room on a busy machine.
     test.setTimeout(120_000);
 
-    const server = await readWithoutJavaScript(browser, path);
+    const server = await readWithoutJavaScript(noScript, path);
     expect(server.status, 'HTTP status').toBe(200);
     expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
     expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
