@@ -11,10 +11,7 @@
  *
  * Cards are cached by their text in node_modules/.cache (cleared by
  * `docusaurus clear`), so a warm build draws only the cards whose text
- * changed. A production build starts drawing the doc pages' cards from their
- * metadata as soon as the content is loaded, while the bundler works, and
- * postBuild draws only what the built pages say differently (see the build
- * log line): this took a cold build from about +6 s to about +N s.
+ * changed.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -23,7 +20,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {PRODUCT_NAME, SITE_TAGLINE, SITE_TITLE} from '../../constants';
 import {groupRoutes, htmlFileFor, isExcluded, GENERAL_SECTION} from '../llms';
-import {CARD_VERSION, cardRenderer, type CardRenderer, type CardText} from './card';
+import {CARD_VERSION, cardRenderer, type CardText} from './card';
 import {DEFAULT_CARD, socialCardPath} from './paths';
 
 export interface SocialCardsOptions {
@@ -33,14 +30,6 @@ export interface SocialCardsOptions {
 
 /** How many cards are drawn at once (resvg renders on Node's thread pool). */
 const CONCURRENCY = 2;
-
-/** Runs the jobs, CONCURRENCY at a time. */
-async function inTurn(jobs: (() => Promise<unknown>)[]): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({length: CONCURRENCY}, async () => {
-    while (next < jobs.length) await jobs[next++]();
-  }));
-}
 
 const decode = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -63,69 +52,42 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
   const {baseUrl, siteConfig, siteDir} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'timbr-social-cards');
-  const host = origin.replace(/^https?:\/\//, '');
-  let docs: {permalink: string; sidebar?: string; title: string; description: string}[] = [];
-  let renderer: CardRenderer | undefined;
-  /** Each card's PNG by its text, drawn or read from the cache once per build. */
-  const cards = new Map<string, Promise<Buffer>>();
-  const cardFor = (text: CardText): Promise<Buffer> => {
-    const key = crypto.createHash('sha256').update(JSON.stringify({CARD_VERSION, ...text})).digest('hex').slice(0, 20);
-    let png = cards.get(key);
-    if (!png) {
-      const cached = path.join(cacheDir, `${key}.png`);
-      png = fs.readFile(cached).catch(async () => {
-        renderer ??= cardRenderer(siteDir);
-        const drawn = await renderer.render(text);
-        await fs.mkdir(cacheDir, {recursive: true});
-        await fs.writeFile(cached, drawn);
-        return drawn;
-      });
-      cards.set(key, png);
-    }
-    return png;
-  };
-  const sectionsOf = (routes: string[]) => {
-    const sectionOf = new Map<string, string>();
-    for (const {name, routes: inSection} of groupRoutes(routes, docs, {}, `${baseUrl}docs/`)) {
-      for (const route of inSection) sectionOf.set(route, name === GENERAL_SECTION ? SITE_TITLE : name);
-    }
-    return sectionOf;
-  };
-  /** The cards drawn ahead, while the site is bundled; postBuild waits for them. */
-  let ahead: Promise<unknown> = Promise.resolve();
-  let drawnAhead = new Set<string>();
+  let docs: {permalink: string; sidebar?: string}[] = [];
 
   return {
     name: 'social-cards',
 
     async allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      docs = (content?.loadedVersions ?? []).flatMap((v) =>
-        v.docs.map((d) => ({permalink: d.permalink, sidebar: d.sidebar, title: d.title, description: d.description})));
-      // Only a production build gets to postBuild: the dev server draws nothing.
-      if (process.env.NODE_ENV !== 'production') return;
-      const sectionOf = sectionsOf(docs.map((d) => d.permalink));
-      const texts = docs.map((d) => ({section: sectionOf.get(d.permalink) ?? SITE_TITLE, title: d.title, description: d.description, url: host + d.permalink}));
-      drawnAhead = new Set(texts.map((t) => JSON.stringify(t)));
-      ahead = inTurn(texts.map((text) => () => cardFor(text)));
-      ahead.catch(() => undefined); // handled in postBuild, which meets the error again
-
+      docs = (content?.loadedVersions ?? []).flatMap((v) => v.docs.map((d) => ({permalink: d.permalink, sidebar: d.sidebar})));
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const routes = [...new Set(routesPaths)].filter(
         (r) => !r.endsWith('404.html') && !isExcluded(r, options.exclude) && !routesBuildMetadata[r]?.noIndex,
       );
-      const sectionOf = sectionsOf(routes);
-      await ahead.catch(() => undefined);
+      const sectionOf = new Map<string, string>();
+      for (const {name, routes: inSection} of groupRoutes(routes, docs, {}, `${baseUrl}docs/`)) {
+        for (const route of inSection) sectionOf.set(route, name === GENERAL_SECTION ? SITE_TITLE : name);
+      }
+
+      const renderer = cardRenderer(siteDir);
+      await fs.mkdir(cacheDir, {recursive: true});
       const draw = async (text: CardText, file: string) => {
-        if (drawnAhead.has(JSON.stringify(text))) usedAhead += 1;
-        const png = await cardFor(text);
+        const key = crypto.createHash('sha256').update(JSON.stringify({CARD_VERSION, ...text})).digest('hex').slice(0, 20);
+        const cached = path.join(cacheDir, `${key}.png`);
+        let png: Buffer;
+        try {
+          png = await fs.readFile(cached);
+        } catch {
+          png = await renderer.render(text);
+          await fs.writeFile(cached, png);
+        }
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, png);
       };
-      let usedAhead = 0;
 
+      const host = origin.replace(/^https?:\/\//, '');
       const problems: string[] = [];
       const jobs: (() => Promise<void>)[] = [
         () => draw({section: SITE_TITLE, title: `${PRODUCT_NAME} ${SITE_TITLE}`, description: SITE_TAGLINE, url: `${host}${baseUrl}`},
@@ -143,8 +105,10 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
             path.join(outDir, card.slice(baseUrl.length)));
         });
       }
-      await inTurn(jobs);
-      console.log(`[social-cards] ${routes.length + 1} cards written; ${usedAhead} drawn ahead from the docs' metadata while the site was bundled.`);
+      let next = 0;
+      await Promise.all(Array.from({length: CONCURRENCY}, async () => {
+        while (next < jobs.length) await jobs[next++]();
+      }));
       if (problems.length) {
         throw new Error(`Social cards: ${problems.length} pages do not name their own card:\n- ${problems.join('\n- ')}`);
       }
