@@ -60,12 +60,16 @@ export function parseArgs(argv, {booleans = [], values = []} = {}) {
   return out;
 }
 
-/** Selects pages by key (or by path) from a comma-separated list. */
+/**
+ * Selects pages by key or by path from a comma-separated list. Any other path
+ * beginning with /doc/ is measured as given (for another build, BUILD_DIR).
+ */
 export function selectPages(list) {
   if (!list) return PAGES;
   return list.split(',').map((wanted) => {
-    const page = PAGES.find((p) => p.key === wanted.trim() || p.path === wanted.trim());
-    if (!page) throw new Error(`Unknown page "${wanted}"; use one of ${PAGES.map((p) => p.key).join(', ')}`);
+    const page = PAGES.find((p) => p.key === wanted.trim() || p.path === wanted.trim())
+      ?? (wanted.trim().startsWith('/doc/') ? {key: wanted.trim(), label: wanted.trim(), path: wanted.trim()} : undefined);
+    if (!page) throw new Error(`Unknown page "${wanted}"; use one of ${PAGES.map((p) => p.key).join(', ')} or a path under /doc/`);
     return page;
   });
 }
