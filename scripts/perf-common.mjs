@@ -66,9 +66,10 @@ export function parseArgs(argv, {booleans = [], values = []} = {}) {
  */
 export function selectPages(list) {
   if (!list) return PAGES;
-  return list.split(',').map((wanted) => {
-    const page = PAGES.find((p) => p.key === wanted.trim() || p.path === wanted.trim())
-      ?? (wanted.trim().startsWith('/doc/') ? {key: wanted.trim(), label: wanted.trim(), path: wanted.trim()} : undefined);
+  return list.split(',').map((item) => {
+    const wanted = item.trim();
+    const page = PAGES.find((p) => p.key === wanted || p.path === wanted)
+      ?? (wanted.startsWith('/doc/') ? {key: wanted, label: wanted, path: wanted} : undefined);
     if (!page) throw new Error(`Unknown page "${wanted}"; use one of ${PAGES.map((p) => p.key).join(', ')} or a path under /doc/`);
     return page;
   });

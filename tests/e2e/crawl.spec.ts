@@ -66,7 +66,6 @@ function prose(markdown: string): string {
   return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
-
 /** What the server-rendered head says about the page to link previews and feed readers. */
 interface HeadFacts {
   meta: Record<string, string[]>;
