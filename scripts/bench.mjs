@@ -34,7 +34,7 @@ import {chromium} from '@playwright/test';
 import {collectFiles, extractBlocks} from './sql-check/extract.mjs';
 import {
   ANALYTICS_URL, BUILD_DIR, CHROME_FLAGS, PAGES, REPORTS_DIR, ROOT,
-  chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
+  buildPhases, chromePath, gzipSize, kib, mdTable, median, parseArgs, startServer, writeReport,
 } from './perf-common.mjs';
 
 /** First-visit JS of a stock Docusaurus 3.10.2 classic doc page, measured here (see above). */
@@ -63,10 +63,10 @@ const loadAtStart = round2(os.loadavg()[0]);
 
 // ---------------------------------------------------------------- build times
 
-function runLogged(command, commandArgs, logFile) {
+function runLogged(command, commandArgs, logFile, env = {}) {
   return new Promise((resolve, reject) => {
     const out = fs.createWriteStream(logFile);
-    const child = spawn(command, commandArgs, {cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, commandArgs, {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     child.stdout.pipe(out, {end: false});
     child.stderr.pipe(out, {end: false});
     const t0 = process.hrtime.bigint();
@@ -86,13 +86,16 @@ async function measureBuilds() {
   console.log('Build: npx docusaurus clear');
   await runLogged('npx', ['docusaurus', 'clear'], path.join(REPORTS_DIR, 'bench-clear.log'));
   console.log('Build: cold build (npx docusaurus build)...');
-  const cold = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-cold.log'));
-  console.log(`  cold build: ${cold.toFixed(1)} s`);
+  // The performance logger prints each phase's time (bundling, rendering, post-build steps).
+  const coldLog = path.join(REPORTS_DIR, 'bench-build-cold.log');
+  const cold = await runLogged('npx', ['docusaurus', 'build'], coldLog, {DOCUSAURUS_PERF_LOGGER: 'true'});
+  const coldPhases = buildPhases(fs.readFileSync(coldLog, 'utf8'));
+  console.log(`  cold build: ${cold.toFixed(1)} s (${Object.entries(coldPhases).map(([k, v]) => `${k} ${v} s`).join(', ')})`);
   const runnableCold = readRunnableStats();
   console.log('Build: warm build (second npx docusaurus build)...');
   const warm = await runLogged('npx', ['docusaurus', 'build'], path.join(REPORTS_DIR, 'bench-build-warm.log'));
   console.log(`  warm build: ${warm.toFixed(1)} s`);
-  return {coldSeconds: round(cold, 1), warmSeconds: round(warm, 1), runnableCold};
+  return {coldSeconds: round(cold, 1), warmSeconds: round(warm, 1), coldPhases, runnableCold};
 }
 
 function readRunnableStats() {
@@ -589,6 +592,8 @@ function markdown(result) {
       ['Cold (`npx docusaurus clear`, then `npx docusaurus build`)', builds.coldSeconds.toFixed(1)],
       ['Warm (a second `npx docusaurus build`)', builds.warmSeconds.toFixed(1)],
     ]), '');
+    const p = builds.coldPhases ?? {};
+    out.push(`Phases of the cold build (Docusaurus's performance logger), in seconds: loading the site ${p.load ?? '?'}, bundling ${p.bundle ?? '?'}, rendering the pages ${p.render ?? '?'}, post-build steps ${p.postBuild ?? '?'} (the search index, the llms files and the social cards, drawn on a thread of their own).`, '');
   } else {
     out.push('Not measured (`--skip-build`).', '');
   }

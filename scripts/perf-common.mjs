@@ -115,3 +115,29 @@ export function writeReport(name, markdown, json) {
   fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
   return [`reports/${name}.md`, `reports/${name}.json`];
 }
+
+/** The phases of a build the bench reports, as Docusaurus's performance logger names them. */
+const BUILD_PHASES = [
+  ['load', /^Build > \w[\w-]* > Load site$/],
+  ['bundle', /^Build > \w[\w-]* > Bundling with \w+$/],
+  ['render', /^Build > \w[\w-]* > SSG$/],
+  ['postBuild', /^Build > \w[\w-]* > postBuild\(\)$/],
+];
+
+/**
+ * Seconds per phase of a build, read from its output with the performance
+ * logger on (`DOCUSAURUS_PERF_LOGGER=true`): lines such as
+ * `[PERF] Build > en > postBuild() - 12.98 seconds! - (Heap ...)`. Phases
+ * missing from the output are left out.
+ */
+export function buildPhases(log) {
+  const phases = {};
+  for (const line of log.replace(/\u001b\[[0-9;]*m/g, '').split('\n')) {
+    const m = line.match(/\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/);
+    if (!m) continue;
+    const phase = BUILD_PHASES.find(([, re]) => re.test(m[1]))?.[0];
+    if (phase) phases[phase] = round1(Number(m[2]) / (m[3] === 'ms' ? 1000 : 1));
+  }
+  return phases;
+}
+const round1 = (x) => Math.round(x * 10) / 10;
