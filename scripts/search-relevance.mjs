@@ -6,8 +6,10 @@
  * tests/support/search-relevance.mjs for how queries are run and scored).
  * Writes reports/search-relevance.md and reports/search-relevance.json.
  *
- * Usage: node scripts/search-relevance.mjs [--report-only] [--questions FILE] [--only q01,q02] [--half tuning]
+ * Usage: node scripts/search-relevance.mjs [--report-only] [--by-section] [--questions FILE] [--only q01,q02] [--half tuning]
  *   --report-only  report a result below the goal but exit 0
+ *   --by-section   narrow the list to each question's section first (the navbar's section filter);
+ *                  reported as search-relevance-by-section
  *   --questions    another question file (same format)
  *   --only         run only these question ids (the goal is not checked)
  *   --half         run only one half (`tuning` while tuning: the check half is for measuring)
@@ -25,7 +27,7 @@ import {
   GOALS, HALVES, consoleTable, jsonReport, loadQuestions, markdownReport, runRelevance, summarize, summarizeHalves,
 } from '../tests/support/search-relevance.mjs';
 
-const args = parseArgs(process.argv.slice(2), {booleans: ['report-only'], values: ['questions', 'only', 'half']});
+const args = parseArgs(process.argv.slice(2), {booleans: ['report-only', 'by-section'], values: ['questions', 'only', 'half']});
 
 async function main() {
   let questions = loadQuestions(args.questions);
@@ -52,6 +54,7 @@ async function main() {
     const page = await context.newPage();
     console.log(`Search relevance: ${questions.length} questions against ${server.origin}/doc/`);
     scored = await runRelevance(page, questions, {
+      bySection: args['by-section'],
       onResult: (s) => console.log(`  ${s.id} ${s.rank >= 1 && s.rank <= 5 ? 'ok  ' : 'MISS'} rank ${s.rank || '-'}  ${s.query}`),
     });
     await context.close();
@@ -69,9 +72,10 @@ async function main() {
     cpus: os.cpus().length,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     maxOptions: Math.max(0, ...scored.map((s) => s.hits.length)),
+    bySection: args['by-section'],
   };
   console.log(`\n${consoleTable(scored)}\n`);
-  const files = writeReport('search-relevance', markdownReport(scored, halves, meta), jsonReport(scored, halves, meta));
+  const files = writeReport(args['by-section'] ? 'search-relevance-by-section' : 'search-relevance', markdownReport(scored, halves, meta), jsonReport(scored, halves, meta));
   const all = summarize(scored);
   for (const half of HALVES) {
     const s = halves[half];

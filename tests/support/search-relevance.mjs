@@ -45,6 +45,7 @@ export const HALVES = ['tuning', 'check'];
 
 const SEARCH_INPUT = '.navbar__search input';
 const OPTIONS = '.navbar__search [role="listbox"] [role="option"]';
+const SECTION_SELECT = '.navbar__search select';
 
 /**
  * @typedef {{id: string, half: 'tuning' | 'check', section: string, question: string, query: string,
@@ -184,13 +185,23 @@ export async function runQuery(page, box, query, {timeout = 15_000} = {}) {
  * Runs every question on one page and scores it.
  * @param {import('@playwright/test').Page} page
  * @param {Question[]} questions
- * @param {{url?: string, onResult?: (s: Scored) => void}} [options]
+ * @param {{url?: string, onResult?: (s: Scored) => void, bySection?: boolean}} [options]
  * @returns {Promise<Scored[]>}
  */
-export async function runRelevance(page, questions, {url = '/doc/', onResult} = {}) {
+export async function runRelevance(page, questions, {url = '/doc/', onResult, bySection = false} = {}) {
   const box = await openSearch(page, url);
   const scored = [];
+  let narrowedTo = '';
   for (const question of questions) {
+    // With bySection, the list is narrowed to the question's section first, as a reader
+    // who knows where to look would ("General" is not a filter: those run unnarrowed).
+    const section = bySection && question.section !== 'general' ? question.section : '';
+    if (section !== narrowedTo) {
+      await box.fill(question.query);
+      await page.locator(SECTION_SELECT).selectOption(section);
+      await box.focus();
+      narrowedTo = section;
+    }
     const t0 = Date.now();
     const hits = await runQuery(page, box, question.query);
     const {rank, rawRank, pages} = scoreQuestion(question, hits);
@@ -222,7 +233,7 @@ export function markdownReport(scored, halves, meta) {
   const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const out = [];
   out.push('# Search relevance', '');
-  out.push(`Measured ${meta.date} on commit ${meta.commit} with ${meta.browser}: ${scored.length} questions from \`tests/search-relevance/questions.json\`, each typed into the navbar search box of the production build. The ranking is tuned on the tuning half only; the check half is only measured.`, '');
+  out.push(`Measured ${meta.date} on commit ${meta.commit} with ${meta.browser}: ${scored.length} questions from \`tests/search-relevance/questions.json\`, each typed into the navbar search box of the production build${meta.bySection ? ', with the list narrowed to the question\'s section first (the box\'s section filter; questions about General pages unnarrowed)' : ''}. The ranking is tuned on the tuning half only; the check half is only measured.`, '');
   out.push(`Rank = position of the first acceptable page among the distinct pages of the suggestion list (a page's heading and content hits count once with the page); the raw rank counts every option. Recall@${RECALL_DEPTH} = share of questions with rank 1 to ${RECALL_DEPTH}; MRR = mean of 1/rank over the whole list the box shows (up to ${meta.maxOptions} options were shown), 0 when no acceptable page is in it.`, '');
   out.push('| Half | Figure | Measured | Goal | Result |', '| --- | --- | --- | --- | --- |');
   for (const [half, summary] of Object.entries(halves)) {
