@@ -15,14 +15,14 @@ import {
   SITE_URL,
   SOCIAL_LINKS,
   SOURCE_CODE_URL,
-} from './src/constants';
+} from './src/site';
 import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
-import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
+import {PRISM_LANGUAGES} from './src/shared/prism/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkRunnableSql from './src/plugins/runnable-sql/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
-import {showLastUpdate} from './src/plugins/git-history';
+import {showLastUpdate} from './src/shared/git-history';
 import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
 import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
 

@@ -16,11 +16,11 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {BASE_URL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SITE_URL} from '../src/constants';
+import {BASE_URL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SITE_URL} from '../src/site';
 import {SearchEngine, type SearchResult} from '../src/search/engine';
 import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/search/files';
 import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from '../src/search/sections';
-import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/plugins/llms/paths';
+import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
 import type {DocsSource} from './source';
 
 export const SERVER_NAME = 'timbr-docs';

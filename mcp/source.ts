@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {BASE_URL, SITE_URL} from '../src/constants';
+import {BASE_URL, SITE_URL} from '../src/site';
 
 export interface DocsSource {
   /** What the server reads, for messages (`build folder /srv/build`, `https://docs.timbr.ai/doc/`). */

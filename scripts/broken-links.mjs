@@ -151,7 +151,7 @@ export function brokenLinksOfSite(output, siteDir) {
   if (parseBrokenLinks(output).length === 0) return null;
   try {
     const {siteRoutes} = loadTs(path.join(REPO, 'src/plugins/docs-contract/sources.ts'));
-    const {BASE_URL} = loadTs(path.join(REPO, 'src/constants.ts'));
+    const {BASE_URL} = loadTs(path.join(REPO, 'src/site.ts'));
     const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
     return rewriteBrokenLinks(output, {siteDir, routes: siteRoutes(siteDir, sidebars), baseUrl: BASE_URL});
   } catch (error) {

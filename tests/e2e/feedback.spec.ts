@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/site';
 import {BUG_KIND} from '../../src/components/PageFeedback/issue';
 
 const PAGE = '/doc/docs/sql/mappings';

@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/site';
 
 const CHANGELOG = '/doc/docs/general/changelog';
 const WHATS_NEW = '/doc/docs/general/whats_new';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
 import {DATASOURCES} from '../../src/data/datasources';
-import {SITE_URL} from '../../src/constants';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {SITE_URL} from '../../src/site';
+import {markdownPathFor} from '../../src/shared/llms-paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {TEST_PAGES_PATH} from '../../src/constants';
+import {TEST_PAGES_PATH} from '../../src/site';
 import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/plugins/docs-contract/sources';
 
 export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/plugins/docs-contract/spec-routes';

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/constants';
+import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/site';
 import {BUG_KIND, ISSUE_FORMS, exampleIssueUrl, issueUrl} from '../../src/components/PageFeedback/issue';
 
 const ROOT = path.resolve(__dirname, '../..');

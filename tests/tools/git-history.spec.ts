@@ -8,8 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {gitHistoryOf, showLastUpdate} from '../../src/plugins/git-history';
-import {DOCS_EDIT_URL, DOCS_REPOSITORY_URL, SOURCE_CODE_URL} from '../../src/constants';
+import {gitHistoryOf, showLastUpdate} from '../../src/shared/git-history';
+import {DOCS_EDIT_URL, DOCS_REPOSITORY_URL, SOURCE_CODE_URL} from '../../src/site';
 
 let dir: string;
 

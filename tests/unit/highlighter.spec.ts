@@ -13,9 +13,9 @@ import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
 import {nestedTypePairs, nodePrism as sitePrism} from '../../src/plugins/highlighter/node-prism';
 import {codeThemeCss} from '../../src/plugins/highlighter/theme-css';
-import {normalizeTokens} from '../../src/plugins/highlighter/client/Highlight';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/plugins/highlighter/client/languages';
-import {extendTimbrSql} from '../../src/plugins/highlighter/client/timbr-sql';
+import {normalizeTokens} from '../../src/shared/prism/Highlight';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/languages';
+import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
 import {grammarClosure, grammarImports, grammarOf} from '../../src/plugins/highlighter/grammars';
 import remarkPrismGrammars from '../../src/plugins/highlighter/remark-grammars';
 
@@ -56,7 +56,7 @@ test('the docs have code blocks to check', () => {
 test('every fence language of the docs is highlighted, or plain on purpose', () => {
   const missing = FENCES.filter((f) => !UNHIGHLIGHTED_LANGUAGES.includes(f.lang) && !sitePrism.languages[f.lang])
     .map((f) => `${f.file}:${f.line} \`\`\`${f.lang}`);
-  expect(missing, 'add the language to src/plugins/highlighter/client/languages.ts').toEqual([]);
+  expect(missing, 'add the language to src/shared/prism/languages.ts').toEqual([]);
 });
 
 test('every language listed is used by some page (each one costs every first visit)', () => {
@@ -153,7 +153,7 @@ test.describe('grammars per page', () => {
     const esm = tree.children[0] as unknown as {type: string; value: string; data: {estree: {body: {source: {value: string}}[]}}};
     expect(esm.type).toBe('mdxjsEsm');
     const sources = esm.data.estree.body.map((d) => d.source.value);
-    expect(sources).toEqual(['@site/src/plugins/highlighter/client/global-scope', 'prismjs/components/prism-bash.js', '@site/src/plugins/highlighter/client/sql-grammar']);
+    expect(sources).toEqual(['@site/src/shared/prism/global-scope', 'prismjs/components/prism-bash.js', '@site/src/shared/prism/sql-grammar']);
     expect(esm.value).toBe(sources.map((s) => `import "${s}";`).join('\n'));
     expect(grammarImports(['text', 'mermaid'])).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {test, expect} from '@playwright/test';
 import {pageToMarkdown} from '../../src/plugins/llms/html-to-markdown';
 import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/plugins/llms/llms-txt';
 import {GENERAL_SECTION, groupByCategory, groupRoutes, htmlFileFor, isExcluded, sidebarOrder, topCategories} from '../../src/plugins/llms';
-import {markdownPathFor, sectionFilesDir} from '../../src/plugins/llms/paths';
+import {markdownPathFor, sectionFilesDir} from '../../src/shared/llms-paths';
 
 const PAGE_URL = 'https://docs.example.com/doc/docs/sql/general';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
-import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/plugins/highlighter/client/timbr-sql';
+import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/shared/prism/timbr-sql';
 
 // The checker is plain ESM (.mjs); the test runner compiles this file to
 // CommonJS, so the modules are loaded with dynamic import().

@@ -11,9 +11,9 @@
  * reference chunk only. After it, no site grammar is left to load that would
  * register on Redoc's instance.
  */
-import '@site/src/plugins/highlighter/client/all-languages';
+import '@site/src/shared/prism/all-languages';
 import PrismCore from 'prismjs';
-import {Prism as SitePrism} from '@site/src/plugins/highlighter/client/core';
+import {Prism as SitePrism} from '@site/src/shared/prism/core';
 
 for (const [name, grammar] of Object.entries(SitePrism.languages)) {
   if (typeof grammar === 'object' && !(name in PrismCore.languages)) {

@@ -10,7 +10,7 @@
  */
 import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import InlineCode from '@site/src/components/InlineCode';
+import InlineCode from '@site/src/shared/InlineCode';
 import styles from './styles.module.css';
 
 let loading: Promise<Record<string, string>> | undefined;

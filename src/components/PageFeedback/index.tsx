@@ -12,7 +12,7 @@
  */
 import React, {Suspense, lazy, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {SITE_URL} from '@site/src/constants';
+import {SITE_URL} from '@site/src/site';
 import {sendEvent} from './analytics';
 import {issueUrl, type IssueForm} from './issue';
 import styles from './styles.module.css';

@@ -4,7 +4,7 @@
  * the query parameter named after the field's id; tests/tools/contributor-files.spec.ts
  * checks that every id and option used here exists in the forms.
  */
-import {DOCS_REPOSITORY_URL} from '../../constants';
+import {DOCS_REPOSITORY_URL} from '../../site';
 
 /** The forms a link may open, the prefix of their titles and the ids of their fields. */
 export const ISSUE_FORMS = {

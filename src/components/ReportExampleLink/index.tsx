@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {SITE_URL} from '@site/src/constants';
+import {SITE_URL} from '@site/src/site';
 import {exampleIssueUrl} from '@site/src/components/PageFeedback/issue';
 import styles from './styles.module.css';
 

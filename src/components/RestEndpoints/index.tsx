@@ -9,8 +9,8 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import InlineCode from '@site/src/components/InlineCode';
+import ScrollableTable from '@site/src/shared/ScrollableTable';
+import InlineCode from '@site/src/shared/InlineCode';
 import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS, type RestEndpoint} from '@site/src/data/rest-endpoints';
 
 function marks(e: RestEndpoint): string[] {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {BASE_URL} from '../../constants';
+import {BASE_URL} from '../../site';
 import type {DocForContract} from './contract';
 
 /** Where the docs plugin serves the docs (`routeBasePath: 'docs'` in docusaurus.config.ts). */

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PRODUCT_NAME} from '../../constants';
+import {PRODUCT_NAME} from '../../site';
 import {changelogEntries, whatsNewEntries} from './entries';
 import {ATOM_FEED, CHANGELOG_ROUTE, FEED_TITLE, RSS_FEED, WHATS_NEW_ROUTE} from './paths';
 import {atomFeed, rssFeed} from './xml';

@@ -8,7 +8,7 @@
  * tokenizes exactly as with every language loaded (tests/unit/highlighter).
  */
 import {createRequire} from 'node:module';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from './client/languages';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../shared/prism/languages';
 
 interface ComponentMeta {
   require?: string | string[];
@@ -51,12 +51,12 @@ export function grammarClosure(ids: Iterable<string>): string[] {
 
 /** Module to import for a component: sql comes with the Timbr SQL tokens. */
 export function grammarModule(id: string): string {
-  return id === 'sql' ? '@site/src/plugins/highlighter/client/sql-grammar' : `prismjs/components/prism-${id}.js`;
+  return id === 'sql' ? '@site/src/shared/prism/sql-grammar' : `prismjs/components/prism-${id}.js`;
 }
 
 /** What a page with these fence languages imports, in order (empty when none is highlighted). */
 export function grammarImports(fences: Iterable<string>): string[] {
   const ids = [...fences].map(grammarOf).filter((id): id is string => typeof id === 'string');
   const closure = grammarClosure(ids);
-  return closure.length ? ['@site/src/plugins/highlighter/client/global-scope', ...closure.map(grammarModule)] : [];
+  return closure.length ? ['@site/src/shared/prism/global-scope', ...closure.map(grammarModule)] : [];
 }

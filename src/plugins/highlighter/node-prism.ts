@@ -6,9 +6,9 @@
  */
 import {createRequire} from 'node:module';
 import type PrismNamespace from 'prismjs';
-import {Prism} from './client/core';
-import {PRISM_LANGUAGES} from './client/languages';
-import {extendTimbrSql} from './client/timbr-sql';
+import {Prism} from '../../shared/prism/core';
+import {PRISM_LANGUAGES} from '../../shared/prism/languages';
+import {extendTimbrSql} from '../../shared/prism/timbr-sql';
 
 const load = createRequire(__filename);
 const scope = globalThis as {Prism?: unknown};

@@ -24,7 +24,7 @@ export default function remarkPrismGrammars() {
       if (node.type === 'code' && node.lang) {
         if (grammarOf(node.lang) === undefined) {
           throw new Error(`${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}: no Prism grammar for the code fence language "${node.lang}". `
-            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/plugins/highlighter/client/languages.ts.');
+            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/shared/prism/languages.ts.');
         }
         langs.add(node.lang);
       }

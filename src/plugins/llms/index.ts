@@ -24,14 +24,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../constants';
+import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../site';
 import {pageToMarkdown} from './html-to-markdown';
 import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
 import {
   FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
 } from './llms-txt';
-import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from './paths';
+import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from '../../shared/llms-paths';
 import {SEARCH_SECTIONS} from '../../search/sections';
 
 export interface LlmsPluginOptions {

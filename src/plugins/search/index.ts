@@ -28,7 +28,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from './build';
 import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../search/files';
-import {SITE_URL} from '../../constants';
+import {SITE_URL} from '../../site';
 import {pageToMarkdown} from '../llms/html-to-markdown';
 
 type PluginFactory = (context: LoadContext, options: unknown) => Plugin;

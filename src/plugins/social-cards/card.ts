@@ -9,7 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {PRODUCT_NAME, SITE_TITLE} from '../../constants';
+import {PRODUCT_NAME, SITE_TITLE} from '../../site';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
 
 export interface CardText {

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {SITE_TITLE} from '../../constants';
+import {SITE_TITLE} from '../../site';
 import {CARD_VERSION, cardRenderer, type CardText} from './card';
 
 export interface CardJob {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {PRODUCT_NAME, SITE_TAGLINE, SITE_TITLE} from '../../constants';
+import {PRODUCT_NAME, SITE_TAGLINE, SITE_TITLE} from '../../site';
 import {groupRoutes, htmlFileFor, isExcluded, GENERAL_SECTION} from '../llms';
 import type {DrawInput, DrawResult} from './draw';
 import {DEFAULT_CARD, socialCardPath} from './paths';

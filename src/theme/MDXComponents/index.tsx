@@ -7,7 +7,7 @@
  * src/components/GlossaryTerm).
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/shared/ScrollableTable';
 import GlossaryTerm from '@site/src/components/GlossaryTerm';
 
 export default {...MDXComponents, table: ScrollableTable, GlossaryTerm};

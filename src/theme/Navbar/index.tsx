@@ -12,7 +12,7 @@ import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {NAV_SECTIONS} from '@site/src/constants';
+import {NAV_SECTIONS} from '@site/src/site';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NavbarType>;

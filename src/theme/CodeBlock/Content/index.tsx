@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {Highlight} from '@site/src/plugins/highlighter/client/Highlight';
+import {Highlight} from '@site/src/shared/prism/Highlight';
 import styles from './styles.module.css';
 
 function Pre({ref, ...props}: ComponentProps<'pre'>) {

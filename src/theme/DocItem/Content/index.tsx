@@ -16,11 +16,11 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import AgentDirective from '@site/src/components/AgentDirective';
+import AgentDirective from '@site/src/shared/AgentDirective';
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import {SITE_URL} from '@site/src/constants';
+import {SITE_URL} from '@site/src/site';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import {markdownPathFor} from '@site/src/plugins/llms/paths';
+import {markdownPathFor} from '@site/src/shared/llms-paths';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -11,8 +11,8 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {PRODUCT_NAME} from '@site/src/constants';
-import AgentDirective from '@site/src/components/AgentDirective';
+import {PRODUCT_NAME} from '@site/src/site';
+import AgentDirective from '@site/src/shared/AgentDirective';
 
 type Props = WrapperProps<typeof ContentType>;
 
