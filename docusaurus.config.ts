@@ -20,7 +20,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/shared/prism/languages';
 import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import remarkRunnableSql from './src/plugins/runnable-sql/remark';
+import remarkRunnableSql from './src/features/runnable-sql/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/shared/git-history';
 import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
@@ -124,7 +124,7 @@ const config = {
     './src/plugins/csp-script-hashes.ts',
     // The sample knowledge graph: its data and model at stable URLs, and the
     // cache rules of the results that runnable examples show (see the plugin).
-    './src/plugins/runnable-sql/index.ts',
+    './src/features/runnable-sql/plugin.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
     [

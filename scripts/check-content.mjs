@@ -31,7 +31,7 @@ const bin = (p) => path.join(ROOT, 'node_modules', p);
 function steps(outDir, cwd) {
   return {
     mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
-    sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs')],
+    sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs'), 'docs', 'src/features/runnable-sql/data/model.sql'],
     routes: [path.join(ROOT, 'scripts/check-routes.mjs')],
     repetition: [path.join(ROOT, 'scripts/check-repetition.mjs'), 'docs'],
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],

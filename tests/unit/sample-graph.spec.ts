@@ -8,14 +8,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {generateSampleData, SAMPLE_SEED} from '../../src/data/sample-graph/generate';
-import {csvPath, toCsv, toSqlScript} from '../../src/data/sample-graph/formats';
-import {excerptText, pickStatements} from '../../src/plugins/runnable-sql/model-excerpt';
-import {parseScript} from '../../src/plugins/runnable-sql/model-script';
-import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/plugins/runnable-sql/remark';
-import {countText, decodeResult, encodeResult} from '../../src/components/RunnableResult/result';
-import {openSampleGraph, type SampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
-import {openDatabase} from '../../src/plugins/runnable-sql/sqlite';
+import {generateSampleData, SAMPLE_SEED} from '../../src/features/runnable-sql/data/generate';
+import {csvPath, toCsv, toSqlScript} from '../../src/features/runnable-sql/data/formats';
+import {excerptText, pickStatements} from '../../src/features/runnable-sql/model-excerpt';
+import {parseScript} from '../../src/features/runnable-sql/model-script';
+import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/features/runnable-sql/remark';
+import {countText, decodeResult, encodeResult} from '../../src/features/runnable-sql/result';
+import {openSampleGraph, type SampleGraph} from '../../src/features/runnable-sql/sample-graph';
+import {openDatabase} from '../../src/features/runnable-sql/sqlite';
 
 type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
 

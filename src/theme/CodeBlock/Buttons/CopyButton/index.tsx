@@ -11,8 +11,8 @@ import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import ReportExampleLink from '@site/src/components/ReportExampleLink';
-import RunButton from '@site/src/components/RunnableQuery/RunButton';
-import {useRunnable} from '@site/src/components/RunnableQuery/context';
+import RunButton from '@site/src/features/runnable-sql/theme/RunnableQuery/RunButton';
+import {useRunnable} from '@site/src/features/runnable-sql/theme/RunnableQuery/context';
 
 type Props = WrapperProps<typeof CopyButtonType>;
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {generateSampleData, type Dataset} from '../../data/sample-graph/generate';
-import {toSqlScript} from '../../data/sample-graph/formats';
+import {generateSampleData, type Dataset} from './data/generate';
+import {toSqlScript} from './data/formats';
 import {buildModel, createEngine, type Engine, type Model} from '../../semantic-engine';
 import {MODEL_PATH} from './files';
 import {parseScript, type ScriptStatement} from './model-script';

@@ -22,10 +22,10 @@
  *   "Illustrative output..." (shown as such to readers); a query that the
  *   engine can run must not be followed by one.
  */
-import {SAMPLE_DATA_DIR, csvPath} from '../../data/sample-graph/formats';
-import type {Dataset} from '../../data/sample-graph/generate';
-import {encodeResult} from '../../components/RunnableResult/result';
-import {toShownResult} from '../../components/RunnableResult/shown';
+import {SAMPLE_DATA_DIR, csvPath} from './data/formats';
+import type {Dataset} from './data/generate';
+import {encodeResult} from './result';
+import {toShownResult} from './shown';
 import type {QueryResult} from '../../semantic-engine';
 import {EngineError} from '../../semantic-engine/errors';
 import {excerptText} from './model-excerpt';
@@ -82,7 +82,7 @@ const text = (value: string): Node => ({type: 'text', value});
 
 /** The component that shows a result (src/components/RunnableResult), imported by the pages that have one. */
 export const RESULT_COMPONENT = 'RunnableResult';
-const RESULT_IMPORT = '@site/src/components/RunnableResult';
+const RESULT_IMPORT = '@theme/RunnableResult';
 
 /** The result of a query as an MDX element: the shown rows as one attribute of the result component. */
 export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): Node {
@@ -101,7 +101,7 @@ export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowC
  * reader runs the query, shows the editor and the live result in their place.
  */
 export const QUERY_COMPONENT = 'RunnableQuery';
-const QUERY_IMPORT = '@site/src/components/RunnableQuery';
+const QUERY_IMPORT = '@theme/RunnableQuery';
 
 /** A runnable query's block and its result, inside the component that lets a reader run and edit it. */
 export function queryNode(code: Node, result: Node, shownRows = SHOWN_ROWS): Node {

@@ -7,13 +7,13 @@
 /// <reference lib="webworker" />
 import initSqlJs, {type Database} from 'sql.js';
 import model from '@generated/runnable-sql/default/sample-model.json';
-import {createEngine, sqliteScript, EngineError, type Engine, type Value} from '../semantic-engine';
+import {createEngine, sqliteScript, EngineError, type Engine, type Value} from '../../../semantic-engine';
 import {MAX_ROWS, type RunFailure, type RunSuccess, type WorkerRequest, type WorkerResponse} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 // The bundler emits the WebAssembly file as a hashed asset and gives its address.
-const WASM_URL = new URL('../../node_modules/sql.js/dist/sql-wasm-browser.wasm', import.meta.url);
+const WASM_URL = new URL('../../../../node_modules/sql.js/dist/sql-wasm-browser.wasm', import.meta.url);
 
 let ready: Promise<{engine: Engine; db: Database}> | undefined;
 

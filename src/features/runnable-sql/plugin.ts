@@ -20,14 +20,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv, toSqlScript} from '../../data/sample-graph/formats';
-import {generateSampleData} from '../../data/sample-graph/generate';
+import {SAMPLE_DATA_DIR, SAMPLE_MODEL_FILE, SAMPLE_SCRIPT_FILE, csvPath, toCsv, toSqlScript} from './data/formats';
+import {generateSampleData} from './data/generate';
 import {MODEL_JSON_FILE, MODEL_PATH, OUTLINE_JSON_FILE} from './files';
 import {STATS_FILE, stats} from './stats';
 
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
-  const dirs = ['src/semantic-engine', 'src/data/sample-graph', 'src/plugins/runnable-sql'];
+  const dirs = ['src/semantic-engine', 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
   const files = dirs.flatMap((d) => fs.readdirSync(path.join(siteDir, d)).filter((f) => /\.(ts|sql)$/.test(f)).map((f) => path.join(siteDir, d, f)));
   return [...files, path.join(siteDir, MODEL_PATH), path.join(siteDir, 'scripts/sql-check/timbr.peggy')].filter((f, i, all) => all.indexOf(f) === i).sort();
 }
@@ -46,6 +46,9 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   return {
     name: 'runnable-sql',
+    getThemePath() {
+      return 'theme';
+    },
     configureWebpack(config) {
       // SQLite's WebAssembly file (src/playground/worker.ts) among the hashed
       // assets, which hosts cache for a year (the bundler's default puts it at
