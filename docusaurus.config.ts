@@ -109,7 +109,6 @@ const config = {
     './src/client/chunk-load-failure.ts',
     './src/client/color-mode-attribute.ts',
     './src/client/analytics-guard.ts',
-    './src/client/search-highlight.ts',
   ],
 
   plugins: [
@@ -130,7 +129,7 @@ const config = {
     [
       // Search: @easyops-cn/docusaurus-search-local parses the built pages; our
       // index, engine, box and page read its output (see the file).
-      './src/plugins/search/index.ts',
+      './src/features/search/plugin.ts',
       {
         indexBlog: false,
         indexPages: true,

@@ -8,7 +8,7 @@
  */
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {SEARCH_SECTIONS} from '../../src/search/sections';
+import {SEARCH_SECTIONS} from '../../src/features/search/sections';
 
 // The shared module is plain ESM (.mjs); this file is compiled to CommonJS,
 // so it is loaded with dynamic import().

@@ -7,7 +7,7 @@ import {ORIGIN} from '../support/env';
 import {NAV_SECTIONS, SITE_URL} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/plugins/llms/llms-txt';
-import {SEARCH_SECTIONS} from '../../src/search/sections';
+import {SEARCH_SECTIONS} from '../../src/features/search/sections';
 import {CONTENT_ROUTES} from '../support/routes';
 
 /**

@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {stem} from '../../src/search/stem';
-import {normalize, terms, words, wordsAt} from '../../src/search/text';
-import {decodeNumbers, encodeNumbers, SearchFileError} from '../../src/search/format';
-import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/plugins/search/build';
-import {SearchEngine, type SearchOptions} from '../../src/search/engine';
-import {oneEditAway, parseQuery} from '../../src/search/query';
-import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/search/files';
-import synonyms from '../../src/search/synonyms.json';
+import {stem} from '../../src/features/search/stem';
+import {normalize, terms, words, wordsAt} from '../../src/features/search/text';
+import {decodeNumbers, encodeNumbers, SearchFileError} from '../../src/features/search/format';
+import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/features/search/build';
+import {SearchEngine, type SearchOptions} from '../../src/features/search/engine';
+import {oneEditAway, parseQuery} from '../../src/features/search/query';
+import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/features/search/files';
+import synonyms from '../../src/features/search/synonyms.json';
 import {CONTENT_ROUTES} from '../support/routes';
 
 /** A page of a made-up site; `texts[0]` is the text before the first heading. */

@@ -32,7 +32,7 @@ import {
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
 } from './llms-txt';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from '../../shared/llms-paths';
-import {SEARCH_SECTIONS} from '../../search/sections';
+import {SEARCH_SECTIONS} from '../../features/search/sections';
 
 export interface LlmsPluginOptions {
   /**

@@ -4,7 +4,7 @@
  * neither parsing the files nor a long query ever blocks the page.
  */
 /// <reference lib="webworker" />
-import {SearchEngine} from './engine';
+import {SearchEngine} from '../engine';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;

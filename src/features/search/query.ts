@@ -17,7 +17,7 @@
  * MAX_QUERY_WORDS words and words of at most MAX_WORD_LENGTH letters, so a
  * pasted page of text costs no more than a short query.
  */
-import {SEARCH_QUERY_MAX_LENGTH} from '../site';
+import {SEARCH_QUERY_MAX_LENGTH} from '../../site';
 import synonymData from './synonyms.json';
 import {MAX_WORD_LENGTH, STOP_WORDS, isWeakWord, stemWord, words} from './text';
 

@@ -5,7 +5,7 @@
  * Pages outside them (the home page, the docs root, the changelog) belong to
  * "General", which is shown on results but is not a filter.
  */
-import {NAV_SECTIONS} from '../site';
+import {NAV_SECTIONS} from '../../site';
 
 export interface SearchSection {
   /** Stable id, used in the search page's address (`?section=sql`). */

@@ -4,9 +4,9 @@
  * documents @easyops-cn/docusaurus-search-local wrote for the built pages,
  * and the unit tests feed it small pages of their own.
  */
-import {DOC_FORMAT, INDEX_FORMAT, encodeNumbers, type DocFile, type DocPage, type IndexFile} from '../../search/format';
-import {terms} from '../../search/text';
-import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS, sectionIndexOf} from '../../search/sections';
+import {DOC_FORMAT, INDEX_FORMAT, encodeNumbers, type DocFile, type DocPage, type IndexFile} from './format';
+import {terms} from './text';
+import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS, sectionIndexOf} from './sections';
 
 /** A page as the index build reads it. */
 export interface SourcePage {

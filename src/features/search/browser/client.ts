@@ -3,8 +3,8 @@
  * started by the first caller (the navbar box when a reader reaches for it,
  * the search page when it opens), shared by both.
  */
-import type {SearchOptions, SearchResult} from './engine';
-import {engineLoad} from './files';
+import type {SearchOptions, SearchResult} from '../engine';
+import {engineLoad} from '../files';
 import type {WorkerCall, WorkerRequest, WorkerResponse} from './protocol';
 
 /** How long loading the search files may take before search is reported unavailable. */

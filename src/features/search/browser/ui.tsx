@@ -4,9 +4,9 @@
  * (section and page), the heading it leads to, the query's words marked.
  */
 import React, {type ReactNode} from 'react';
-import type {SearchResult} from './engine';
-import {SEARCH_SECTIONS} from './sections';
-import {termOf, wordsAt} from './text';
+import type {SearchResult} from '../engine';
+import {SEARCH_SECTIONS} from '../sections';
+import {termOf, wordsAt} from '../text';
 
 /** `text` with the words whose term is one of `terms` in <mark>. */
 export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {

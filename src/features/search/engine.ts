@@ -47,7 +47,7 @@
  * never stays above a page under its address that the same rules put at
  * the same coverage and level: the reader gets the specific page first.
  */
-import {PRODUCT_ID} from '../site';
+import {PRODUCT_ID} from '../../site';
 import {checkDocFile, checkIndexFile, decodeNumbers, type DocPage} from './format';
 import {Kind, boundedQuery, parseQuery, type Concept, type Form, type Vocabulary} from './query';
 import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from './sections';

@@ -27,9 +27,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from './build';
-import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../search/files';
+import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from './files';
 import {SITE_URL} from '../../site';
-import {pageToMarkdown} from '../llms/html-to-markdown';
+import {pageToMarkdown} from '../../plugins/llms/html-to-markdown';
 
 type PluginFactory = (context: LoadContext, options: unknown) => Plugin;
 const searchLocal: PluginFactory = (searchLocalModule as {default?: PluginFactory}).default
@@ -91,6 +91,12 @@ export default function searchIndexPlugin(context: LoadContext, options: Record<
   const files: SearchFilesData = {docFile: `search-doc-${hash}.json`, indexFile: `search-index-${hash}.json`};
   return {
     name: PLUGIN_NAME,
+    getThemePath() {
+      return 'theme';
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'browser', 'search-highlight.ts')];
+    },
     async contentLoaded({actions}) {
       actions.setGlobalData(files);
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
