@@ -16,10 +16,10 @@ import {
   SOCIAL_LINKS,
   SOURCE_CODE_URL,
 } from './src/site';
-import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
+import {darkCodeTheme, lightCodeTheme} from './src/features/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/shared/prism/languages';
-import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
-import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkPrismGrammars from './src/features/highlighter/remark';
+import remarkDiagrams from './src/features/diagrams/remark';
 import remarkRunnableSql from './src/features/runnable-sql/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
 import {showLastUpdate} from './src/shared/git-history';
@@ -114,9 +114,11 @@ const config = {
   plugins: [
     // Build gates of our own (each fails the build on what it names).
     './src/plugins/docs-contract/index.ts',
-    './src/plugins/diagrams/gate.ts',
+    // Mermaid's live renderer, before the diagrams feature, whose Mermaid component wraps it.
+    '@docusaurus/theme-mermaid',
+    './src/features/diagrams/plugin.ts',
     // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
-    './src/plugins/highlighter/index.ts',
+    './src/features/highlighter/plugin.ts',
     // Leaner client bundles: trimmed docs version data (see the plugin).
     './src/plugins/lean-client/index.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
@@ -170,8 +172,6 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     // Link previews: the default card, for pages without their own

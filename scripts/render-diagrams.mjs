@@ -26,7 +26,7 @@ import {CHROME_FLAGS, chromePath} from './perf-common.mjs';
 import {
   DIAGRAM_IMAGE_DIR, DIAGRAM_MODES, MANIFEST_FILE, RENDERER_VERSION,
   diagramFiles, findDiagrams, hasDrawings, installedMermaidVersion, readManifest, unusedDrawingFiles,
-} from '../src/plugins/diagrams/catalog.mjs';
+} from '../src/features/diagrams/catalog.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -42,7 +42,7 @@ fs.mkdirSync(imageDir, {recursive: true});
 
 const todo = [...diagrams].filter(([key]) => !upToDate || !hasDrawings(siteDir, old, key));
 
-/** @type {import('../src/plugins/diagrams/catalog.mjs').DiagramManifest} */
+/** @type {import('../src/features/diagrams/catalog.mjs').DiagramManifest} */
 const manifest = {mermaid: mermaidVersion, renderer: RENDERER_VERSION, diagrams: {}};
 if (upToDate) for (const [key] of diagrams) if (hasDrawings(siteDir, old, key)) manifest.diagrams[key] = old.diagrams[key];
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/features/highlighter/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // A page per highlighted language (the first page whose source has a block in it), so that

@@ -12,8 +12,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {
   DIAGRAM_IMAGE_DIR, MANIFEST_FILE, RENDERER_VERSION,
   diagramFiles, diagramKey, diagramProblems, findDiagrams, mermaidFences, readManifest,
-} from '../../src/plugins/diagrams/catalog.mjs';
-import remarkDiagrams, {type DiagramDrawings} from '../../src/plugins/diagrams/remark';
+} from '../../src/features/diagrams/catalog.mjs';
+import remarkDiagrams, {type DiagramDrawings} from '../../src/features/diagrams/remark';
 
 const SITE = process.cwd();
 

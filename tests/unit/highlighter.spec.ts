@@ -11,13 +11,13 @@ import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
-import {nestedTypePairs, nodePrism as sitePrism} from '../../src/plugins/highlighter/node-prism';
-import {codeThemeCss} from '../../src/plugins/highlighter/theme-css';
+import {nestedTypePairs, nodePrism as sitePrism} from '../../src/features/highlighter/node-prism';
+import {codeThemeCss} from '../../src/features/highlighter/theme-css';
 import {normalizeTokens} from '../../src/shared/prism/Highlight';
 import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/languages';
 import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
-import {grammarClosure, grammarImports, grammarOf} from '../../src/plugins/highlighter/grammars';
-import remarkPrismGrammars from '../../src/plugins/highlighter/remark-grammars';
+import {grammarClosure, grammarImports, grammarOf} from '../../src/features/highlighter/grammars';
+import remarkPrismGrammars from '../../src/features/highlighter/remark';
 
 const ROOT = path.resolve(__dirname, '../..');
 

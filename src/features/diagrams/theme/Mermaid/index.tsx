@@ -17,13 +17,14 @@
  *   search (see `ignoreCssSelectors`).
  */
 import React, {type ReactNode} from 'react';
-import Mermaid from '@theme-original/Mermaid';
+// theme-mermaid's component itself: `@theme-init/Mermaid` would be theme-classic's empty placeholder.
+import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
-import type {DiagramDrawings} from '@site/src/plugins/diagrams/remark';
+import type {DiagramDrawings} from '@site/src/features/diagrams/remark';
 import {useNearViewport} from '@site/src/components/use-near-viewport';
 import styles from './styles.module.css';
 

@@ -34,6 +34,9 @@ export default function highlighter(context: LoadContext): Plugin {
   if (!fs.existsSync(cssFile) || fs.readFileSync(cssFile, 'utf8') !== css) fs.writeFileSync(cssFile, css);
   return {
     name: 'highlighter',
+    getThemePath() {
+      return 'theme';
+    },
     getClientModules() {
       return [cssFile];
     },
@@ -41,7 +44,7 @@ export default function highlighter(context: LoadContext): Plugin {
       if (!fs.existsSync(`${THEME_PRISM_STARTUP}.js`)) {
         throw new Error(`highlighter: ${THEME_PRISM_STARTUP}.js is gone; see ARCHITECTURE.md (ledger) before upgrading.`);
       }
-      return {resolve: {alias: {[`${THEME_PRISM_STARTUP}$`]: path.join(__dirname, 'client', 'startup.ts')}}};
+      return {resolve: {alias: {[`${THEME_PRISM_STARTUP}$`]: path.join(__dirname, 'browser', 'startup.ts')}}};
     },
   };
 }

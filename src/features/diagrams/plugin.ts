@@ -11,6 +11,9 @@ import {diagramProblems} from './catalog.mjs';
 export default function diagramDrawingsGate(context: LoadContext): Plugin {
   return {
     name: 'diagram-drawings-gate',
+    getThemePath() {
+      return 'theme';
+    },
     async loadContent() {
       if (process.env.NODE_ENV !== 'production') return;
       const problems = diagramProblems(context.siteDir);

@@ -21,7 +21,7 @@ export const DIAGRAM_SOURCE_DIRS = ['docs', 'src/pages'];
 export const DIAGRAM_IMAGE_DIR = 'static/img/diagrams';
 /** URL of the image directory, below the site's baseUrl. */
 export const DIAGRAM_IMAGE_URL = '/img/diagrams';
-export const MANIFEST_FILE = 'src/data/diagrams.json';
+export const MANIFEST_FILE = 'src/features/diagrams/diagrams.json';
 /** The two color modes, with the Mermaid theme of each (themeConfig.mermaid.theme). */
 export const DIAGRAM_MODES = /** @type {const} */ ({light: 'neutral', dark: 'dark'});
 /**
