@@ -21,10 +21,10 @@ import {PRISM_LANGUAGES} from './src/shared/prism/languages';
 import remarkPrismGrammars from './src/features/highlighter/remark';
 import remarkDiagrams from './src/features/diagrams/remark';
 import remarkRunnableSql from './src/features/runnable-sql/remark';
-import remarkGlossary from './src/plugins/glossary/remark';
+import remarkGlossary from './src/features/glossary/remark';
 import {showLastUpdate} from './src/shared/git-history';
-import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
-import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
+import {DEFAULT_CARD} from './src/features/social-cards/paths';
+import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/features/feeds/paths';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -113,21 +113,21 @@ const config = {
 
   plugins: [
     // Build gates of our own (each fails the build on what it names).
-    './src/plugins/docs-contract/index.ts',
+    './src/features/docs-contract/plugin.ts',
     // Mermaid's live renderer, before the diagrams feature, whose Mermaid component wraps it.
     '@docusaurus/theme-mermaid',
     './src/features/diagrams/plugin.ts',
     // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
     './src/features/highlighter/plugin.ts',
     // Leaner client bundles: trimmed docs version data (see the plugin).
-    './src/plugins/lean-client/index.ts',
+    './src/features/lean-client/plugin.ts',
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
-    './src/plugins/csp-script-hashes.ts',
+    './src/features/csp-hashes/plugin.ts',
     // The sample knowledge graph: its data and model at stable URLs, and the
     // cache rules of the results that runnable examples show (see the plugin).
     './src/features/runnable-sql/plugin.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
-    ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
+    ['./src/features/llms/plugin.ts', {exclude: NOT_CONTENT}],
     [
       // Search: @easyops-cn/docusaurus-search-local parses the built pages; our
       // index, engine, box and page read its output (see the file).
@@ -144,9 +144,13 @@ const config = {
       },
     ],
     // The social card (link preview image) of every page, checked against its og:image.
-    ['./src/plugins/social-cards/index.ts', {exclude: NOT_CONTENT}],
+    ['./src/features/social-cards/plugin.ts', {exclude: NOT_CONTENT}],
     // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
-    './src/plugins/feeds/index.ts',
+    './src/features/feeds/plugin.ts',
+    // "Was this page helpful?" and "Report a problem with this example".
+    './src/features/feedback/plugin.ts',
+    // The data-source, integration and REST endpoint catalogs the pages render.
+    './src/features/catalogs/plugin.ts',
   ],
 
   presets: [

@@ -17,7 +17,7 @@ import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
 import {findUnfinished} from './new-page.mjs';
-import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/plugins/glossary/catalog.mjs';
+import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/features/glossary/catalog.mjs';
 
 const glossary = readGlossary(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
 
@@ -27,7 +27,7 @@ function remarkKnownTerms() {
     if (node.type === 'textDirective' && node.name === TERM_DIRECTIVE) {
       const label = (function text(n) { return n.value ?? (n.children ?? []).map(text).join(''); })(node);
       if (!findTerm(glossary, label, node.attributes?.id ?? undefined)) {
-        file.fail(`":term[${label}]" names no entry of the glossary (src/data/glossary.json)`, node);
+        file.fail(`":term[${label}]" names no entry of the glossary (src/features/glossary/glossary.json)`, node);
       }
     }
     for (const child of node.children ?? []) walk(child, file);

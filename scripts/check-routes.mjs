@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The routes and sidebars of the site, checked from the source files without
-// a build (the build gate src/plugins/docs-contract/ checks the same on what
+// a build (the build gate src/features/docs-contract/ checks the same on what
 // Docusaurus loaded, and the crawl on the built site):
-// - every route of the specification (src/plugins/docs-contract/spec-routes.ts)
+// - every route of the specification (src/features/docs-contract/spec-routes.ts)
 //   has its source file, in the sidebar the specification gives it;
 // - every doc is in a sidebar of sidebars.ts or on the list of sidebar-less
 //   pages (SIDEBARLESS_DOCS), and has a title and a short description.
@@ -30,8 +30,8 @@ export function loadTs(file) {
  * @returns {{docs: number, pages: number, problems: string[]}}
  */
 export function checkRoutes(siteDir) {
-  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/plugins/docs-contract/sources.ts'));
-  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/plugins/docs-contract/contract.ts'));
+  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
+  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
   const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
   const docs = readDocs(siteDir, sidebars);
   const pages = readPages(siteDir);

@@ -117,7 +117,7 @@ export const PAGE_TYPES = {
     body: ({slug}) => [
       italic('Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).'),
       `import DatasourceCommon from '../_datasource-common.mdx';\nimport DatasourceAdd from '../_datasource-add.mdx';\n` +
-        `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/data/datasources/${slug}';\n\n` +
+        `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/features/catalogs/data/datasources/${slug}';\n\n` +
         '<DatasourceCommon source={source} />',
       italic('Replace this line: add the setup this source needs before Timbr can connect (accounts, network, options), or delete it.'),
       '<DatasourceAdd source={source} />',
@@ -405,10 +405,10 @@ export function plan(options) {
       throw new Refusal('A data-source page lives at integration/datasources/<slug>/overview, e.g. --path integration/datasources/db2/overview.');
     }
     slug = match[1];
-    const {DATASOURCES} = loadTs(path.join(root, 'src/data/datasources.ts'));
+    const {DATASOURCES} = loadTs(path.join(root, 'src/features/catalogs/data/datasources.ts'));
     if (!DATASOURCES.some((d) => d.slug === slug)) {
       throw new Refusal(
-        `"${slug}" is not in the catalog: add its module src/data/datasources/${slug}.ts and list it in src/data/datasources.ts first (see CONTRIBUTING.md).`,
+        `"${slug}" is not in the catalog: add its module src/features/catalogs/data/datasources/${slug}.ts and list it in src/features/catalogs/data/datasources.ts first (see CONTRIBUTING.md).`,
       );
     }
   } else if (id.startsWith('integration/datasources/')) {
@@ -463,7 +463,7 @@ function verifySidebars(text, before, sidebarName, id) {
 
 /** The new page against the contract the build gate enforces. */
 function verifyPage(page, id, sidebarName) {
-  const {checkDocsContract} = loadTs(path.join(REPO, 'src/plugins/docs-contract/contract.ts'));
+  const {checkDocsContract} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
   const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(page)[1]);
   const problems = checkDocsContract([{id, source: `docs/${id}`, sidebar: sidebarName, frontMatter}], []);
   if (problems.length) throw new Refusal(`The page would break the docs contract: ${problems.join('; ')}`);

@@ -7,9 +7,9 @@ import {axeViolations} from '../support/axe';
 import {writeFacts, type PageFacts} from '../support/crawl-facts';
 import {DOCS_EDIT_URL, SITE_URL} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
-import {markdownPointer} from '../../src/plugins/llms/llms-txt';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
-import {ATOM_FEED, RSS_FEED} from '../../src/plugins/feeds/paths';
+import {markdownPointer} from '../../src/features/llms/llms-txt';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
+import {ATOM_FEED, RSS_FEED} from '../../src/features/feeds/paths';
 import {pngSize} from '../support/png';
 import {canonicalPathOf} from '../support/copies';
 

@@ -8,7 +8,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {SITE_URL} from '../../src/site';
-import {BUG_KIND} from '../../src/components/PageFeedback/issue';
+import {BUG_KIND} from '../../src/features/feedback/browser/PageFeedback/issue';
 
 const PAGE = '/doc/docs/sql/mappings';
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {readGlossary} from '../../src/plugins/glossary/catalog.mjs';
+import {readGlossary} from '../../src/features/glossary/catalog.mjs';
 
 const entries = readGlossary(path.resolve(__dirname, '../..'));
 const definition = (id: string) => entries.find((e) => e.id === id)!.definition.replace(/`/g, '');

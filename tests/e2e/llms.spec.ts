@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
-import {DATASOURCES} from '../../src/data/datasources';
+import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
 import {SITE_URL} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 

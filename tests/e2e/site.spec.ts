@@ -6,7 +6,7 @@ import {readFacts, type PageFacts} from '../support/crawl-facts';
 import {ORIGIN} from '../support/env';
 import {NAV_SECTIONS, SITE_URL} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
-import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/plugins/llms/llms-txt';
+import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/features/llms/llms-txt';
 import {SEARCH_SECTIONS} from '../../src/features/search/sections';
 import {CONTENT_ROUTES} from '../support/routes';
 

@@ -11,10 +11,10 @@
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {TEST_PAGES_PATH} from '../../src/site';
-import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/plugins/docs-contract/sources';
+import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/features/docs-contract/sources';
 
-export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/plugins/docs-contract/spec-routes';
-export type {SiteRoute} from '../../src/plugins/docs-contract/sources';
+export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/features/docs-contract/spec-routes';
+export type {SiteRoute} from '../../src/features/docs-contract/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SIDEBARS = sidebars as unknown as Record<string, unknown>;

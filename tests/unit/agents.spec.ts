@@ -5,7 +5,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {ToolInputError, checkedQuery, pagePathOf} from '../../mcp/server';
-import {ASSISTANTS, assistantPrompt} from '../../src/components/CopyPageButton/assistants';
+import {ASSISTANTS, assistantPrompt} from '../../src/features/llms/browser/CopyPageButton/assistants';
 
 const ORIGINS = ['https://docs.timbr.ai'];
 

@@ -4,9 +4,9 @@
  * llms-full.txt writers, the grouping by section and the Markdown URL rule.
  */
 import {test, expect} from '@playwright/test';
-import {pageToMarkdown} from '../../src/plugins/llms/html-to-markdown';
-import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/plugins/llms/llms-txt';
-import {GENERAL_SECTION, groupByCategory, groupRoutes, htmlFileFor, isExcluded, sidebarOrder, topCategories} from '../../src/plugins/llms';
+import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
+import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/features/llms/llms-txt';
+import {GENERAL_SECTION, groupByCategory, groupRoutes, htmlFileFor, isExcluded, sidebarOrder, topCategories} from '../../src/features/llms/plugin';
 import {markdownPathFor, sectionFilesDir} from '../../src/shared/llms-paths';
 
 const PAGE_URL = 'https://docs.example.com/doc/docs/sql/general';

@@ -7,9 +7,9 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/plugins/docs-contract/contract';
-import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../src/plugins/docs-contract/sources';
-import {SPEC_ROUTES} from '../../src/plugins/docs-contract/spec-routes';
+import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
+import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../src/features/docs-contract/sources';
+import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -8,10 +8,10 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
-import {cardRenderer} from '../../src/plugins/social-cards/card';
-import {drawAll, type DrawInput} from '../../src/plugins/social-cards/draw';
-import {drawOnWorker} from '../../src/plugins/social-cards/index';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
+import {cardRenderer} from '../../src/features/social-cards/card';
+import {drawAll, type DrawInput} from '../../src/features/social-cards/draw';
+import {drawOnWorker} from '../../src/features/social-cards/plugin';
 import {pngSize} from '../support/png';
 
 test('each page has its own card address', () => {

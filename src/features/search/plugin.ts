@@ -29,7 +29,7 @@ import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from './build';
 import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from './files';
 import {SITE_URL} from '../../site';
-import {pageToMarkdown} from '../../plugins/llms/html-to-markdown';
+import {pageToMarkdown} from '../llms/html-to-markdown';
 
 type PluginFactory = (context: LoadContext, options: unknown) => Plugin;
 const searchLocal: PluginFactory = (searchLocalModule as {default?: PluginFactory}).default

@@ -14,7 +14,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {SITE_URL, BASE_URL} from '@site/src/site';
-import {LLMS_TXT} from '@site/src/shared/llms-paths';
+import {LLMS_TXT} from '../llms-paths';
 import styles from './styles.module.css';
 
 /** The attribute that marks the directive (the Markdown conversion and the search index skip it). */

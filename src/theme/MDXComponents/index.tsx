@@ -8,6 +8,6 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/shared/ScrollableTable';
-import GlossaryTerm from '@site/src/components/GlossaryTerm';
+import GlossaryTerm from '@site/src/features/glossary/theme/GlossaryTerm';
 
 export default {...MDXComponents, table: ScrollableTable, GlossaryTerm};

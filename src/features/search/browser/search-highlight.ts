@@ -9,7 +9,7 @@ const module: ClientModule = {
   onRouteDidUpdate({location}) {
     const terms = new URLSearchParams(location.search).getAll('_highlight');
     if (terms.length === 0) return;
-    import('@site/src/features/search/browser/highlight-page').then(
+    import('./highlight-page').then(
       ({highlightTerms}) => {
         const root = document.querySelector('article') ?? document.querySelector('main');
         if (root) highlightTerms(root, terms);

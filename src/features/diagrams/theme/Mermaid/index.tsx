@@ -24,7 +24,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
-import type {DiagramDrawings} from '@site/src/features/diagrams/remark';
+import type {DiagramDrawings} from '../../remark';
 import {useNearViewport} from '@site/src/components/use-near-viewport';
 import styles from './styles.module.css';
 

@@ -5,8 +5,8 @@
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SqlEditor from '@site/src/features/runnable-sql/browser/SqlEditor';
-import {useQueryRunner} from '@site/src/features/runnable-sql/browser/client';
+import SqlEditor from '../../browser/SqlEditor';
+import {useQueryRunner} from '../../browser/client';
 import {GeneratedSql, OutcomeView} from './outcome';
 
 export default function Live({original, shownRows, onReset}: {original: string; shownRows: number; onReset: () => void}): ReactNode {

@@ -6,10 +6,10 @@
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {ResultTable, SampleGraphLink} from '@site/src/features/runnable-sql/theme/RunnableResult';
-import {countText} from '@site/src/features/runnable-sql/result';
-import {toShownResult} from '@site/src/features/runnable-sql/shown';
-import type {RunOutcome} from '@site/src/features/runnable-sql/browser/client';
+import {ResultTable, SampleGraphLink} from '../RunnableResult';
+import {countText} from '../../result';
+import {toShownResult} from '../../shown';
+import type {RunOutcome} from '../../browser/client';
 import {RunnableContext} from './context';
 
 const KIND_TITLE: Record<string, string> = {

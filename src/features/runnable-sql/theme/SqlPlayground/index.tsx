@@ -8,10 +8,10 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import outline from '@generated/runnable-sql/default/ontology.json';
-import SqlEditor, {insertAtCaret} from '@site/src/features/runnable-sql/browser/SqlEditor';
-import {GeneratedSql, OutcomeView} from '@site/src/features/runnable-sql/theme/RunnableQuery/outcome';
-import {useQueryRunner} from '@site/src/features/runnable-sql/browser/client';
-import {MAX_ROWS} from '@site/src/features/runnable-sql/browser/protocol';
+import SqlEditor, {insertAtCaret} from '../../browser/SqlEditor';
+import {GeneratedSql, OutcomeView} from '../RunnableQuery/outcome';
+import {useQueryRunner} from '../../browser/client';
+import {MAX_ROWS} from '../../browser/protocol';
 import OntologyTree from './OntologyTree';
 import {EXAMPLES} from './examples';
 import {hashOf, queryOfHash} from './share';

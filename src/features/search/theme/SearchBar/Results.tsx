@@ -9,9 +9,9 @@ import React, {useCallback, useEffect, useImperativeHandle, useLayoutEffect, use
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
-import {loadSearch, search} from '@site/src/features/search/browser/client';
-import type {SearchResult} from '@site/src/features/search/engine';
-import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '@site/src/features/search/browser/ui';
+import {loadSearch, search} from '../../browser/client';
+import type {SearchResult} from '../../engine';
+import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 
 /** Results shown in the list (the search page shows them all). */

@@ -15,7 +15,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ComponentTy
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
-import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, engineLoad, looksWhole, type SearchFilesData} from '@site/src/features/search/files';
+import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, engineLoad, looksWhole, type SearchFilesData} from '../../files';
 import type {ResultsHandle, ResultsProps} from './Results';
 import styles from './styles.module.css';
 

@@ -15,11 +15,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
 import AgentDirective from '@site/src/shared/AgentDirective';
-import {loadSearch, search} from '@site/src/features/search/browser/client';
-import type {SearchResult} from '@site/src/features/search/engine';
-import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '@site/src/features/search/files';
-import {sectionById} from '@site/src/features/search/sections';
-import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '@site/src/features/search/browser/ui';
+import {loadSearch, search} from '../../browser/client';
+import type {SearchResult} from '../../engine';
+import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../files';
+import {sectionById} from '../../sections';
+import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 
 /** Most results on the page: more than the site has pages, so all of them. */

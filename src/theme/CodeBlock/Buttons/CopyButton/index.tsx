@@ -10,7 +10,7 @@ import React, {type ReactNode} from 'react';
 import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
-import ReportExampleLink from '@site/src/components/ReportExampleLink';
+import ReportExampleLink from '@site/src/features/feedback/browser/ReportExampleLink';
 import RunButton from '@site/src/features/runnable-sql/theme/RunnableQuery/RunButton';
 import {useRunnable} from '@site/src/features/runnable-sql/theme/RunnableQuery/context';
 

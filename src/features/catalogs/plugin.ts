@@ -1,0 +1,16 @@
+/**
+ * The catalogs the pages render: data sources, integrations and REST endpoints
+ * (data/), shown by the theme components pages import as @theme/DataSource,
+ * @theme/IntegrationCatalog and @theme/RestEndpoints (theme/). Nothing at build
+ * time beyond the pages that import them.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+export default function catalogsPlugin(): Plugin {
+  return {
+    name: 'catalogs',
+    getThemePath() {
+      return 'theme';
+    },
+  };
+}
