@@ -6,63 +6,35 @@
  * waits on it; the next query starts a new one.
  */
 import {useCallback, useRef, useState} from 'react';
-import {LOAD_TIMEOUT_MS, MAX_QUERY_LENGTH, QUERY_TIMEOUT_MS, type RunFailure, type RunSuccess, type WorkerRequest, type WorkerResponse} from './protocol';
+import {workerRpc} from '../../../shared/worker-rpc';
+import {SAMPLE_DATA_DIR, SAMPLE_SCRIPT_FILE} from '../data/formats';
+import {LOAD_TIMEOUT_MS, MAX_QUERY_LENGTH, QUERY_TIMEOUT_MS, type RunFailure, type RunSuccess, type WorkerCall, type WorkerResponse} from './protocol';
 
 export type {RunFailure, RunSuccess};
 export type RunOutcome = {ok: true; result: RunSuccess} | {ok: false; error: RunFailure};
 
-let worker: Worker | undefined;
 let started: Promise<void> | undefined;
-let nextId = 1;
-const pending = new Map<number, (response: WorkerResponse) => void>();
 let queue: Promise<unknown> = Promise.resolve();
+const engine = workerRpc<WorkerCall, WorkerResponse>(() => new Worker(new URL('./worker.ts', import.meta.url)), {
+  crashed: {kind: 'load', message: 'The sample engine could not start in this browser.'} satisfies RunFailure,
+  // The worker was ended: the next query starts a new one, which loads the engine again.
+  onEnd: () => (started = undefined),
+});
 
-function stop(reason: RunFailure): void {
-  worker?.terminate();
-  worker = undefined;
-  started = undefined;
-  for (const [id, settle] of pending) settle({id, ok: false, error: reason});
-  pending.clear();
-}
-
-/** Sends one request; `timeoutMs` later, the worker is ended and the request fails with `onTimeout`. */
-function send(request: Omit<WorkerRequest, 'id'>, timeoutMs: number, onTimeout: RunFailure): Promise<WorkerResponse> {
-  if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url));
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      stop({kind: 'load', message: 'The sample engine could not start in this browser.'});
-    });
-    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-      const settle = pending.get(event.data.id);
-      if (!settle) return;
-      pending.delete(event.data.id);
-      settle(event.data);
-    });
-  }
-  const id = nextId++;
-  const target = worker;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      if (pending.has(id) && worker === target) stop(onTimeout);
-    }, timeoutMs);
-    pending.set(id, (response) => {
-      clearTimeout(timer);
-      resolve(response);
-    });
-    target.postMessage({...request, id} as WorkerRequest);
-  });
+/** Sends one request; a failure of the worker (a limit, a crash) comes back as a failed response. */
+function send(request: WorkerCall, limit: {ms: number; reason: RunFailure}): Promise<WorkerResponse> {
+  return engine.call(request, limit).catch((reason: RunFailure) => ({id: 0, ok: false, error: reason}));
 }
 
 /** Where the published sample data script is, below the site's base URL. */
 function dataUrl(baseUrl: string): string {
-  return `${baseUrl}sample-data/supply-chain.sql`;
+  return `${baseUrl}${SAMPLE_DATA_DIR}/${SAMPLE_SCRIPT_FILE}`;
 }
 
 async function start(baseUrl: string): Promise<RunFailure | undefined> {
-  started ??= send({type: 'load', dataUrl: dataUrl(baseUrl)} as Omit<WorkerRequest, 'id'>, LOAD_TIMEOUT_MS, {
+  started ??= send({type: 'load', dataUrl: dataUrl(baseUrl)}, {ms: LOAD_TIMEOUT_MS, reason: {
     kind: 'load', message: `The sample engine did not start within ${LOAD_TIMEOUT_MS / 1000} seconds. Check your connection and run the query again.`,
-  }).then((response) => {
+  }}).then((response) => {
     if (!response.ok) throw response.error;
   });
   try {
@@ -91,10 +63,10 @@ async function runNow(query: string, baseUrl: string): Promise<RunOutcome> {
   if (problem) return {ok: false, error: problem};
   const failed = await start(baseUrl);
   if (failed) return {ok: false, error: failed};
-  const response = await send({type: 'run', query} as Omit<WorkerRequest, 'id'>, QUERY_TIMEOUT_MS, {
+  const response = await send({type: 'run', query}, {ms: QUERY_TIMEOUT_MS, reason: {
     kind: 'limit',
     message: `The query ran for more than ${QUERY_TIMEOUT_MS / 1000} seconds and was stopped. The sample engine stops long queries, such as a join of every row with every other row; add conditions or a LIMIT, or run it on a Timbr server.`,
-  });
+  }});
   if (!response.ok) return {ok: false, error: response.error};
   return {ok: true, result: response.result!};
 }

@@ -13,9 +13,11 @@ export const LOAD_TIMEOUT_MS = 30_000;
 /** The longest query the page sends to the engine. */
 export const MAX_QUERY_LENGTH = 5_000;
 
-export type WorkerRequest =
-  | {id: number; type: 'load'; dataUrl: string}
-  | {id: number; type: 'run'; query: string};
+export type WorkerCall =
+  | {type: 'load'; dataUrl: string}
+  | {type: 'run'; query: string};
+
+export type WorkerRequest = WorkerCall & {id: number};
 
 export interface RunSuccess {
   columns: string[];

@@ -1,65 +1,39 @@
 /**
  * The page's side of the search worker (./worker.ts): one worker per page,
  * started by the first caller (the navbar box when a reader reaches for it,
- * the search page when it opens), shared by both.
+ * the search page when it opens), shared by both (src/shared/worker-rpc.ts).
+ * Loading the files may take LOAD_TIMEOUT_MS; past it, or if the worker
+ * cannot start, search is unavailable on the page.
  */
 import type {SearchOptions, SearchResult} from '../engine';
 import {engineLoad} from '../files';
-import type {WorkerCall, WorkerRequest, WorkerResponse} from './protocol';
+import type {WorkerCall, WorkerResponse} from './protocol';
+import {workerRpc, type TimeLimit} from '../../../shared/worker-rpc';
 
 /** How long loading the search files may take before search is reported unavailable. */
 const LOAD_TIMEOUT_MS = 60_000;
 
-let worker: Worker | undefined;
-let loaded: Promise<void> | undefined;
+/** Once search is unavailable, it stays so on this page (no retry loop). */
 let failure: Error | undefined;
-let nextId = 1;
-const pending = new Map<number, {resolve: (r: WorkerResponse & {ok: true}) => void; reject: (e: Error) => void}>();
+let loaded: Promise<void> | undefined;
+const engine = workerRpc<WorkerCall, WorkerResponse>(() => new Worker(new URL('./worker.ts', import.meta.url)), {
+  // The worker's script could not be downloaded or run.
+  crashed: new Error('The search engine could not start.'),
+});
 
-function failAll(error: Error): void {
-  failure ??= error;
-  for (const {reject} of pending.values()) reject(failure);
-  pending.clear();
-}
-
-function send(request: WorkerCall): Promise<WorkerResponse & {ok: true}> {
-  if (failure) return Promise.reject(failure);
-  if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url));
-    // The worker's script could not be downloaded or run.
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      failAll(new Error('The search engine could not start.'));
-    });
-    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-      const response = event.data;
-      const waiting = pending.get(response.id);
-      if (!waiting) return;
-      pending.delete(response.id);
-      if (response.ok) waiting.resolve(response);
-      else waiting.reject(new Error(response.error));
-    });
-  }
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, {resolve, reject});
-    worker!.postMessage({...request, id} satisfies WorkerRequest);
+async function send(request: WorkerCall, limit?: TimeLimit): Promise<WorkerResponse & {ok: true}> {
+  if (failure) throw failure;
+  const response = await engine.call(request, limit).catch((reason: Error) => {
+    failure ??= reason;
+    throw failure;
   });
+  if (!response.ok) throw new Error(response.error);
+  return response;
 }
 
 /** Starts the worker and has it load the search files; once per page. Rejects with the reason search is unavailable. */
 export function loadSearch(docUrl: string, indexUrl: string): Promise<void> {
-  loaded ??= new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new Error('The search files took too long to load.');
-      failAll(error);
-      reject(error);
-    }, LOAD_TIMEOUT_MS);
-    send({type: 'load', docUrl, indexUrl}).then(
-      () => resolve(),
-      (error: Error) => reject(error),
-    ).finally(() => clearTimeout(timer));
-  });
+  loaded ??= send({type: 'load', docUrl, indexUrl}, {ms: LOAD_TIMEOUT_MS, reason: new Error('The search files took too long to load.')}).then(() => undefined);
   engineLoad.promise = loaded;
   return loaded;
 }
