@@ -14,6 +14,7 @@ import {
   diagramFiles, diagramKey, diagramProblems, findDiagrams, mermaidFences, readManifest,
 } from '../../src/features/diagrams/catalog.mjs';
 import remarkDiagrams, {type DiagramDrawings} from '../../src/features/diagrams/remark';
+import type {Root} from 'mdast';
 
 const SITE = process.cwd();
 
@@ -61,7 +62,8 @@ test('the remark plugin hands a drawn diagram its drawings, and leaves others al
   const drawn: Tree = {type: 'mermaidCodeBlock', data: {hProperties: {value: source}}};
   const undrawn: Tree = {type: 'mermaidCodeBlock', data: {hProperties: {value: 'flowchart LR\n  New --> Diagram'}}};
   const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: [drawn]}, undrawn]};
-  remarkDiagrams({siteDir: SITE})(tree);
+  // The MDX loader's own node type is not in mdast's types.
+  remarkDiagrams({siteDir: SITE})(tree as unknown as Root);
   const drawings = JSON.parse(String(drawn.data!.hProperties!.drawings)) as DiagramDrawings;
   const entry = readManifest(SITE).diagrams[key];
   expect(drawings).toEqual({

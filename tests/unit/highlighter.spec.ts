@@ -18,6 +18,7 @@ import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/l
 import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
 import {grammarClosure, grammarImports, grammarOf} from '../../src/features/highlighter/grammars';
 import remarkPrismGrammars from '../../src/features/highlighter/remark';
+import type {Root} from 'mdast';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -144,7 +145,7 @@ test.describe('grammars per page', () => {
   });
 
   test('the remark plugin adds the imports a page needs, first the global, sql with the Timbr tokens', () => {
-    const tree = {type: 'root', children: [
+    const tree: Root = {type: 'root', children: [
       {type: 'code', lang: 'sql', value: 'SELECT 1'},
       {type: 'blockquote', children: [{type: 'code', lang: 'sh', value: 'ls'}]},
       {type: 'code', lang: 'text', value: 'plain'},
@@ -159,10 +160,10 @@ test.describe('grammars per page', () => {
   });
 
   test('a page without highlighted code gets no import; an unknown fence language fails the build', () => {
-    const plain = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
+    const plain: Root = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
     remarkPrismGrammars()(plain, {path: 'docs/plain.md'});
     expect(plain.children).toHaveLength(2);
-    const unknown = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}]};
+    const unknown: Root = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7, column: 1}, end: {line: 7, column: 2}}}]};
     expect(() => remarkPrismGrammars()(unknown, {path: 'docs/old.md'})).toThrow(/docs\/old\.md:7: .*"cobol"/);
   });
 });

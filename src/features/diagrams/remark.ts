@@ -9,13 +9,9 @@
  * drawings keeps only its source: the development server draws it in the
  * browser, and a production build fails (./gate.ts).
  */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {diagramFiles, diagramKey, readManifest, DIAGRAM_IMAGE_URL} from './catalog.mjs';
-
-interface Node {
-  type: string;
-  children?: Node[];
-  data?: {hProperties?: Record<string, unknown>};
-}
 
 /** What the Mermaid component receives, next to `value`, for a pre-rendered diagram. */
 export interface DiagramDrawings {
@@ -29,26 +25,23 @@ export interface DiagramDrawings {
 
 export default function remarkDiagrams({siteDir}: {siteDir: string}) {
   const {diagrams} = readManifest(siteDir);
-  return (tree: Node): void => {
-    const walk = (node: Node): void => {
+  return (tree: Root): void => {
+    // The MDX loader's own node type (not in mdast's types): its source is in `data.hProperties.value`.
+    visit(tree, (node) => {
       const props = node.data?.hProperties;
-      if (node.type === 'mermaidCodeBlock' && typeof props?.value === 'string') {
-        const key = diagramKey(props.value);
-        const entry = diagrams[key];
-        if (entry) {
-          const files = diagramFiles(key);
-          const drawings: DiagramDrawings = {
-            light: `${DIAGRAM_IMAGE_URL}/${files.light}`,
-            dark: `${DIAGRAM_IMAGE_URL}/${files.dark}`,
-            width: entry.width,
-            height: entry.height,
-            alt: entry.alt,
-          };
-          props.drawings = JSON.stringify(drawings);
-        }
-      }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+      if ((node.type as string) !== 'mermaidCodeBlock' || typeof props?.value !== 'string') return;
+      const key = diagramKey(props.value);
+      const entry = diagrams[key];
+      if (!entry) return;
+      const files = diagramFiles(key);
+      const drawings: DiagramDrawings = {
+        light: `${DIAGRAM_IMAGE_URL}/${files.light}`,
+        dark: `${DIAGRAM_IMAGE_URL}/${files.dark}`,
+        width: entry.width,
+        height: entry.height,
+        alt: entry.alt,
+      };
+      props.drawings = JSON.stringify(drawings);
+    });
   };
 }

@@ -14,35 +14,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {PhrasingContent, Root, RootContent, Text} from 'mdast';
+import type {MdxJsxTextElement} from 'mdast-util-mdx';
+import type {TextDirective} from 'mdast-util-directive';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {placeOf} from '../../shared/mdast';
 import {
   GLOSSARY_DOC, GLOSSARY_ROUTE, LIST_DIRECTIVE, TERM_DIRECTIVE, checkGlossary, findTerm, readGlossary,
   type GlossaryEntry,
 } from './catalog.mjs';
 
-interface Node {
-  type: string;
-  name?: string;
-  value?: string;
-  url?: string;
-  depth?: number;
-  attributes?: Record<string, string | null | undefined> | unknown[];
-  children?: Node[];
-  position?: {start: {line: number}};
-  data?: Record<string, unknown>;
-}
-
-const text = (value: string): Node => ({type: 'text', value});
-
-function textOf(node: Node): string {
-  return node.value ?? (node.children ?? []).map(textOf).join('');
-}
+const text = (value: string): Text => ({type: 'text', value});
 
 /** A definition as inline Markdown: text in backticks is code. */
-function definitionNodes(definition: string): Node[] {
+function definitionNodes(definition: string): PhrasingContent[] {
   return definition
     .split('`')
-    .map((part, i) => (i % 2 ? {type: 'inlineCode', value: part} : text(part)))
-    .filter((n) => n.value !== '');
+    .map((part, i): PhrasingContent => (i % 2 ? {type: 'inlineCode', value: part} : text(part)))
+    .filter((n) => 'value' in n && n.value !== '');
 }
 
 /** The `title` of a page's front matter (the link text to it). */
@@ -53,9 +43,9 @@ function titleOf(file: string): string {
 }
 
 /** The glossary page's content: one `##` entry per term, in alphabetical order. */
-function glossaryList(entries: GlossaryEntry[], siteDir: string): Node[] {
+function glossaryList(entries: GlossaryEntry[], siteDir: string): RootContent[] {
   const sorted = [...entries].sort((a, b) => a.term.localeCompare(b.term, 'en', {sensitivity: 'base'}));
-  return sorted.flatMap((entry) => [
+  return sorted.flatMap((entry): RootContent[] => [
     {type: 'heading', depth: 2, children: [text(entry.term)], data: {hProperties: {id: entry.id}}},
     {
       type: 'paragraph',
@@ -78,42 +68,41 @@ export default function remarkGlossary({siteDir}: {siteDir: string}) {
   const problems = checkGlossary(entries, siteDir);
   if (problems.length) throw new Error(`The glossary has problems:\n- ${problems.join('\n- ')}`);
 
-  return (tree: Node, file: {path?: string}): void => {
-    const where = (node: Node) => `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
-    const walk = (node: Node, inLinkOrHeading: string | null): void => {
-      const children = node.children;
-      if (!children) return;
-      for (let i = 0; i < children.length; i += 1) {
-        const child = children[i];
-        if (child.type === 'textDirective' && child.name === TERM_DIRECTIVE) {
-          const label = textOf(child);
-          const attributes = (child.attributes ?? {}) as Record<string, string | null | undefined>;
-          const entry = findTerm(entries, label, attributes.id ?? undefined);
-          if (!entry) {
-            throw new Error(`${where(child)}: ":term[${label}]${attributes.id ? `{id=${attributes.id}}` : ''}" names no entry of the glossary `
-              + `(src/features/glossary/glossary.json). Add the term there, or point to an entry with {id=...}.`);
-          }
-          if (inLinkOrHeading) throw new Error(`${where(child)}: ":term[${label}]" is inside a ${inLinkOrHeading}; a term must stand in plain text.`);
-          children[i] = {
-            type: 'mdxJsxTextElement',
-            name: 'GlossaryTerm',
-            attributes: [
-              {type: 'mdxJsxAttribute', name: 'term', value: entry.id},
-              {type: 'mdxJsxAttribute', name: 'to', value: `${GLOSSARY_ROUTE}#${entry.id}`},
-            ],
-            children: child.children ?? [],
-          };
-          continue;
-        }
-        if (child.type === 'leafDirective' && child.name === LIST_DIRECTIVE) {
-          const list = glossaryList(entries, siteDir);
-          children.splice(i, 1, ...list);
-          i += list.length - 1;
-          continue;
-        }
-        walk(child, child.type === 'link' || child.type === 'linkReference' ? 'link' : child.type === 'heading' ? 'heading' : inLinkOrHeading);
+  return (tree: Root, file: {path?: string}): void => {
+    // A term must stand in plain text: the terms inside a link or a heading, and which.
+    const misplaced = new Map<TextDirective, string>();
+    visit(tree, (node) => node.type === 'link' || node.type === 'linkReference' || node.type === 'heading', (outer) => {
+      visit(outer, 'textDirective', (term) => {
+        misplaced.set(term, outer.type === 'heading' ? 'heading' : 'link');
+      });
+    });
+    visit(tree, 'textDirective', (node, index, parent) => {
+      if (node.name !== TERM_DIRECTIVE || !parent || index === undefined) return;
+      const label = toString(node);
+      const id = node.attributes?.id ?? undefined;
+      const entry = findTerm(entries, label, id);
+      if (!entry) {
+        throw new Error(`${placeOf(file, node)}: ":term[${label}]${id ? `{id=${id}}` : ''}" names no entry of the glossary `
+          + `(src/features/glossary/glossary.json). Add the term there, or point to an entry with {id=...}.`);
       }
-    };
-    walk(tree, null);
+      const around = misplaced.get(node);
+      if (around) throw new Error(`${placeOf(file, node)}: ":term[${label}]" is inside a ${around}; a term must stand in plain text.`);
+      const term: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'GlossaryTerm',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'term', value: entry.id},
+          {type: 'mdxJsxAttribute', name: 'to', value: `${GLOSSARY_ROUTE}#${entry.id}`},
+        ],
+        children: node.children,
+      };
+      parent.children[index] = term;
+    });
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== LIST_DIRECTIVE || !parent || index === undefined) return;
+      const list = glossaryList(entries, siteDir);
+      (parent.children as RootContent[]).splice(index, 1, ...list);
+      return index + list.length;
+    });
   };
 }

@@ -3,52 +3,26 @@
  * the Prism grammars its code blocks use (./grammars), so the
  * grammars travel with the pages instead of sitting in every page's main
  * bundle, and are there when a page renders. A fence language the site has
- * no grammar for fails the build: add it to ./client/languages.ts, or mark
- * it plain there.
+ * no grammar for fails the build: add it to src/shared/prism/languages.ts, or
+ * mark it plain there.
  */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {esmImports, placeOf} from '../../shared/mdast';
 import {grammarImports, grammarOf} from './grammars';
 
-interface Node {
-  type: string;
-  lang?: string | null;
-  children?: Node[];
-  position?: {start: {line: number}};
-  value?: string;
-  data?: unknown;
-}
-
 export default function remarkPrismGrammars() {
-  return (tree: Node, file: {path?: string}): void => {
+  return (tree: Root, file: {path?: string}): void => {
     const langs = new Set<string>();
-    const walk = (node: Node): void => {
-      if (node.type === 'code' && node.lang) {
-        if (grammarOf(node.lang) === undefined) {
-          throw new Error(`${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}: no Prism grammar for the code fence language "${node.lang}". `
-            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/shared/prism/languages.ts.');
-        }
-        langs.add(node.lang);
+    visit(tree, 'code', (node) => {
+      if (!node.lang) return;
+      if (grammarOf(node.lang) === undefined) {
+        throw new Error(`${placeOf(file, node)}: no Prism grammar for the code fence language "${node.lang}". `
+          + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/shared/prism/languages.ts.');
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-    const imports = grammarImports(langs);
-    if (!imports.length) return;
-    tree.children ??= [];
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: imports.map((source) => `import ${JSON.stringify(source)};`).join('\n'),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: imports.map((source) => ({
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          })),
-        },
-      },
+      langs.add(node.lang);
     });
+    const imports = grammarImports(langs);
+    if (imports.length) tree.children.unshift(esmImports(imports.map((source) => ({source}))));
   };
 }

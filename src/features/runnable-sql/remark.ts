@@ -22,9 +22,13 @@
  *   "Illustrative output..." (shown as such to readers); a query that the
  *   engine can run must not be followed by one.
  */
+import type {Code, PhrasingContent, Root, RootContent, Table, TableCell, Text} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {visit} from 'unist-util-visit';
+import {esmImports, placeOf} from '../../shared/mdast';
 import {SAMPLE_DATA_DIR, csvPath} from './data/formats';
 import type {Dataset} from './data/generate';
-import {encodeResult} from './result';
+import {SHOWN_ROWS, encodeResult} from './result';
 import {toShownResult} from './shown';
 import type {QueryResult} from '../../semantic-engine';
 import {EngineError} from '../../semantic-engine/errors';
@@ -32,25 +36,8 @@ import {excerptText} from './model-excerpt';
 import type {SampleGraph} from './sample-graph';
 import {recordRun} from './stats';
 
-interface Node {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  name?: string;
-  /** Directive attributes (a record), or the attributes of an MDX element (a list). */
-  attributes?: Record<string, string | null | undefined> | {type: string; name: string; value: string}[];
-  children?: Node[];
-  position?: {start: {line: number; column: number}};
-  data?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** How many rows of a result the page shows. */
-export const SHOWN_ROWS = 10;
-
 /** How many rows a runnable block asks to show (`rows=N` in its meta string), if it does. */
-export function shownRowsOf(node: Node): number | undefined {
+export function shownRowsOf(node: Code): number | undefined {
   const m = metaWords(node.meta).map((w) => /^rows=(\d+)$/.exec(w)).find(Boolean);
   return m ? Number(m[1]) : undefined;
 }
@@ -66,26 +53,26 @@ function metaWords(meta: string | null | undefined): string[] {
   return (meta ?? '').replace(/"[^"]*"|'[^']*'|\{[^}]*\}/g, ' ').split(/\s+/).filter(Boolean);
 }
 
-export function isRunnable(node: Node): boolean {
+export function isRunnable(node: RootContent): node is Code {
   return node.type === 'code' && node.lang === 'sql' && metaWords(node.meta).includes('runnable');
 }
 
-export function titleOf(node: Node): string | undefined {
+export function titleOf(node: Code): string | undefined {
   return /title=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2];
 }
 
-function isOutputBlock(node: Node): boolean {
+function isOutputBlock(node: RootContent): node is Code {
   return node.type === 'code' && node.lang !== 'sql' && node.lang !== 'mermaid';
 }
 
-const text = (value: string): Node => ({type: 'text', value});
+const text = (value: string): Text => ({type: 'text', value});
 
 /** The component that shows a result (src/components/RunnableResult), imported by the pages that have one. */
 export const RESULT_COMPONENT = 'RunnableResult';
 const RESULT_IMPORT = '@theme/RunnableResult';
 
 /** The result of a query as an MDX element: the shown rows as one attribute of the result component. */
-export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): Node {
+export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): MdxJsxFlowElement {
   const data = encodeResult(toShownResult(result, shownRows));
   return {
     type: 'mdxJsxFlowElement',
@@ -104,7 +91,7 @@ export const QUERY_COMPONENT = 'RunnableQuery';
 const QUERY_IMPORT = '@theme/RunnableQuery';
 
 /** A runnable query's block and its result, inside the component that lets a reader run and edit it. */
-export function queryNode(code: Node, result: Node, shownRows = SHOWN_ROWS): Node {
+export function queryNode(code: Code, result: MdxJsxFlowElement, shownRows = SHOWN_ROWS): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: QUERY_COMPONENT,
@@ -113,33 +100,12 @@ export function queryNode(code: Node, result: Node, shownRows = SHOWN_ROWS): Nod
   };
 }
 
-/** `import Name from '...'`, as an MDX ESM node. */
-function componentImport(name: string, source: string): Node {
-  const value = `import ${name} from ${JSON.stringify(source)};`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{
-          type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-          attributes: [],
-          source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-        }],
-      },
-    },
-  };
-}
-
 /** The tables of the sample data: name, columns, rows and a link to the CSV file. */
-export function sampleTablesNode(dataset: Dataset): Node {
-  const cell = (...children: Node[]): Node => ({type: 'tableCell', children});
-  const code = (value: string): Node => ({type: 'inlineCode', value});
+export function sampleTablesNode(dataset: Dataset): Table {
+  const cell = (...children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
   const header = ['Table', 'Columns', 'Rows', 'CSV file'].map((h) => cell(text(h)));
-  const rows = dataset.tables.map((t) => ({
+  const rows = dataset.tables.map((t): Table['children'][number] => ({
     type: 'tableRow',
     children: [
       cell(code(`${t.schema}.${t.name}`)),
@@ -149,10 +115,6 @@ export function sampleTablesNode(dataset: Dataset): Node {
     ],
   }));
   return {type: 'table', align: [null, null, 'right', null], children: [{type: 'tableRow', children: header}, ...rows]};
-}
-
-function where(file: {path?: string}, node: Node): string {
-  return `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
 }
 
 /** Runs a query of a page, with the build's bookkeeping. */
@@ -169,33 +131,30 @@ function describe(error: unknown): string {
   return error instanceof EngineError ? error.message : error instanceof Error ? error.message : String(error);
 }
 
+const isLeafDirective = (node: RootContent, name: string) => node.type === 'leafDirective' && node.name === name;
+
 export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
-  return async (tree: Node, file: {path?: string}): Promise<void> => {
+  return async (tree: Root, file: {path?: string}): Promise<void> => {
     // First pass: the gate on hand-typed output, and whether there is work.
     let work = false;
-    const illustrativeAfterSql: {query: Node; output: Node}[] = [];
-    const visit = (node: Node): void => {
-      const kids = node.children ?? [];
-      kids.forEach((child, i) => {
-        if (isRunnable(child) || (child.type === 'leafDirective' && (child.name === 'model-sql' || child.name === 'sample-data-tables'))) work = true;
-        if (child.type === 'code') {
-          const title = titleOf(child);
-          if (isOutputBlock(child) && title && OUTPUT_TITLE.test(title)) {
-            throw new Error(`${where(file, child)}: an output block titled "${title}" is typed by hand. Mark the query above it \`\`\`sql runnable so that the build computes its result on the sample knowledge graph, or, if it cannot run there (another model, a client's printout), title the block "Illustrative output".`);
-          }
-          const prev = kids[i - 1];
-          if (prev && isRunnable(prev) && isOutputBlock(child)) {
-            throw new Error(`${where(file, child)}: a ${child.lang ?? 'code'} block follows a runnable query, whose result the build computes and shows. Remove the typed output.`);
-          }
-          if (prev && prev.type === 'code' && prev.lang === 'sql' && !isRunnable(prev) && isOutputBlock(child) && title && ILLUSTRATIVE_TITLE.test(title)) {
-            illustrativeAfterSql.push({query: prev, output: child});
-            work = true;
-          }
-        }
-        visit(child);
-      });
-    };
-    visit(tree);
+    const illustrativeAfterSql: {query: Code; output: Code}[] = [];
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'root') return;
+      if (isRunnable(node) || isLeafDirective(node, 'model-sql') || isLeafDirective(node, 'sample-data-tables')) work = true;
+      if (node.type !== 'code' || !parent || index === undefined) return;
+      const title = titleOf(node);
+      if (isOutputBlock(node) && title && OUTPUT_TITLE.test(title)) {
+        throw new Error(`${placeOf(file, node)}: an output block titled "${title}" is typed by hand. Mark the query above it \`\`\`sql runnable so that the build computes its result on the sample knowledge graph, or, if it cannot run there (another model, a client's printout), title the block "Illustrative output".`);
+      }
+      const prev = parent.children[index - 1];
+      if (prev && isRunnable(prev) && isOutputBlock(node)) {
+        throw new Error(`${placeOf(file, node)}: a ${node.lang ?? 'code'} block follows a runnable query, whose result the build computes and shows. Remove the typed output.`);
+      }
+      if (prev && prev.type === 'code' && prev.lang === 'sql' && !isRunnable(prev) && isOutputBlock(node) && title && ILLUSTRATIVE_TITLE.test(title)) {
+        illustrativeAfterSql.push({query: prev, output: node});
+        work = true;
+      }
+    });
     if (!work) return;
 
     // Loaded on first use: most pages have no runnable query, and the config
@@ -205,57 +164,45 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
     for (const {query, output} of illustrativeAfterSql) {
       let runs = false;
       try {
-        graph.engine.compile(query.value ?? '');
+        graph.engine.compile(query.value);
         runs = true;
       } catch {
         // Not on the sample graph: illustrative output is right.
       }
       if (runs) {
-        throw new Error(`${where(file, output)}: the query above this illustrative output runs on the sample knowledge graph. Mark it \`\`\`sql runnable and remove the typed output.`);
+        throw new Error(`${placeOf(file, output)}: the query above this illustrative output runs on the sample knowledge graph. Mark it \`\`\`sql runnable and remove the typed output.`);
       }
     }
 
     let results = 0;
-    const transform = (node: Node): void => {
-      const kids = node.children;
-      if (!kids) return;
-      for (let i = 0; i < kids.length; i += 1) {
-        const child = kids[i];
-        if (child.type === 'leafDirective' && child.name === 'model-sql') {
-          const attrs = (child.attributes ?? {}) as Record<string, string | null | undefined>;
-          let value: string;
-          try {
-            value = excerptText(graph.modelText, graph.statements, {
-              names: attrs.names ?? '', kind: attrs.kind ?? undefined, relationships: attrs.relationships ?? undefined,
-            });
-          } catch (error) {
-            throw new Error(`${where(file, child)}: ::model-sql: ${describe(error)}`);
-          }
-          const meta = attrs.title ? `title=${JSON.stringify(attrs.title)}` : null;
-          kids[i] = {type: 'code', lang: 'sql', meta, value, position: child.position};
-          continue;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'root' || !parent || index === undefined) return;
+      if (node.type === 'leafDirective' && node.name === 'model-sql') {
+        const attrs = node.attributes ?? {};
+        let value: string;
+        try {
+          value = excerptText(graph.modelText, graph.statements, {
+            names: attrs.names ?? '', kind: attrs.kind ?? undefined, relationships: attrs.relationships ?? undefined,
+          });
+        } catch (error) {
+          throw new Error(`${placeOf(file, node)}: ::model-sql: ${describe(error)}`);
         }
-        if (child.type === 'leafDirective' && child.name === 'sample-data-tables') {
-          kids[i] = sampleTablesNode(graph.dataset);
-          continue;
+        const meta = attrs.title ? `title=${JSON.stringify(attrs.title)}` : null;
+        parent.children[index] = {type: 'code', lang: 'sql', meta, value, position: node.position};
+      } else if (node.type === 'leafDirective' && node.name === 'sample-data-tables') {
+        parent.children[index] = sampleTablesNode(graph.dataset);
+      } else if (isRunnable(node)) {
+        let result: QueryResult;
+        try {
+          result = run(graph, node.value);
+        } catch (error) {
+          const line = error instanceof EngineError && error.line ? (node.position?.start.line ?? 0) + error.line : node.position?.start.line;
+          throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
         }
-        if (isRunnable(child)) {
-          const query = child.value ?? '';
-          let result: QueryResult;
-          try {
-            result = run(graph, query);
-          } catch (error) {
-            const line = error instanceof EngineError && error.line ? (child.position?.start.line ?? 0) + error.line : child.position?.start.line;
-            throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
-          }
-          kids[i] = queryNode(child, resultNodes(result, shownRowsOf(child)), shownRowsOf(child));
-          results += 1;
-          continue;
-        }
-        transform(child);
+        parent.children[index] = queryNode(node, resultNodes(result, shownRowsOf(node)), shownRowsOf(node));
+        results += 1;
       }
-    };
-    transform(tree);
-    if (results) (tree.children ??= []).unshift(componentImport(RESULT_COMPONENT, RESULT_IMPORT), componentImport(QUERY_COMPONENT, QUERY_IMPORT));
+    });
+    if (results) tree.children.unshift(esmImports([{name: RESULT_COMPONENT, source: RESULT_IMPORT}, {name: QUERY_COMPONENT, source: QUERY_IMPORT}]));
   };
 }

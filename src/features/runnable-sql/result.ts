@@ -6,6 +6,9 @@
  * then one line per shown row, values separated by tabs.
  */
 
+/** How many rows of a result a runnable query shows, unless its block asks for more or fewer (`rows=N`). */
+export const SHOWN_ROWS = 10;
+
 export interface ShownResult {
   columns: string[];
   /** The first rows, each value already written as the site shows it. */

@@ -9,6 +9,7 @@
  * what the build wrote, and nothing of the engine is downloaded.
  */
 import React, {lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {SHOWN_ROWS} from '../../result';
 import {RunnableContext} from './context';
 
 const Live = lazy(() => import('./Live'));
@@ -30,7 +31,7 @@ export default function RunnableQuery({rows, children}: {rows?: string; children
         original
       ) : (
         <Suspense fallback={<>{original}<p className="runnable-result__meta" role="status">Starting the sample engine…</p></>}>
-          <Live original={query} shownRows={Number(rows) || 10} onReset={reset} />
+          <Live original={query} shownRows={Number(rows) || SHOWN_ROWS} onReset={reset} />
         </Suspense>
       )}
     </div>
