@@ -7,12 +7,12 @@ import {
   DEFAULT_GTAG_TRACKING_ID,
   DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
-  NAV_SECTIONS,
   PRODUCT_NAME,
   RESOURCE_LINKS,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
+  SECTIONS,
   SOCIAL_LINKS,
   SOURCE_CODE_URL,
 } from './src/site';
@@ -25,6 +25,19 @@ import remarkGlossary from './src/features/glossary/remark';
 import {showLastUpdate} from './src/shared/git-history';
 import {DEFAULT_CARD} from './src/features/social-cards/paths';
 import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/features/feeds/paths';
+import catalogs from './src/features/catalogs/plugin';
+import cspHashes from './src/features/csp-hashes/plugin';
+import diagrams from './src/features/diagrams/plugin';
+import docsContract from './src/features/docs-contract/plugin';
+import feedback from './src/features/feedback/plugin';
+import feeds from './src/features/feeds/plugin';
+import glossary from './src/features/glossary/plugin';
+import highlighter from './src/features/highlighter/plugin';
+import leanClient from './src/features/lean-client/plugin';
+import llms from './src/features/llms/plugin';
+import runnableSql from './src/features/runnable-sql/plugin';
+import search from './src/features/search/plugin';
+import socialCards from './src/features/social-cards/plugin';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
@@ -111,46 +124,44 @@ const config = {
     './src/client/analytics-guard.ts',
   ],
 
+  // The site's features, each a plugin of its own folder under src/features/
+  // (see ARCHITECTURE.md), given as functions (with their options): the client
+  // bundle carries the config, where a function is written as `null`, and a
+  // path or an option as a string.
   plugins: [
     // Build gates of our own (each fails the build on what it names).
-    './src/features/docs-contract/plugin.ts',
+    docsContract,
     // Mermaid's live renderer, before the diagrams feature, whose Mermaid component wraps it.
     '@docusaurus/theme-mermaid',
-    './src/features/diagrams/plugin.ts',
+    diagrams,
     // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
-    './src/features/highlighter/plugin.ts',
+    highlighter,
     // Leaner client bundles: trimmed docs version data (see the plugin).
-    './src/features/lean-client/plugin.ts',
+    leanClient,
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
-    './src/features/csp-hashes/plugin.ts',
-    // The sample knowledge graph: its data and model at stable URLs, and the
-    // cache rules of the results that runnable examples show (see the plugin).
-    './src/features/runnable-sql/plugin.ts',
+    cspHashes,
+    // Queries run on the sample knowledge graph at build time and in the browser; its data and model at stable URLs.
+    runnableSql,
+    // Glossary terms and the glossary page.
+    glossary,
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
-    ['./src/features/llms/plugin.ts', {exclude: NOT_CONTENT}],
-    [
-      // Search: @easyops-cn/docusaurus-search-local parses the built pages; our
-      // index, engine, box and page read its output (see the file).
-      './src/features/search/plugin.ts',
-      {
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: 'docs',
-        language: ['en'],
-        ignoreFiles: [/^tests\//],
-        // The hidden source of each diagram (src/theme/Mermaid) and the hidden
-        // note for AI agents (src/components/AgentDirective) are not text to search.
-        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]'],
-      },
-    ],
+    (context) => llms(context, {exclude: NOT_CONTENT}),
+    // Search: the index of the built pages, and our engine, box and page.
+    (context) =>
+      search(context, {
+        exclude: NOT_CONTENT,
+        // The hidden source of each diagram (src/features/diagrams) and the hidden
+        // note for AI agents (src/shared/AgentDirective) are not text to search.
+        ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'],
+      }),
     // The social card (link preview image) of every page, checked against its og:image.
-    ['./src/features/social-cards/plugin.ts', {exclude: NOT_CONTENT}],
+    (context) => socialCards(context, {exclude: NOT_CONTENT}),
     // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
-    './src/features/feeds/plugin.ts',
+    feeds,
     // "Was this page helpful?" and "Report a problem with this example".
-    './src/features/feedback/plugin.ts',
+    feedback,
     // The data-source, integration and REST endpoint catalogs the pages render.
-    './src/features/catalogs/plugin.ts',
+    catalogs,
   ],
 
   presets: [
@@ -201,7 +212,7 @@ const config = {
       hideOnScroll: true,
       logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
-        ...NAV_SECTIONS.map(({label, sidebarId}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
+        ...SECTIONS.map(({label, sidebarId}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
         {
           // A single version renders as a plain link; the extra items make it a
           // real dropdown whose choice is saved in local storage.

@@ -19,7 +19,7 @@ import {z} from 'zod';
 import {BASE_URL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SITE_URL} from '../src/site';
 import {SearchEngine, type SearchResult} from '../src/features/search/engine';
 import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
-import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from '../src/features/search/sections';
+import {GENERAL_SECTION_LABEL, SECTIONS as SEARCH_SECTIONS} from '../src/site';
 import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
 import type {DocsSource} from './source';
 

@@ -28,14 +28,10 @@ import yaml from 'js-yaml';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** Top-level folders of docs/ that have a sidebar, and that sidebar. */
-export const SECTIONS = {
-  'getting-started': 'gettingStartedSidebar',
-  platform: 'paltformSidebar',
-  sql: 'sqlSidebar',
-  api: 'apiSidebar',
-  integration: 'integrationsSidebar',
-};
+/** Top-level folders of docs/ that have a sidebar, and that sidebar: from the table of sections (src/site.ts). */
+export const SIDEBAR_OF_FOLDER = Object.fromEntries(
+  loadTs(path.join(REPO, 'src/site.ts')).SECTIONS.map((s) => [s.prefix.split('/')[1], s.sidebarId]),
+);
 
 const MAX_DESCRIPTION_LENGTH = 160;
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
@@ -243,9 +239,9 @@ export function checkPath(input) {
       `Bad path "${raw}": "${bad}" may only use lower-case letters, digits, "-" and "_", and must start with a letter or digit.`,
     );
   }
-  if (!Object.hasOwn(SECTIONS, segments[0])) {
+  if (!Object.hasOwn(SIDEBAR_OF_FOLDER, segments[0])) {
     throw new Refusal(
-      `Bad path "${raw}": "${segments[0]}" is not a section folder. Use one of: ${Object.keys(SECTIONS).join(', ')}.`,
+      `Bad path "${raw}": "${segments[0]}" is not a section folder. Use one of: ${Object.keys(SIDEBAR_OF_FOLDER).join(', ')}.`,
     );
   }
   if (segments.length < 2) throw new Refusal(`Bad path "${raw}": give a page name inside the section, e.g. ${segments[0]}/my-page.`);
@@ -432,7 +428,7 @@ export function plan(options) {
   const sidebars = loadTs(sidebarsFile);
   const allSidebarIds = Object.values(sidebars).flatMap((items) => (Array.isArray(items) ? idsOf(items) : []));
   if (allSidebarIds.includes(id)) throw new Refusal(`sidebars.ts already names "${id}". Choose another path.`);
-  const sidebarName = SECTIONS[id.split('/')[0]];
+  const sidebarName = SIDEBAR_OF_FOLDER[id.split('/')[0]];
   const {text: newSidebars, after} = addToSidebar(sidebarsSource, sidebars, sidebarName, id);
   verifySidebars(newSidebars, sidebars, sidebarName, id);
 
@@ -500,7 +496,7 @@ function help() {
 Page types:
 ${types}
 
-Sections (first folder of the path): ${Object.keys(SECTIONS).join(', ')}.
+Sections (first folder of the path): ${Object.keys(SIDEBAR_OF_FOLDER).join(', ')}.
 The page is written to docs/<path>.md and its id added to the section's sidebar in sidebars.ts,
 after the last page of the same folder. Nothing is written if any check fails.`;
 }

@@ -34,16 +34,43 @@ export const TEST_PAGES_PATH = `${BASE_URL}tests/`;
 export const DOCS_VERSION_LABEL = 'Next';
 
 /**
- * The five top navigation sections: the sidebar each one opens, and the page
- * it starts on (used where a plain link is needed, e.g. without JavaScript).
+ * The five sections of the documentation: the one table that the navbar
+ * (docusaurus.config.ts), the sidebars (sidebars.ts: one per section, named
+ * here), the search filter, the llms files, `npm run new-page`, the docs MCP
+ * server and the route checks read.
+ * - `id`: stable id, used in addresses (`/doc/search?section=sql`) and by the MCP server;
+ * - `label`: the navbar item, the search filter, the llms files' section name;
+ * - `sidebarId`: the sidebar the section opens (`paltformSidebar` is spelt as
+ *   the specification spells it);
+ * - `prefix`: its folder below the site's base URL, and of `docs/` below
+ *   `docs` (`docs/sql/`); the pages under it belong to the section, and so do
+ *   other pages its sidebar lists (the playground);
+ * - `to`: the page it starts on, where a plain link is needed (without JavaScript).
  */
-export const NAV_SECTIONS = [
-  {label: 'Getting Started', sidebarId: 'gettingStartedSidebar', to: '/docs/getting-started/intro-timbr'},
-  {label: 'Platform', sidebarId: 'paltformSidebar', to: '/docs/platform/'},
-  {label: 'SQL Reference', sidebarId: 'sqlSidebar', to: '/docs/sql/'},
-  {label: 'API', sidebarId: 'apiSidebar', to: '/docs/api/'},
-  {label: 'Integrations', sidebarId: 'integrationsSidebar', to: '/docs/integration/'},
+export const SECTIONS = [
+  {id: 'getting-started', label: 'Getting Started', sidebarId: 'gettingStartedSidebar', prefix: 'docs/getting-started/', to: '/docs/getting-started/intro-timbr'},
+  {id: 'platform', label: 'Platform', sidebarId: 'paltformSidebar', prefix: 'docs/platform/', to: '/docs/platform/'},
+  {id: 'sql', label: 'SQL Reference', sidebarId: 'sqlSidebar', prefix: 'docs/sql/', to: '/docs/sql/'},
+  {id: 'api', label: 'API', sidebarId: 'apiSidebar', prefix: 'docs/api/', to: '/docs/api/'},
+  {id: 'integration', label: 'Integrations', sidebarId: 'integrationsSidebar', prefix: 'docs/integration/', to: '/docs/integration/'},
 ] as const;
+
+export type Section = (typeof SECTIONS)[number];
+/** The id of one of the five sidebars. */
+export type SidebarId = Section['sidebarId'];
+
+/** What the pages outside the five sections (the home page, the docs root, the changelog) are shown under. */
+export const GENERAL_SECTION_LABEL = 'General';
+
+/** The index of a page's section, by the page's path below the base URL (`docs/sql/views`); -1 for General. */
+export function sectionIndexOf(pathUnderBase: string): number {
+  return SECTIONS.findIndex((s) => pathUnderBase.startsWith(s.prefix));
+}
+
+/** The section of an id from an address, or undefined for none or an unknown id. */
+export function sectionById(id: string | null | undefined): Section | undefined {
+  return SECTIONS.find((s) => s.id === id);
+}
 
 /** Source code of the product (the navbar's external link): the organization. */
 export const SOURCE_CODE_URL = 'https://github.com/WPSemantix';

@@ -201,7 +201,7 @@ test.describe('data source catalog', () => {
   });
 
   test('a page that maps a concept the running example already maps says that the rows then double', () => {
-    const model = fs.readFileSync(path.join(ROOT, 'src', 'data', 'sample-graph', 'model.sql'), 'utf8');
+    const model = fs.readFileSync(path.join(ROOT, 'src', 'features', 'runnable-sql', 'data', 'model.sql'), 'utf8');
     const modelMappings = new Map<string, string>();
     for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) modelMappings.set(m[2], m[1]);
     expect(modelMappings.size).toBeGreaterThan(0);

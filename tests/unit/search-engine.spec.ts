@@ -10,7 +10,9 @@ import {test, expect} from '@playwright/test';
 import {stem} from '../../src/features/search/stem';
 import {normalize, terms, words, wordsAt} from '../../src/features/search/text';
 import {decodeNumbers, encodeNumbers, SearchFileError} from '../../src/features/search/format';
-import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/features/search/build';
+import {buildSearchFiles, type SourcePage} from '../../src/features/search/build';
+import {docSearchPage} from '../../src/features/search/pages';
+import {parseHtml} from '../../src/shared/built-pages';
 import {SearchEngine, type SearchOptions} from '../../src/features/search/engine';
 import {oneEditAway, parseQuery} from '../../src/features/search/query';
 import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/features/search/files';
@@ -112,29 +114,28 @@ test.describe('files', () => {
     expect(looksWhole('<html>not found</html>', DOC_FORMAT)).toBe(false);
   });
 
-  test('the plugin\'s documents become pages with their headings and texts', () => {
-    const plugin: PluginIndex = [
-      {documents: [{i: 1, t: 'Mappings', u: '/doc/docs/sql/mappings', b: ['SQL Reference', 'Modeling statements']}]},
-      {documents: [{i: 2, t: 'Syntax', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1}]},
-      {documents: [{i: 1, t: 'Bind tables to concepts.', u: '/doc/docs/sql/mappings', p: 1}]},
-      {documents: []},
-      {documents: [
-        {i: 3, t: 'Intro text.', u: '/doc/docs/sql/mappings', h: '', p: 1},
-        {i: 4, t: 'CREATE MAPPING', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1},
-      ]},
-    ];
-    expect(pagesFromPluginIndex(plugin)).toEqual([{
+  test('a built doc page becomes a page with its headings and texts', () => {
+    const html = `<html><head><meta name="description" content="Bind tables to concepts."></head><body>
+      <nav><a class="navbar__link navbar__link--active" href="/doc/docs/sql/">SQL Reference</a></nav>
+      <div class="main-wrapper"><aside><ul class="menu"><li><div class="menu__list-item-collapsible">
+        <a class="menu__link menu__link--active" href="#">Modeling statements</a></div></li></ul></aside>
+      <main><article><div class="theme-doc-markdown markdown"><header><h1>Mappings</h1></header>
+        <p>Intro <em>text</em>.</p><p hidden data-mermaid-source="">graph TD</p>
+        <h2 id="syntax">Syntax<a href="#syntax" class="hash-link" aria-label="Direct link to Syntax">\u200b</a></h2>
+        <pre><code>CREATE<br>MAPPING</code></pre>
+      </div></article></main></div></body></html>`;
+    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {ignoredProperties: ['dataMermaidSource']});
+    expect(page).toEqual({
       url: '/doc/docs/sql/mappings',
       title: 'Mappings',
       breadcrumb: ['SQL Reference', 'Modeling statements'],
       description: 'Bind tables to concepts.',
       headings: [{anchor: 'syntax', text: 'Syntax'}],
       texts: ['Intro text.', 'CREATE MAPPING'],
-    }]);
-    const {doc} = buildSearchFiles(pagesFromPluginIndex(plugin), 'b');
+    });
+    const {doc} = buildSearchFiles([page], 'b');
     // The section is the page's place; the breadcrumb keeps the categories below it.
     expect(doc.pages[0]).toMatchObject({s: 2, b: ['Modeling statements'], h: [['syntax', 'Syntax']]});
-    expect(() => pagesFromPluginIndex([{documents: []}] as PluginIndex)).toThrow(/unknown shape/);
   });
 });
 

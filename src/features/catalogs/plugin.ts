@@ -4,13 +4,14 @@
  * @theme/IntegrationCatalog and @theme/RestEndpoints (theme/). Nothing at build
  * time beyond the pages that import them.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export default function catalogsPlugin(): Plugin {
   return {
     name: 'catalogs',
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
   };
 }

@@ -5,7 +5,8 @@
  * plugin reads each HTML page of the output, hashes every inline script
  * (SHA-256, as CSP expects) and writes the list to
  * deploy/nginx/generated/csp-script-hashes.conf, which the nginx site
- * configuration includes. A plugin (rather than a script to remember to run)
+ * configuration includes (the pages come from the one pass over the built
+ * pages, src/shared/built-pages.ts). A plugin (rather than a script to remember to run)
  * means the file can never describe another build than the last one.
  *
  * Inline event handlers (`onclick="..."`) and `javascript:` URLs cannot be
@@ -15,6 +16,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtPagesPass} from '../../shared/built-pages';
 
 /** Where the generated nginx include goes, relative to the site directory. */
 export const CSP_HASH_FILE = 'deploy/nginx/generated/csp-script-hashes.conf';
@@ -47,24 +49,22 @@ export function scanInlineScripts(html: string): InlineScriptScan {
   return {hashes: [...hashes], forbidden};
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 export default function cspScriptHashes(context: LoadContext): Plugin {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  // Every HTML file of the build, from the one pass over the built pages.
+  const pass = builtPagesPass(context);
+  pass.add({
+    page({file, html}) {
+      const scan = scanInlineScripts(html);
+      scan.hashes.forEach((h) => hashes.add(h));
+      problems.push(...scan.forbidden.map((f) => `${file}: ${f}`));
+    },
+  });
   return {
     name: 'csp-script-hashes',
-    async postBuild({outDir}) {
-      const hashes = new Set<string>();
-      const problems: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
-        const scan = scanInlineScripts(await fs.readFile(file, 'utf8'));
-        scan.hashes.forEach((h) => hashes.add(h));
-        problems.push(...scan.forbidden.map((f) => `${path.relative(outDir, file)}: ${f}`));
-      }
+    async postBuild(props) {
+      await pass.run(props);
       if (problems.length > 0) {
         throw new Error(`csp-script-hashes: the Content-Security-Policy cannot allow these:\n- ${problems.join('\n- ')}`);
       }

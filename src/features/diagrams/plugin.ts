@@ -5,6 +5,7 @@
  * development server lets such a diagram be drawn live instead (see
  * src/theme/Mermaid), so that a page can be written before its drawings.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {diagramProblems} from './catalog.mjs';
 
@@ -12,7 +13,7 @@ export default function diagramDrawingsGate(context: LoadContext): Plugin {
   return {
     name: 'diagram-drawings-gate',
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
     async loadContent() {
       if (process.env.NODE_ENV !== 'production') return;

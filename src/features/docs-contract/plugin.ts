@@ -5,11 +5,11 @@
  * or when a route the specification requires (./spec-routes.ts) is missing
  * or renders in another sidebar than the specification gives it.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {checkDocsContract, checkSpecRoutes} from './contract';
 
-export default function docsContractGate(_context: LoadContext): Plugin {
+export default function docsContractGate(): Plugin {
   return {
     name: 'docs-contract-gate',
     async allContentLoaded({allContent}) {

@@ -2,19 +2,17 @@
  * The routes of SPEC section 2, each with the sidebar it renders in (null:
  * none). They are requirements, written out from the specification and not
  * from sidebars.ts, so that a page missing, moved or put in another sidebar
- * is caught: by the build gate (./index.ts), by `npm run check:routes`
+ * is caught: by the build gate (./plugin.ts), by `npm run check:routes`
  * without a build, and by the crawl of the built site.
  *
  * A new page is not listed here: its file and its line in sidebars.ts (or in
  * SIDEBARLESS_DOCS) are all it needs, and the checks derive its route and
  * sidebar from those.
  */
-export type SidebarName =
-  | 'gettingStartedSidebar'
-  | 'paltformSidebar'
-  | 'sqlSidebar'
-  | 'apiSidebar'
-  | 'integrationsSidebar';
+import type {SidebarId} from '../../site';
+
+/** A sidebar's name: one of the table of sections (src/site.ts). */
+export type SidebarName = SidebarId;
 
 export interface ExpectedRoute {
   path: string;

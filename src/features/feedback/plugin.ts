@@ -4,13 +4,14 @@
  * this example" among each code block's buttons (browser/ReportExampleLink,
  * placed by the site's CodeBlock/Buttons). Browser only: nothing at build time.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export default function feedbackPlugin(): Plugin {
   return {
     name: 'page-feedback',
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The entries of the release feeds, read from the built changelog and
- * what's-new pages (their HTML, as readers get it).
+ * what's-new pages (their HTML as readers get it, parsed by the one pass over
+ * the built pages, src/shared/built-pages.ts).
  *
  * - Changelog: one entry per release, a row of a table whose header has a
  *   "Date" column and a "Version" or "Change" column (the summary table and
@@ -11,9 +12,8 @@
  * - What's new: one entry per highlight (each `h3`), dated by the page's last
  *   update (its "Last updated" date), linked to the highlight's heading.
  */
-import type {Element, Nodes, Root} from 'hast';
-import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
+import type {Element, Root} from 'hast';
+import {classes, findAll, isElement, textOf} from '../../shared/hast';
 
 export interface FeedEntry {
   /** A stable tag URI (RFC 4151). */
@@ -28,29 +28,10 @@ export interface FeedEntry {
   category: string;
 }
 
-const isElement = (node: Nodes | undefined): node is Element => !!node && node.type === 'element';
-
-function textOf(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map(textOf).join('');
-  return '';
-}
 const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 
-function findAll(node: Nodes, test: (e: Element) => boolean, out: Element[] = []): Element[] {
-  if (isElement(node) && test(node)) out.push(node);
-  if ('children' in node) for (const child of node.children) findAll(child, test, out);
-  return out;
-}
-
-function classes(node: Element): string[] {
-  const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
 /** The children of the page's Markdown column, in order. */
-function contentOf(html: string): Element[] {
-  const tree = unified().use(rehypeParse).parse(html) as Root;
+function contentOf(tree: Root): Element[] {
   const markdown = findAll(tree, (e) => classes(e).includes('theme-doc-markdown'))[0];
   if (!markdown) throw new Error('feeds: no Markdown content in the page');
   return markdown.children.filter(isElement);
@@ -71,11 +52,11 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace
 const TAG_DATE = '2026';
 const tagUri = (host: string, specific: string) => `tag:${host},${TAG_DATE}:${specific}`;
 
-export function changelogEntries(html: string, pageUrl: string): FeedEntry[] {
+export function changelogEntries(tree: Root, pageUrl: string): FeedEntry[] {
   const host = new URL(pageUrl).host;
   const entries: FeedEntry[] = [];
   let section: Element | undefined;
-  for (const node of contentOf(html)) {
+  for (const node of contentOf(tree)) {
     if (node.tagName === 'h2') section = node;
     const table = node.tagName === 'table' ? node : findAll(node, (e) => e.tagName === 'table')[0];
     if (!table || !section) continue;
@@ -107,13 +88,12 @@ export function changelogEntries(html: string, pageUrl: string): FeedEntry[] {
   return entries;
 }
 
-export function whatsNewEntries(html: string, pageUrl: string, fallbackDay: string): FeedEntry[] {
+export function whatsNewEntries(tree: Root, pageUrl: string, fallbackDay: string): FeedEntry[] {
   const host = new URL(pageUrl).host;
-  const tree = unified().use(rehypeParse).parse(html) as Root;
   const time = findAll(tree, (e) => e.tagName === 'time' && e.properties?.dateTime !== undefined)[0];
   const updated = time ? new Date(String(time.properties.dateTime)).toISOString() : `${fallbackDay}T00:00:00Z`;
   const entries: FeedEntry[] = [];
-  const nodes = contentOf(html);
+  const nodes = contentOf(tree);
   nodes.forEach((node, i) => {
     if (node.tagName !== 'h3') return;
     const first = nodes.slice(i + 1).find((n) => n.tagName === 'p' || /^h[1-6]$/.test(n.tagName));

@@ -35,7 +35,7 @@ export default function highlighter(context: LoadContext): Plugin {
   return {
     name: 'highlighter',
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
     getClientModules() {
       return [cssFile];

@@ -5,12 +5,12 @@
  * why it is safe. The figure is in ARCHITECTURE.md.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 /** The version props modules the docs plugin writes (`p/<route>-<hash>.json`). */
 export const VERSION_DATA_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
-export default function leanClient(_context: LoadContext): Plugin {
+export default function leanClient(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack() {

@@ -24,13 +24,13 @@
  * - gives each glossary term (src/components/GlossaryTerm, `a[data-term]`)
  *   its definition as the link's title: `[concepts](.../glossary#concept "A kind of thing ...")`.
  */
-import type {Element, ElementContent, Nodes as HastNodes, Parents, Root, Text} from 'hast';
+import type {Element, ElementContent, Parents, Root, Text} from 'hast';
 import type {Code} from 'mdast';
 import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
+import {classes, find, findAll, hasClass, isElement, metaContent, textOf} from '../../shared/hast';
 
 export interface PageMarkdown {
   /** Text of the page's first `h1` (the title a reader sees). */
@@ -39,48 +39,6 @@ export interface PageMarkdown {
   description: string;
   /** The page as Markdown; begins with `# <title>`. */
   markdown: string;
-}
-
-// ---------------------------------------------------------------------------
-// Small hast helpers (no selector engine needed for the few shapes we handle).
-
-function classes(node: Element): string[] {
-  const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? String(value).split(/\s+/) : [];
-}
-
-/** True when the element has a class equal to `name`, or starting with `name_` (CSS-module classes). */
-function hasClass(node: Element, name: string): boolean {
-  return classes(node).some((c) => c === name || c.startsWith(`${name}_`));
-}
-
-function isElement(node: HastNodes | undefined): node is Element {
-  return !!node && node.type === 'element';
-}
-
-function find(node: HastNodes, test: (e: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  if ('children' in node) {
-    for (const child of node.children) {
-      const found = find(child, test);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-function findAll(node: HastNodes, test: (e: Element) => boolean, out: Element[] = []): Element[] {
-  if (isElement(node) && test(node)) out.push(node);
-  if ('children' in node) for (const child of node.children) findAll(child, test, out);
-  return out;
-}
-
-/** The text of a node as rendered; `<br>` counts as a line break. */
-function textOf(node: HastNodes): string {
-  if (node.type === 'text') return node.value;
-  if (isElement(node) && node.tagName === 'br') return '\n';
-  if ('children' in node) return node.children.map(textOf).join('');
-  return '';
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
@@ -257,10 +215,6 @@ function contentOf(tree: Root): Element | undefined {
   );
 }
 
-function metaDescription(tree: Root): string {
-  const meta = find(tree, (e) => e.tagName === 'meta' && e.properties?.name === 'description');
-  return meta ? String(meta.properties.content ?? '').trim() : '';
-}
 
 // ---------------------------------------------------------------------------
 
@@ -298,15 +252,15 @@ const toMarkdown = unified()
 
 /**
  * Converts a built page to Markdown.
- * @param html the page's HTML file
+ * @param tree the page's HTML file, parsed (left as it is: the conversion works on a copy of its content)
  * @param pageUrl the page's absolute URL (links and images are resolved against it)
  * @param definitions the glossary's definitions, for the terms the page links
  */
-export function pageToMarkdown(html: string, pageUrl: string, definitions: TermDefinitions = {}): PageMarkdown {
-  const tree = unified().use(rehypeParse).parse(html);
-  const description = metaDescription(tree);
-  const content = contentOf(tree);
-  if (!content) throw new Error(`${pageUrl}: no content found in the built page`);
+export function pageToMarkdown(tree: Root, pageUrl: string, definitions: TermDefinitions = {}): PageMarkdown {
+  const description = (metaContent(tree, 'name', 'description') ?? '').trim();
+  const found = contentOf(tree);
+  if (!found) throw new Error(`${pageUrl}: no content found in the built page`);
+  const content = structuredClone(found);
   const h1 = find(content, (e) => e.tagName === 'h1');
   if (!h1) throw new Error(`${pageUrl}: the page has no h1 title`);
   const title = textOf(h1).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();

@@ -24,15 +24,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../site';
-import {pageToMarkdown} from './html-to-markdown';
-import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
+import {GENERAL_SECTION_LABEL, PRODUCT_NAME, SECTIONS, SITE_TITLE} from '../../site';
+import {pageToMarkdown, type TermDefinitions} from './html-to-markdown';
 import {
   FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
 } from './llms-txt';
+import {builtPagesPass} from '../../shared/built-pages';
+import {contentRoutes, sectionOfRoute, type DocInfo} from '../../shared/routes';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from '../../shared/llms-paths';
-import {SEARCH_SECTIONS} from '../search/sections';
 
 export interface LlmsPluginOptions {
   /**
@@ -40,26 +40,6 @@ export interface LlmsPluginOptions {
    * `ignorePatterns`): an exact path, or a prefix followed by `/**`.
    */
   exclude: string[];
-}
-
-/** Name of the section that holds the pages of no navigation section (home, docs root, changelog...). */
-export const GENERAL_SECTION = 'General';
-
-export function isExcluded(route: string, patterns: string[]): boolean {
-  return patterns.some((p) => (p.endsWith('/**') ? route.startsWith(p.slice(0, -2)) : route === p));
-}
-
-/** The HTML file a route was built to (`/doc/a/b` → `a/b/index.html`, `/doc/` → `index.html`). */
-export function htmlFileFor(route: string, baseUrl: string): string {
-  const rel = route.slice(baseUrl.length);
-  if (rel === '' || rel.endsWith('/')) return `${rel}index.html`;
-  if (rel.endsWith('.html')) return rel;
-  return `${rel}/index.html`;
-}
-
-interface DocInfo {
-  permalink: string;
-  sidebar?: string;
 }
 
 type SidebarNode = {type: string; id?: string; items?: SidebarNode[]; link?: {type: string; id?: string}};
@@ -103,10 +83,6 @@ export function groupByCategory(routes: string[], categoryOf: Map<string, string
   return groups.map(({name, routes: r}) => ({name, routes: r}));
 }
 
-/** First path segment below the docs root: `/doc/docs/api/usage` → `api`. */
-const docsArea = (permalink: string, docsRoot: string) =>
-  permalink.startsWith(docsRoot) ? permalink.slice(docsRoot.length).split('/')[0] || null : null;
-
 /**
  * Groups routes by navigation section: a doc goes to the section of its
  * sidebar, in sidebar order; a doc without a sidebar goes to the section whose
@@ -119,24 +95,15 @@ export function groupRoutes(
   order: Record<string, string[]>,
   docsRoot: string,
 ): {name: string; routes: string[]}[] {
-  const bySidebar = new Map<string, string>(); // permalink -> sidebar id
-  const areas = new Map<string, string>(); // area -> sidebar id
-  for (const doc of docs) {
-    if (!doc.sidebar) continue;
-    bySidebar.set(doc.permalink, doc.sidebar);
-    const area = docsArea(doc.permalink, docsRoot);
-    if (area && !areas.has(area)) areas.set(area, doc.sidebar);
-  }
+  const sectionOf = sectionOfRoute(docs, docsRoot);
   const rank = (route: string, sidebar: string) => {
     const i = order[sidebar]?.indexOf(route) ?? -1;
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
   const general: string[] = [];
-  const sections = NAV_SECTIONS.map(({label, sidebarId}) => ({name: label, sidebarId, routes: [] as string[]}));
+  const sections = SECTIONS.map(({label, sidebarId}) => ({name: label, sidebarId, routes: [] as string[]}));
   for (const route of routes) {
-    const area = docsArea(route, docsRoot);
-    const sidebar = bySidebar.get(route) ?? (area ? areas.get(area) : undefined);
-    const section = sections.find((s) => s.sidebarId === sidebar);
+    const section = sections.find((s) => s.sidebarId === sectionOf(route)?.sidebarId);
     (section ? section.routes : general).push(route);
   }
   for (const s of sections) {
@@ -144,23 +111,54 @@ export function groupRoutes(
   }
   // General: the home page, then the docs root, then the rest by path.
   general.sort((a, b) => a.length - b.length || a.localeCompare(b));
-  return [{name: GENERAL_SECTION, routes: general}, ...sections.map(({name, routes: r}) => ({name, routes: r}))];
+  return [{name: GENERAL_SECTION_LABEL, routes: general}, ...sections.map(({name, routes: r}) => ({name, routes: r}))];
+}
+
+/** What the glossary plugin's content gives (its plugin name is `glossary`): each term's definition, as plain text. */
+interface GlossaryContent {
+  definitions: TermDefinitions;
 }
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   const {baseUrl, siteConfig} = context;
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const docsRoot = `${baseUrl}docs/`;
+  const llmsTxtUrl = `${siteOrigin}${baseUrl}${LLMS_TXT}`;
   let docs: DocInfo[] = [];
   let order: Record<string, string[]> = {};
   /** permalink -> top-level sidebar category label. */
   let categoryOf = new Map<string, string>();
+  // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
+  let definitions: TermDefinitions = {};
+  let routes = new Set<string>();
+  let outDir = context.outDir;
+  const pages = new Map<string, LlmsPage>();
+
+  // The Markdown copy of each content page, written as the one pass over the built pages reaches it.
+  const pass = builtPagesPass(context);
+  pass.add({
+    start(props) {
+      routes = new Set(contentRoutes(props, options.exclude));
+      outDir = props.outDir;
+    },
+    async page({route, tree}) {
+      if (!route || !routes.has(route)) return;
+      const url = siteOrigin + route;
+      const {title, description, markdown} = pageToMarkdown(tree, url, definitions);
+      const mdPath = markdownPathFor(route, baseUrl);
+      const file = path.join(outDir, mdPath.slice(baseUrl.length));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      // Each copy begins with one line that leads to the index of every page.
+      await fs.writeFile(file, `${markdownPointer(llmsTxtUrl)}\n\n${markdown}`);
+      pages.set(route, {url, markdownUrl: siteOrigin + mdPath, title, description, markdown});
+    },
+  });
 
   return {
     name: 'llms-txt',
 
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
 
     async allContentLoaded({allContent}) {
@@ -177,29 +175,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           for (const [docId, label] of topCategories(sidebar as SidebarNode[])) categoryOf.set(permalinkOf.get(docId) ?? docId, label);
         }
       }
+      definitions = (allContent.glossary?.default as GlossaryContent | undefined)?.definitions ?? {};
     },
 
-    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const routes = [...new Set(routesPaths)].filter(
-        (r) => !r.endsWith('404.html') && !isExcluded(r, options.exclude) && !routesBuildMetadata[r]?.noIndex,
-      );
-      const pages = new Map<string, LlmsPage>();
-      const llmsTxtUrl = `${siteOrigin}${baseUrl}${LLMS_TXT}`;
-      // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
-      const definitions = Object.fromEntries(readGlossary(context.siteDir).map((t) => [t.id, plainDefinition(t.definition)]));
-      for (const route of routes) {
-        const html = await fs.readFile(path.join(outDir, htmlFileFor(route, baseUrl)), 'utf8');
-        const url = siteOrigin + route;
-        const {title, description, markdown} = pageToMarkdown(html, url, definitions);
-        const mdPath = markdownPathFor(route, baseUrl);
-        const file = path.join(outDir, mdPath.slice(baseUrl.length));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        // Each copy begins with one line that leads to the index of every page.
-        await fs.writeFile(file, `${markdownPointer(llmsTxtUrl)}\n\n${markdown}`);
-        pages.set(route, {url, markdownUrl: siteOrigin + mdPath, title, description, markdown});
-      }
-
-      const grouped = groupRoutes(routes, docs, order, docsRoot);
+    async postBuild(props) {
+      await pass.run(props);
+      const grouped = groupRoutes([...routes], docs, order, docsRoot);
       const sections: LlmsSection[] = grouped.map(({name, routes: r}) => ({
         name,
         pages: r.map((route) => pages.get(route)!),
@@ -210,7 +191,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       // Per navigation section: an index of its pages and its full text, in
       // files below FULL_TEXT_LIMIT characters (see ./llms-txt.ts).
       const sectionLinks: LlmsLink[] = [];
-      for (const section of SEARCH_SECTIONS) {
+      for (const section of SECTIONS) {
         const routesOf = grouped.find((g) => g.name === section.label)?.routes ?? [];
         if (routesOf.length === 0) continue;
         const dir = sectionFilesDir(section.prefix, baseUrl);

@@ -47,7 +47,7 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
   return {
     name: 'runnable-sql',
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
     configureWebpack(config) {
       // SQLite's WebAssembly file (src/playground/worker.ts) among the hashed

@@ -50,7 +50,7 @@
 import {PRODUCT_ID} from '../../site';
 import {checkDocFile, checkIndexFile, decodeNumbers, type DocPage} from './format';
 import {Kind, boundedQuery, parseQuery, type Concept, type Form, type Vocabulary} from './query';
-import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from './sections';
+import {GENERAL_SECTION_LABEL, SECTIONS} from '../../site';
 import {STOP_WORDS, isWeakWord, stemWord, terms, words} from './text';
 
 /** Where on a page a concept is found, from weakest to strongest. */
@@ -182,7 +182,7 @@ export class SearchEngine implements Vocabulary {
     const index = checkIndexFile(indexData, doc);
     this.pages = doc.pages;
     this.text = doc.pages.map((page) => {
-      const section = page.s >= 0 && page.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[page.s].label : '';
+      const section = page.s >= 0 && page.s < SECTIONS.length ? SECTIONS[page.s].label : '';
       return {
         title: terms(page.t),
         breadcrumb: terms([section, ...page.b].join(' . ')),
@@ -365,7 +365,7 @@ export class SearchEngine implements Vocabulary {
       hasStopWords: plainWords.some((w) => STOP_WORDS.has(w) || isWeakWord(w)),
       hasKeywords: concepts.some((c) => c.weak),
     };
-    const sectionIndex = SEARCH_SECTIONS.findIndex((s) => s.id === section);
+    const sectionIndex = SECTIONS.findIndex((s) => s.id === section);
     const matches = concepts.map((concept) => {
       const byPage = new Map<number, PageMatch>();
       for (const form of concept.forms) this.matchForm(form, byPage);
@@ -533,7 +533,7 @@ export class SearchEngine implements Vocabulary {
       url: heading ? `${doc.u}#${heading[0]}` : doc.u,
       page: doc.u,
       title: doc.t,
-      section: doc.s >= 0 && doc.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[doc.s].label : GENERAL_SECTION_LABEL,
+      section: doc.s >= 0 && doc.s < SECTIONS.length ? SECTIONS[doc.s].label : GENERAL_SECTION_LABEL,
       breadcrumb: doc.b,
       heading: heading?.[1],
       description: doc.d,

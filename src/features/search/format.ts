@@ -26,7 +26,7 @@ export interface DocPage {
   u: string;
   /** Title. */
   t: string;
-  /** Index into SEARCH_SECTIONS (./sections.ts), or -1 for General. */
+  /** Index into SECTIONS (src/site.ts), or -1 for General. */
   s: number;
   /** Breadcrumb below the section: the sidebar categories the page sits in (`Data sources`). */
   b: string[];

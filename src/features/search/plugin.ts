@@ -1,20 +1,19 @@
 /**
- * The site's search files. @easyops-cn/docusaurus-search-local parses the
- * built pages into documents (titles, headings, descriptions, section texts)
- * and writes them, with a lunr index, to `search-index.json`: that file is its
- * public output, and the only thing of it this site uses. After the build,
- * this plugin runs the search plugin's own postBuild, reads the documents from
- * that file, adds the home page (which the search plugin never indexes),
- * writes our two files (src/search/format.ts: `search-doc-<hash>.json` and
- * `search-index-<hash>.json`), with `search-files.json` that names them, and
- * deletes the plugin's. The search box and
- * page (src/theme/SearchBar, src/theme/SearchPage) and the engine
- * (src/search/engine.ts, in a Web Worker) are ours: the search plugin's theme,
- * worker and client code are not used, so none of it reaches the browser.
+ * The site's search files. After the build, the one pass over the built pages
+ * (src/shared/built-pages.ts) hands each page to this plugin, which reads its
+ * title, breadcrumb, description, headings and text (./pages.ts); then it
+ * writes our two files (./format.ts: `search-doc-<hash>.json` and
+ * `search-index-<hash>.json`), with `search-files.json` that names them. The
+ * search box and page (theme/SearchBar, theme/SearchPage) and the engine
+ * (./engine.ts, in a Web Worker, browser/) are ours.
  *
- * Why not the search plugin's own index and UI: its options cannot express
- * the ranking rules, typo tolerance, synonyms or the section filter the site
- * needs, and its lunr index is 4.4 MB (1 MB gzip) for this site.
+ * Why not @easyops-cn/docusaurus-search-local: its options cannot express the
+ * ranking rules, typo tolerance, synonyms or the section filter the site needs,
+ * and its lunr index is 4.4 MB (1 MB gzip) for this site. Until it was
+ * replaced, it only parsed the built pages for this plugin (a second parse of
+ * every page, and an index of several MB written and deleted); ./pages.ts
+ * reads them the same way (tests/unit/search-pages.spec.ts holds the two
+ * side by side on every built page). The figures are in ARCHITECTURE.md.
  *
  * The two files are named after a hash of every input that can change them
  * (docs, src, config, sidebars, dependencies), computed when the site is
@@ -25,35 +24,27 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
-import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from './build';
+import {buildSearchFiles, type SourcePage} from './build';
 import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from './files';
-import {SITE_URL} from '../../site';
-import {pageToMarkdown} from '../llms/html-to-markdown';
+import {docSearchPage, homeSearchPage, otherSearchPage, type PageReading} from './pages';
+import {builtPagesPass} from '../../shared/built-pages';
+import {contentRoutes, loadedDocs} from '../../shared/routes';
 
-type PluginFactory = (context: LoadContext, options: unknown) => Plugin;
-const searchLocal: PluginFactory = (searchLocalModule as {default?: PluginFactory}).default
-  ?? (searchLocalModule as unknown as PluginFactory);
-/** The search plugin's own option validation (its public export). */
-export const validateOptions = (searchLocalModule as {validateOptions: unknown}).validateOptions;
-
-const PLUGIN_NAME = SEARCH_PLUGIN_NAME;
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
+export interface SearchPluginOptions extends PageReading {
+  /** Routes that are not content (the sitemap's `ignorePatterns`). */
+  exclude: string[];
 }
 
 /** A hash of every input that can change what the search files hold. */
 function inputsHash(siteDir: string): string {
   const md5 = crypto.createHash('md5');
   md5.update(`${DOC_FORMAT} ${INDEX_FORMAT}`);
+  const below = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
   const files = [
-    ...listFiles(path.join(siteDir, 'docs')),
-    ...listFiles(path.join(siteDir, 'src')),
+    ...below(path.join(siteDir, 'docs')),
+    ...below(path.join(siteDir, 'src')),
     ...['docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'].map((f) => path.join(siteDir, f)),
   ].filter((f) => fs.existsSync(f)).sort();
   for (const file of files) {
@@ -63,52 +54,48 @@ function inputsHash(siteDir: string): string {
   return md5.digest('hex').slice(0, 8);
 }
 
-/** The home page as a search page, from its built HTML: its title, description, and text by heading. */
-export function homePage(html: string, url: string): SourcePage {
-  const {title, description, markdown} = pageToMarkdown(html, `${SITE_URL}${url}`);
-  const plain = (line: string) => line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#+|[-*]|\d+\.)\s+/, '')
-    .replace(/[*_`]/g, '')
-    .trim();
-  const page: SourcePage = {url, title, breadcrumb: [], description, headings: [], texts: ['']};
-  for (const line of markdown.split('\n').slice(1)) {
-    if (line.startsWith('## ') || line.startsWith('### ')) {
-      page.headings.push({anchor: '', text: plain(line)});
-      page.texts.push('');
-    } else if (plain(line)) {
-      const k = page.texts.length - 1;
-      page.texts[k] = page.texts[k] ? `${page.texts[k]} ${plain(line)}` : plain(line);
-    }
-  }
-  return page;
-}
-
-export default function searchIndexPlugin(context: LoadContext, options: Record<string, unknown>): Plugin<void> {
-  if (options.hashed) throw new Error(`${PLUGIN_NAME}: leave the search plugin's "hashed" off; this plugin names the files`);
-  const searchPlugin = searchLocal(context, options);
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const {baseUrl} = context;
   const hash = inputsHash(context.siteDir);
   const files: SearchFilesData = {docFile: `search-doc-${hash}.json`, indexFile: `search-index-${hash}.json`};
+  let docPermalinks = new Set<string>();
+  let routes = new Set<string>();
+  const pages: SourcePage[] = [];
+
+  // Each content page, read as the one pass over the built pages reaches it:
+  // a doc as a doc, the home page as the home page, any other page whole.
+  const pass = builtPagesPass(context);
+  pass.add({
+    start(props) {
+      routes = new Set(contentRoutes(props, options.exclude));
+    },
+    page({route, tree}) {
+      if (!route || !routes.has(route)) return;
+      if (route === baseUrl) pages.push(homeSearchPage(tree, route, options));
+      else if (route.startsWith(`${baseUrl}docs/`) || route === `${baseUrl}docs`) {
+        // Routes of the docs plugin that are no doc (none today) are not searched.
+        if (docPermalinks.has(route)) pages.push(docSearchPage(tree, route, options));
+      } else pages.push(otherSearchPage(tree, route, options));
+    },
+  });
+
   return {
-    name: PLUGIN_NAME,
+    name: SEARCH_PLUGIN_NAME,
     getThemePath() {
-      return 'theme';
+      return path.join(__dirname, 'theme');
     },
     getClientModules() {
       return [path.join(__dirname, 'browser', 'search-highlight.ts')];
     },
+    async allContentLoaded({allContent}) {
+      docPermalinks = new Set(loadedDocs(allContent).map((d) => d.permalink));
+    },
     async contentLoaded({actions}) {
       actions.setGlobalData(files);
-      actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
+      actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild(props) {
-      await searchPlugin.postBuild!(props);
-      const written = path.join(props.outDir, 'search-index.json');
-      if (!fs.existsSync(written)) throw new Error(`${PLUGIN_NAME}: the search plugin wrote no search-index.json`);
-      const pages = pagesFromPluginIndex(JSON.parse(fs.readFileSync(written, 'utf8')) as PluginIndex);
-      fs.rmSync(written);
-      const home = path.join(props.outDir, 'index.html');
-      if (fs.existsSync(home)) pages.push(homePage(fs.readFileSync(home, 'utf8'), props.baseUrl));
+      await pass.run(props);
       const {doc, index} = buildSearchFiles(pages, hash, props.baseUrl);
       fs.writeFileSync(path.join(props.outDir, files.docFile), JSON.stringify(doc));
       fs.writeFileSync(path.join(props.outDir, files.indexFile), JSON.stringify(index));

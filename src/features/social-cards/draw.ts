@@ -1,9 +1,10 @@
 /**
- * The work of the drawing thread (./worker.cjs): for each page, reads its
- * built HTML for the card's text (the h1, the description), checks that the
- * page names its own card in `og:image`, and draws the card (./card.ts).
- * Cards are cached by their text in `cacheDir`, so a warm build draws only
- * the cards whose text changed.
+ * The work of the drawing thread (./worker.cjs): draws each card (./card.ts)
+ * it is handed. Cards are cached by their text in `cacheDir`, so a warm build
+ * draws only the cards whose text changed. What a page's card says (its h1,
+ * its description) and the check that the page names its own card in
+ * `og:image` come from the page's built HTML (`cardJobOf`), on the main
+ * thread, in the one pass over the built pages.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,10 +18,16 @@ export interface CardJob {
   file: string;
 }
 
-export interface PageCardJob {
+/** Where the drawing thread finds the site (its fonts and logo) and keeps its cache. */
+export interface DrawerOptions {
+  siteDir: string;
+  cacheDir: string;
+}
+
+/** A built page whose card is drawn. */
+export interface CardPage {
   route: string;
-  /** The built page. */
-  htmlFile: string;
+  html: string;
   /** The absolute URL its `og:image` must name. */
   cardUrl: string;
   /** Where the PNG goes. */
@@ -28,21 +35,6 @@ export interface PageCardJob {
   /** The card's small line above the title, and its address line. */
   section: string;
   address: string;
-}
-
-export interface DrawInput {
-  siteDir: string;
-  cacheDir: string;
-  /** Cards whose text is known already (the site's default card). */
-  cards: CardJob[];
-  pages: PageCardJob[];
-}
-
-export interface DrawResult {
-  /** Pages that do not name their own card. */
-  problems: string[];
-  /** Cards drawn (the others came from the cache). */
-  drawn: number;
 }
 
 const decode = (s: string) =>
@@ -62,34 +54,32 @@ export function h1Text(html: string): string {
   return decode(h1.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }
 
-export async function drawAll({siteDir, cacheDir, cards, pages}: DrawInput): Promise<DrawResult> {
-  const problems: string[] = [];
-  const jobs = [...cards];
-  for (const page of pages) {
-    const html = fs.readFileSync(page.htmlFile, 'utf8');
-    const image = metaContent(html, 'property', 'og:image');
-    if (image !== page.cardUrl) problems.push(`${page.route}: og:image is ${image ?? 'missing'}, not its card ${page.cardUrl}`);
-    const title = h1Text(html) || (metaContent(html, 'property', 'og:title') ?? SITE_TITLE);
-    const description = metaContent(html, 'name', 'description') ?? '';
-    jobs.push({text: {section: page.section, title, description, url: page.address}, file: page.file});
-  }
-  if (problems.length) return {problems, drawn: 0};
+/** The card of a built page, or why it cannot have one (its `og:image` names another image). */
+export function cardJobOf(page: CardPage): {job: CardJob} | {problem: string} {
+  const image = metaContent(page.html, 'property', 'og:image');
+  if (image !== page.cardUrl) return {problem: `${page.route}: og:image is ${image ?? 'missing'}, not its card ${page.cardUrl}`};
+  const title = h1Text(page.html) || (metaContent(page.html, 'property', 'og:title') ?? SITE_TITLE);
+  const description = metaContent(page.html, 'name', 'description') ?? '';
+  return {job: {text: {section: page.section, title, description, url: page.address}, file: page.file}};
+}
 
+/** Draws cards, or copies them from the cache; `draw` resolves to whether the card had to be drawn. */
+export function cardDrawer({siteDir, cacheDir}: DrawerOptions): {draw(job: CardJob): Promise<boolean>} {
   const renderer = cardRenderer(siteDir);
   fs.mkdirSync(cacheDir, {recursive: true});
-  let drawn = 0;
-  for (const {text, file} of jobs) {
-    const key = crypto.createHash('sha256').update(JSON.stringify({CARD_VERSION, ...text})).digest('hex').slice(0, 20);
-    const cached = path.join(cacheDir, `${key}.png`);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    if (fs.existsSync(cached)) {
-      fs.copyFileSync(cached, file);
-    } else {
+  return {
+    async draw({text, file}) {
+      const key = crypto.createHash('sha256').update(JSON.stringify({CARD_VERSION, ...text})).digest('hex').slice(0, 20);
+      const cached = path.join(cacheDir, `${key}.png`);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      if (fs.existsSync(cached)) {
+        fs.copyFileSync(cached, file);
+        return false;
+      }
       const png = await renderer.render(text);
       fs.writeFileSync(cached, png);
       fs.writeFileSync(file, png);
-      drawn += 1;
-    }
-  }
-  return {problems, drawn};
+      return true;
+    },
+  };
 }

@@ -4,24 +4,25 @@
  * the site's style), at a stable address per page (./paths.ts), plus a default
  * card for the pages without one (themeConfig.image).
  *
- * The pages name their card themselves, through public APIs: doc pages and
- * the home page with src/components/SocialCardMeta, the Markdown page with its
- * front matter `image`. This plugin checks that every page's `og:image` is
- * its own card and fails the build otherwise.
+ * The pages name their card themselves, through public APIs: doc pages with
+ * theme/DocItem/Metadata, the home page with browser/SocialCardMeta, the
+ * Markdown page with its front matter `image`. This plugin checks that every
+ * page's `og:image` is its own card and fails the build otherwise.
  *
- * The pages are read and the cards drawn on a thread of their own
- * (./worker.cjs running ./draw.ts): the other postBuild steps share the main
- * thread. Cards are cached by their text in node_modules/.cache (cleared by
+ * The pages are read in the one pass over the built pages
+ * (src/shared/built-pages.ts), which takes each card's text; the cards are
+ * drawn on a thread of their own (./worker.cjs running ./draw.ts), while the
+ * pass and the other post-build steps keep the main thread. Cards are cached by their text in node_modules/.cache (cleared by
  * `docusaurus clear`), so a warm build draws only the cards whose text
  * changed.
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {PRODUCT_NAME, SITE_TAGLINE, SITE_TITLE} from '../../site';
-import {groupRoutes, htmlFileFor, isExcluded, GENERAL_SECTION} from '../llms/plugin';
-import type {DrawInput, DrawResult} from './draw';
+import {builtPagesPass} from '../../shared/built-pages';
+import {contentRoutes, loadedDocs, sectionOfRoute, type DocInfo} from '../../shared/routes';
+import {cardJobOf, type CardJob, type DrawerOptions} from './draw';
 import {DEFAULT_CARD, socialCardPath} from './paths';
 
 export interface SocialCardsOptions {
@@ -29,59 +30,85 @@ export interface SocialCardsOptions {
   exclude: string[];
 }
 
-/** Runs `drawAll` (./draw.ts) on a worker thread. */
-export function drawOnWorker(input: DrawInput): Promise<DrawResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: input});
-    worker.once('message', resolve);
+/** A drawing thread (./worker.cjs): cards are added as the pages come, `finish` resolves to how many it drew. */
+export function startDrawing(options: DrawerOptions): {add(job: CardJob): void; finish(): Promise<number>; stop(): void} {
+  const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: options});
+  const result = new Promise<number>((resolve, reject) => {
+    worker.once('message', ({drawn}: {drawn: number}) => {
+      resolve(drawn);
+      void worker.terminate();
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`Social cards: the drawing thread stopped (exit code ${code})`)));
   });
+  // Until `finish` is awaited, a failure is reported there, not as an unhandled rejection.
+  result.catch(() => undefined);
+  return {
+    add: (job) => worker.postMessage(job),
+    finish() {
+      worker.postMessage('end');
+      return result;
+    },
+    stop: () => void worker.terminate(),
+  };
 }
 
 export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): Plugin {
   const {baseUrl, siteConfig, siteDir} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
+  const host = origin.replace(/^https?:\/\//, '');
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'timbr-social-cards');
-  let docs: {permalink: string; sidebar?: string}[] = [];
+  let docs: DocInfo[] = [];
+  let routes = new Set<string>();
+  let outDir = context.outDir;
+  let drawing: ReturnType<typeof startDrawing> | undefined;
+  let sectionOf: ReturnType<typeof sectionOfRoute> = () => undefined;
+  const problems: string[] = [];
+
+  // Each content page's card goes to the drawing thread as the one pass over the built pages reaches it.
+  const pass = builtPagesPass(context);
+  pass.add({
+    start(props) {
+      routes = new Set(contentRoutes(props, options.exclude));
+      outDir = props.outDir;
+      sectionOf = sectionOfRoute(docs, `${baseUrl}docs/`);
+      drawing = startDrawing({siteDir, cacheDir});
+      drawing.add({
+        text: {section: SITE_TITLE, title: `${PRODUCT_NAME} ${SITE_TITLE}`, description: SITE_TAGLINE, url: `${host}${baseUrl}`},
+        file: path.join(outDir, DEFAULT_CARD),
+      });
+    },
+    page({route, html}) {
+      if (!route || !routes.has(route)) return;
+      const card = socialCardPath(route, baseUrl);
+      const section = sectionOf(route)?.label ?? SITE_TITLE;
+      const found = cardJobOf({
+        route, html, section, cardUrl: origin + card, file: path.join(outDir, card.slice(baseUrl.length)), address: host + route,
+      });
+      if ('problem' in found) problems.push(found.problem);
+      else drawing!.add(found.job);
+    },
+  });
 
   return {
     name: 'social-cards',
 
-    async allContentLoaded({allContent}) {
-      const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      docs = (content?.loadedVersions ?? []).flatMap((v) => v.docs.map((d) => ({permalink: d.permalink, sidebar: d.sidebar})));
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
 
-    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const routes = [...new Set(routesPaths)].filter(
-        (r) => !r.endsWith('404.html') && !isExcluded(r, options.exclude) && !routesBuildMetadata[r]?.noIndex,
-      );
-      const sectionOf = new Map<string, string>();
-      for (const {name, routes: inSection} of groupRoutes(routes, docs, {}, `${baseUrl}docs/`)) {
-        for (const route of inSection) sectionOf.set(route, name === GENERAL_SECTION ? SITE_TITLE : name);
-      }
+    async allContentLoaded({allContent}) {
+      docs = loadedDocs(allContent).map((d) => ({permalink: d.permalink, sidebar: d.sidebar}));
+    },
 
-      const host = origin.replace(/^https?:\/\//, '');
-      const {problems} = await drawOnWorker({
-        siteDir,
-        cacheDir,
-        cards: [{
-          text: {section: SITE_TITLE, title: `${PRODUCT_NAME} ${SITE_TITLE}`, description: SITE_TAGLINE, url: `${host}${baseUrl}`},
-          file: path.join(outDir, DEFAULT_CARD),
-        }],
-        pages: routes.map((route) => {
-          const card = socialCardPath(route, baseUrl);
-          return {
-            route,
-            htmlFile: path.join(outDir, htmlFileFor(route, baseUrl)),
-            cardUrl: origin + card,
-            file: path.join(outDir, card.slice(baseUrl.length)),
-            section: sectionOf.get(route) ?? SITE_TITLE,
-            address: host + route,
-          };
-        }),
-      });
+    async postBuild(props) {
+      try {
+        await pass.run(props);
+      } catch (error) {
+        drawing?.stop();
+        throw error;
+      }
+      await drawing!.finish();
       if (problems.length) {
         throw new Error(`Social cards: ${problems.length} pages do not name their own card:\n- ${problems.join('\n- ')}`);
       }

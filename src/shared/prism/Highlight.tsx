@@ -132,7 +132,8 @@ export function Highlight({code, language: requested, prism = sitePrism, childre
     env.tokens = prism.tokenize(code, grammar);
     prism.hooks.run('after-tokenize', env);
     return normalizeTokens(env.tokens);
-    // `loads`: tokenize again once the fallback grammars have arrived.
+    // `loads`: tokenize again once the fallback grammars have arrived (Prism adds them to its grammars in place).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot see that `loads` changes what `prism` holds
   }, [code, grammar, language, prism, loads]);
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(({line: _line, className, style, ...rest}) => {

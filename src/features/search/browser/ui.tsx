@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import type {SearchResult} from '../engine';
-import {SEARCH_SECTIONS} from '../sections';
+import {SECTIONS} from '../../../site';
 import {termOf, wordsAt} from '../text';
 
 /** `text` with the words whose term is one of `terms` in <mark>. */
@@ -44,7 +44,7 @@ export function SectionOptions(): ReactNode {
   return (
     <>
       <option value="">All sections</option>
-      {SEARCH_SECTIONS.map((s) => (
+      {SECTIONS.map((s) => (
         <option key={s.id} value={s.id}>
           {s.label}
         </option>

@@ -1,12 +1,17 @@
-/** The Run control of a runnable query's code block (always visible, unlike the block's other buttons). */
+/**
+ * The Run control of a runnable query's code block (always visible, unlike the block's other buttons), among the
+ * block's buttons (src/theme/CodeBlock/Buttons); nothing around any other block.
+ */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import type {Runnable} from './context';
+import {useRunnable} from './context';
 import styles from './styles.module.css';
 
-export default function RunButton({runnable}: {runnable: Runnable}): ReactNode {
+export default function RunButton(): ReactNode {
   const {metadata} = useCodeBlockContext();
+  const runnable = useRunnable();
+  if (!runnable) return null;
   return (
     <button
       type="button"

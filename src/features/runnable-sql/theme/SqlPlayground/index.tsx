@@ -50,12 +50,11 @@ export default function SqlPlayground(): ReactNode {
     window.history.replaceState(window.history.state, '', hashOf(text));
   }, []);
 
-  const runner = useQueryRunner(baseUrl);
-  const {outcome, running} = runner;
+  const {outcome, running, run: runQuery} = useQueryRunner(baseUrl);
   const run = useCallback((text: string) => {
     window.history.replaceState(window.history.state, '', hashOf(text));
-    return runner.run(text);
-  }, [runner.run]);
+    return runQuery(text);
+  }, [runQuery]);
 
   // The CSV file of the last result, as an object URL (released when replaced).
   useEffect(() => {

@@ -14,6 +14,9 @@ import type {SearchResult} from '../../engine';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 
+/** The list while no answer matches the query (one array, so the box's key handler is not made anew on every render). */
+const NO_RESULTS: SearchResult[] = [];
+
 /** Results shown in the list (the search page shows them all). */
 export const LIST_LIMIT = 8;
 
@@ -102,7 +105,7 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
   }, [input]);
 
   const open = focused && !dismissed && query.trim() !== '';
-  const shown = answer && answer.query === query ? answer.results : [];
+  const shown = answer && answer.query === query ? answer.results : NO_RESULTS;
   const activeId = open && shown.length ? `${listId}-${Math.min(active, shown.length - 1)}` : '';
   useEffect(() => onCombobox({expanded: open, activeId}), [open, activeId, onCombobox]);
   useEffect(() => () => onCombobox({expanded: false, activeId: ''}), [onCombobox]);

@@ -18,7 +18,7 @@ import AgentDirective from '@site/src/shared/AgentDirective';
 import {loadSearch, search} from '../../browser/client';
 import type {SearchResult} from '../../engine';
 import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../files';
-import {sectionById} from '../../sections';
+import {sectionById} from '../../../../site';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 
