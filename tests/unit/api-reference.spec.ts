@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Root} from 'mdast';
 import {
-  constraints, curlCommand, exampleCode, groupByTag, operationAnchor, operations, resolve, schemaTable, selectExamples,
+  commonComponents, constraints, curlCommand, exampleCode, groupByTag, operationAnchor, operations, resolve, schemaTable, selectExamples,
   shellQuote, slug, statusLabel, typeLabel, type OpenApiDocument, type Schema,
 } from '../../src/features/api-reference/openapi';
 import {DETAILS_ROWS, markdownBlocks, markdownInline, renderReference, referenceAnchors} from '../../src/features/api-reference/render';
@@ -116,7 +116,7 @@ test.describe('references', () => {
   test('JSON pointer escapes (~1 for /, ~0 for ~) are read', () => {
     const doc = fixture();
     doc.components!.schemas!['a/b~c'] = {type: 'boolean'};
-    expect(resolve(doc, {$ref: '#/components/schemas/a~1b~0c'}).type).toBe('boolean');
+    expect(resolve<Schema>(doc, {$ref: '#/components/schemas/a~1b~0c'}).type).toBe('boolean');
   });
 });
 
@@ -245,6 +245,28 @@ test.describe('schemas', () => {
   });
 });
 
+test.describe('common parameters and responses', () => {
+  test('components used by at least half of the operations, and by three or more, with the statuses they answer', () => {
+    const doc = readDescription(SPEC_FILE);
+    const common = commonComponents(operations(doc));
+    expect(common.parameters).toEqual(['JwtTenantId', 'JwtIssuer', 'JwtClientId', 'JwtNonce'].map((n) => `#/components/parameters/${n}`));
+    expect(common.responses).toEqual([
+      {ref: '#/components/responses/ClientError', statuses: ['4XX']},
+      {ref: '#/components/responses/ServerError', statuses: ['5XX']},
+    ]);
+    // OntologyNamePath is a component too, but only a few operations take it: it stays in their own tables.
+    expect(common.parameters).not.toContain('#/components/parameters/OntologyNamePath');
+  });
+
+  test('a component used by fewer than three operations is never common', () => {
+    const doc = fixture();
+    doc.paths!['/items'].put!.parameters = [{$ref: '#/components/parameters/Limit'} as never];
+    const ops = operations(doc);
+    expect(ops.filter((o) => o.parameterRefs.includes('#/components/parameters/Limit'))).toHaveLength(2);
+    expect(commonComponents(ops).parameters).toEqual([]);
+  });
+});
+
 test.describe('examples', () => {
   const doc = fixture();
 
@@ -326,7 +348,11 @@ test.describe('Markdown nodes', () => {
       {type: 'paragraph', children: [{type: 'text', value: 'Use '}, {type: 'inlineCode', value: 'x'}, {type: 'text', value: '.'}]},
       {type: 'list'},
     ]);
-    expect(markdownBlocks('<b>bold</b>\n\nAn <id> here.').flatMap((b) => ('children' in b ? b.children : [b])).map((n) => n.type)).not.toContain('html');
+    const types = (nodes: {type: string; children?: unknown[]}[]): string[] =>
+      nodes.flatMap((n) => [n.type, ...types((n.children ?? []) as {type: string; children?: unknown[]}[])]);
+    const html = markdownBlocks('<b>bold</b>\n\nAn <id> here.');
+    expect(types(html)).not.toContain('html');
+    expect(markdownInline('<b>bold</b>\n\nAn <id> here.').map((n) => ('value' in n ? n.value : '')).join('')).toBe('<b>bold</b> An <id> here.');
     const inline = markdownInline('First.\n\n- a\n- b');
     expect(inline.map((n) => ('value' in n ? n.value : '')).join('')).toBe('First. a; b');
   });
@@ -336,13 +362,18 @@ test.describe('Markdown nodes', () => {
     const nodes = renderReference(doc);
     const headings = nodes.filter((n) => n.type === 'heading') as {depth: number; data: {hProperties: {id: string}}}[];
     const ids = operations(doc).map((o) => o.anchor);
-    expect(headings.filter((h) => h.depth === 3).map((h) => h.data.hProperties.id)).toEqual(['authentication', ...groupByTag(doc, operations(doc)).flatMap((g) => g.operations.map((o) => o.anchor))]);
+    expect(headings.filter((h) => h.depth === 3).map((h) => h.data.hProperties.id)).toEqual([
+      'authentication', 'common-parameters', 'common-responses', ...groupByTag(doc, operations(doc)).flatMap((g) => g.operations.map((o) => o.anchor)),
+    ]);
     expect(headings.filter((h) => h.depth === 2).map((h) => h.data.hProperties.id)).toEqual(doc.tags!.map((t) => slug(t.name)));
     expect(new Set(ids).size).toBe(ids.length);
     const anchors = referenceAnchors(nodes);
     expect(new Set(anchors).size).toBe(anchors.length);
     expect(anchors).toContain('runSqlQuery-202');
-    expect(anchors).toContain('getOntologies-4xx');
+    expect(anchors).toContain('getAsyncResult-404');
+    // The error responses every operation shares are written once, under their own anchors, not per operation.
+    expect(anchors).toEqual(expect.arrayContaining(['common-clienterror', 'common-servererror']));
+    expect(anchors).not.toContain('getOntologies-4xx');
     // Field lists longer than the limit are in <details>, the others are plain tables.
     const details = nodes.filter((n) => n.type === ('mdxJsxFlowElement' as string)) as unknown as {name: string; children: {type: string; children?: unknown[]}[]}[];
     expect(details.length).toBeGreaterThan(0);

@@ -208,9 +208,11 @@ export interface Operation {
   tag?: string;
   deprecated: boolean;
   parameters: Parameter[];
+  /** For each of `parameters`, the component it was written as a reference to (`#/components/parameters/...`), if any. */
+  parameterRefs: (string | undefined)[];
   requestBody?: RequestBody;
-  /** In the document's order. */
-  responses: [status: string, response: Response][];
+  /** In the document's order, each with the component it refers to (`#/components/responses/...`), if any. */
+  responses: [status: string, response: Response, ref?: string][];
   /** Alternatives (any one is enough); each names the schemes it needs together. Empty: no authentication. */
   security: SecurityRequirement[];
 }
@@ -227,13 +229,14 @@ export function operations(doc: OpenApiDocument): Operation[] {
   const anchors = new Map<string, string>();
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = resolve(doc, rawItem);
-    const shared = (item.parameters ?? []).map((p) => resolve(doc, p));
+    const withRef = (p: Parameter) => ({parameter: resolve(doc, p), ref: p.$ref});
+    const shared = (item.parameters ?? []).map(withRef);
     for (const key of Object.keys(item)) {
       if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
       const method = key as HttpMethod;
       const op = item[method]!;
-      const own = (op.parameters ?? []).map((p) => resolve(doc, p));
-      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const own = (op.parameters ?? []).map(withRef);
+      const merged = [...shared.filter((s) => !own.some((o) => o.parameter.name === s.parameter.name && o.parameter.in === s.parameter.in)), ...own];
       const anchor = operationAnchor(method, path, op.operationId);
       const where = `${method.toUpperCase()} ${path}`;
       if (anchors.has(anchor)) throw new Error(`${where} and ${anchors.get(anchor)} have the same anchor "${anchor}"`);
@@ -247,14 +250,44 @@ export function operations(doc: OpenApiDocument): Operation[] {
         description: op.description,
         tag: op.tags?.[0],
         deprecated: op.deprecated === true,
-        parameters,
+        parameters: merged.map((m) => m.parameter),
+        parameterRefs: merged.map((m) => m.ref),
         requestBody: op.requestBody ? resolve(doc, op.requestBody) : undefined,
-        responses: Object.entries(op.responses ?? {}).map(([status, r]) => [status, resolve(doc, r)]),
+        responses: Object.entries(op.responses ?? {}).map(([status, r]) => [status, resolve(doc, r), r.$ref]),
         security: op.security ?? doc.security ?? [],
       });
     }
   }
   return out;
+}
+
+export interface CommonComponents {
+  /** Parameter components (`#/components/parameters/...`) that most operations take, in order of first use. */
+  parameters: string[];
+  /** Response components (`#/components/responses/...`) that most operations give, in order of first use, with the statuses they answer. */
+  responses: {ref: string; statuses: string[]}[];
+}
+
+/**
+ * The parameters and responses written once in `components` and used by at
+ * least half of the operations (and by three or more): the reference shows
+ * them once, and each operation names them, instead of repeating the same
+ * rows and blocks under every operation.
+ */
+export function commonComponents(ops: Operation[]): CommonComponents {
+  const threshold = Math.max(3, ops.length / 2);
+  const count = (refs: string[]) => {
+    const counts = new Map<string, number>();
+    for (const ref of refs) counts.set(ref, (counts.get(ref) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n >= threshold).map(([ref]) => ref);
+  };
+  const parameters = count(ops.flatMap((o) => [...new Set(o.parameterRefs.filter((r): r is string => !!r))]));
+  const responseRefs = count(ops.flatMap((o) => [...new Set(o.responses.map(([, , r]) => r).filter((r): r is string => !!r))]));
+  const responses = responseRefs.map((ref) => ({
+    ref,
+    statuses: [...new Set(ops.flatMap((o) => o.responses.filter(([, , r]) => r === ref).map(([status]) => status)))],
+  }));
+  return {parameters, responses};
 }
 
 export interface OperationGroup {

@@ -21,9 +21,10 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {
-  baseUrl, constraints, curlCommand, exampleCode, groupByTag, operations, resolve, schemaTable, selectExamples, slug,
-  statusLabel, typeLabel,
-  type MediaType, type OpenApiDocument, type Operation, type Parameter, type SchemaTable, type SecurityRequirement,
+  baseUrl, commonComponents, constraints, curlCommand, exampleCode, groupByTag, operations, refName, resolve, schemaTable,
+  selectExamples, slug, statusLabel, typeLabel,
+  type CommonComponents, type MediaType, type OpenApiDocument, type Operation, type Parameter, type Response, type SchemaTable,
+  type SecurityRequirement,
 } from './openapi';
 
 /** Field lists longer than this go into a `<details>` element, closed. */
@@ -31,6 +32,11 @@ export const DETAILS_ROWS = 6;
 
 /** Anchor of the authentication section, which every operation links to. */
 export const AUTHENTICATION_ANCHOR = 'authentication';
+/** Anchors of the parameters and responses most operations share (openapi.ts `commonComponents`). */
+export const COMMON_PARAMETERS_ANCHOR = 'common-parameters';
+export const COMMON_RESPONSES_ANCHOR = 'common-responses';
+/** The anchor of one common response: `common-` and its component's name (`common-clienterror`). */
+export const commonResponseAnchor = (ref: string): string => `common-${slug(refName(ref) ?? ref)}`;
 
 /** An MDX JSX element (`<details>`, `<summary>`); MDX maps `details` to the theme's Details component. */
 interface JsxFlow {
@@ -147,13 +153,15 @@ function parametersTable(doc: OpenApiDocument, params: Parameter[]): Table {
   );
 }
 
-/** The schema of a body: its type, then its fields as a table (in `<details>` when long). */
-function schemaNodes(table_: SchemaTable, skipDescription?: string): Node[] {
+/** The content type and schema of a body: both on one line, then the schema's fields as a table (in `<details>` when long). */
+function schemaNodes(mediaType: string, table_: SchemaTable | undefined, skipDescription?: string): Node[] {
   const out: Node[] = [];
-  const summary = [text('Schema: '), code(table_.type)];
+  const line: PhrasingContent[] = [strong(text('Content type:')), text(' '), code(mediaType), text('.')];
+  if (!table_) return [paragraph(...line)];
+  line.push(text(' '), strong(text('Schema:')), text(' '), code(table_.type), text('.'));
   const description = table_.description?.trim() && table_.description.trim() !== skipDescription?.trim() ? table_.description : undefined;
   const extra = describe(description, table_.constraints);
-  out.push(paragraph(...summary, ...(extra.length ? [text('. '), ...extra] : [text('.')])));
+  out.push(paragraph(...line, ...(extra.length ? [text(' '), ...extra] : [])));
   if (table_.rows.length === 0) return out;
   const fields = table(
     ['Field', 'Type', 'Required', 'Description'],
@@ -180,8 +188,7 @@ function schemaNodes(table_: SchemaTable, skipDescription?: string): Node[] {
 function contentNodes(doc: OpenApiDocument, content: Record<string, MediaType> | undefined, exampleTitle: string, skipDescription?: string): Node[] {
   const out: Node[] = [];
   for (const [mediaType, media] of Object.entries(content ?? {})) {
-    out.push(paragraph(text('Content type: '), code(mediaType), text('.')));
-    if (media.schema) out.push(...schemaNodes(schemaTable(doc, media.schema), skipDescription));
+    out.push(...schemaNodes(mediaType, media.schema ? schemaTable(doc, media.schema) : undefined, skipDescription));
     for (const example of selectExamples(doc, media)) {
       const title = example.title ? `${exampleTitle}: ${example.title}` : exampleTitle;
       if (example.description) out.push(...markdownBlocks(example.description));
@@ -196,14 +203,41 @@ function contentNodes(doc: OpenApiDocument, content: Record<string, MediaType> |
   return out;
 }
 
-function operationNodes(doc: OpenApiDocument, op: Operation): Node[] {
+/** "Also the common parameters: `a`, `b`." (or responses), each item a link when it has a place of its own. */
+function alsoCommon(kind: string, anchor: string, items: {label: PhrasingContent; url?: string}[]): Paragraph {
+  const item = ({label, url}: {label: PhrasingContent; url?: string}): PhrasingContent => (url ? {type: 'link', url, children: [label]} : label);
+  return paragraph(
+    text('Also the '),
+    {type: 'link', url: `#${anchor}`, children: [text(`common ${kind}`)]},
+    text(': '),
+    ...items.flatMap((it, i) => [...(i ? [text(', ')] : []), item(it)]),
+    text('.'),
+  );
+}
+
+function responseNodes(doc: OpenApiDocument, status: string, response: Response, depth: 4 | 5, id: string): Node[] {
+  return [
+    heading(depth, id, [text(statusLabel(status))]),
+    ...markdownBlocks(response.description),
+    ...contentNodes(doc, response.content, `Example ${status}`, response.description),
+  ];
+}
+
+function operationNodes(doc: OpenApiDocument, op: Operation, common: CommonComponents): Node[] {
   const id = op.anchor;
   const out: Node[] = [heading(3, id, [text(op.summary)])];
   out.push(paragraph(strong(text(op.method.toUpperCase())), text(' '), code(op.path), ...(op.deprecated ? [text(' '), {type: 'emphasis', children: [text('(deprecated)')]} as PhrasingContent] : [])));
   out.push(...markdownBlocks(op.description));
   out.push(authentication(doc, op.security));
   if (op.parameters.length) {
-    out.push(heading(4, `${id}-parameters`, [text('Parameters')]), parametersTable(doc, op.parameters));
+    out.push(heading(4, `${id}-parameters`, [text('Parameters')]));
+    const isCommon = (i: number) => common.parameters.includes(op.parameterRefs[i] ?? '');
+    const own = op.parameters.filter((_, i) => !isCommon(i));
+    const shared = op.parameters.filter((_, i) => isCommon(i));
+    if (own.length) out.push(parametersTable(doc, own));
+    if (shared.length) {
+      out.push(alsoCommon('parameters', COMMON_PARAMETERS_ANCHOR, shared.map((p) => ({label: code(p.name)}))));
+    }
   }
   if (op.requestBody) {
     out.push(heading(4, `${id}-request-body`, [text('Request body')]));
@@ -213,17 +247,20 @@ function operationNodes(doc: OpenApiDocument, op: Operation): Node[] {
   out.push(heading(4, `${id}-example-request`, [text('Example request')]), codeBlock('bash', curlCommand(doc, op), 'curl'));
   if (op.responses.length) {
     out.push(heading(4, `${id}-responses`, [text('Responses')]));
-    for (const [status, response] of op.responses) {
-      out.push(heading(5, `${id}-${status.toLowerCase()}`, [text(statusLabel(status))]));
-      out.push(...markdownBlocks(response.description));
-      out.push(...contentNodes(doc, response.content, `Example ${status}`, response.description));
+    const commonRefs = common.responses.map((r) => r.ref);
+    for (const [status, response, ref] of op.responses) {
+      if (!ref || !commonRefs.includes(ref)) out.push(...responseNodes(doc, status, response, 5, `${id}-${status.toLowerCase()}`));
+    }
+    const shared = op.responses.filter(([, , ref]) => ref && commonRefs.includes(ref));
+    if (shared.length) {
+      out.push(alsoCommon('responses', COMMON_RESPONSES_ANCHOR, shared.map(([status, , ref]) => ({label: text(statusLabel(status)), url: `#${commonResponseAnchor(ref!)}`}))));
     }
   }
   return out;
 }
 
-/** The base URL and its variables, and the security schemes (`### Authentication`). */
-function preamble(doc: OpenApiDocument): Node[] {
+/** The base URL and its variables, the security schemes (`### Authentication`), and the common parameters and responses. */
+function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
   const out: Node[] = [];
   const server = doc.servers?.[0];
   if (server) {
@@ -258,6 +295,19 @@ function preamble(doc: OpenApiDocument): Node[] {
       ),
     );
   }
+  if (common.parameters.length) {
+    out.push(heading(3, COMMON_PARAMETERS_ANCHOR, [text('Common parameters')]));
+    out.push(paragraph(text('Most operations take these parameters; each operation names the ones it takes.')));
+    out.push(parametersTable(doc, common.parameters.map((ref) => resolve<Parameter>(doc, {$ref: ref} as Parameter))));
+  }
+  if (common.responses.length) {
+    out.push(heading(3, COMMON_RESPONSES_ANCHOR, [text('Common responses')]));
+    out.push(paragraph(text('Most operations can answer with these responses; each operation names the ones it gives.')));
+    for (const {ref, statuses} of common.responses) {
+      const response = resolve<Response>(doc, {$ref: ref});
+      out.push(...responseNodes(doc, statuses.join(', '), response, 4, commonResponseAnchor(ref)));
+    }
+  }
   return out;
 }
 
@@ -275,12 +325,14 @@ export function referenceAnchors(nodes: Node[]): string[] {
 
 /** The whole reference of a description, as the nodes that replace the directive. */
 export function renderReference(doc: OpenApiDocument): Node[] {
-  const out: Node[] = [...preamble(doc)];
-  for (const group of groupByTag(doc, operations(doc))) {
+  const ops = operations(doc);
+  const common = commonComponents(ops);
+  const out: Node[] = [...preamble(doc, common)];
+  for (const group of groupByTag(doc, ops)) {
     const name = group.tag ?? 'Other operations';
     out.push(heading(2, slug(name), [text(name)]));
     out.push(...markdownBlocks(group.description));
-    for (const op of group.operations) out.push(...operationNodes(doc, op));
+    for (const op of group.operations) out.push(...operationNodes(doc, op, common));
   }
   const anchors = referenceAnchors(out);
   const twice = anchors.filter((a, i) => anchors.indexOf(a) !== i);
