@@ -266,6 +266,15 @@ test.describe('refused constructs', () => {
   });
 });
 
+test.describe('the run loop', () => {
+  test('a row limit stops the run and says whether more rows existed', () => {
+    const query = 'SELECT `item_id` FROM `timbr`.`item` ORDER BY `item_id`';
+    expect(engine.run(query, {maxRows: 2})).toMatchObject({rows: [[1], [2]], rowCount: 2, truncated: true});
+    expect(engine.run(query, {maxRows: 3})).toMatchObject({rowCount: 3, truncated: false});
+    expect(engine.run(query)).toMatchObject({rowCount: 3, truncated: false});
+  });
+});
+
 test.describe('errors', () => {
   test('a syntax error gives its line and column', () => {
     const e = refusal('SELECT `item_name`\nFROM FROM `timbr`.`item`');

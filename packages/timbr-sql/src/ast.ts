@@ -415,14 +415,21 @@ export interface CacheMapping extends StatementNode {
   options: OptionPair[];
 }
 
-export interface Permission extends StatementNode {
-  type: 'grant' | 'revoke';
+interface Permission extends StatementNode {
   level: 'EDIT' | 'QUERY' | 'ACCESS';
   all: boolean;
   /** The resource path, such as `ontology`.`supply_chain`. */
   resource: string[];
   grantee: {kind: 'USER' | 'ROLE'; name: string};
   withGrantOption: boolean;
+}
+
+export interface Grant extends Permission {
+  type: 'grant';
+}
+
+export interface Revoke extends Permission {
+  type: 'revoke';
 }
 
 export type Statement =
@@ -441,6 +448,7 @@ export type Statement =
   | DescribeConcept
   | Desc
   | CacheMapping
-  | Permission;
+  | Grant
+  | Revoke;
 
 export type StatementType = Statement['type'];

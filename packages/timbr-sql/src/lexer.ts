@@ -51,7 +51,7 @@ export function quoteEnd(text: string, start: number, end = text.length): number
 }
 
 function unescape(body: string, q: string): string {
-  if (q === '`') return body;
+  if (q === '`') return body.replaceAll('``', '`');
   let out = '';
   for (let i = 0; i < body.length; i += 1) {
     const c = body[i];

@@ -23,9 +23,10 @@ import type {
   Join,
   MappingConstraint,
   OptionPair,
+  Grant,
   OrderItem,
-  Permission,
   Query,
+  Revoke,
   Select,
   SelectItem,
   SetOperator,
@@ -77,6 +78,8 @@ const CONDITION_AFTER = new Set(['WHERE', 'HAVING', 'ON', 'AND', 'OR', 'NOT', 'W
 const EXPRESSION_AFTER = new Set(['THEN', 'ELSE', 'LIKE', 'ILIKE', 'RLIKE', 'REGEXP', 'BETWEEN', 'ESCAPE']);
 const OPERATORS = new Set(['=', '==', '<>', '!=', '<', '>', '<=', '>=', '<=>', '+', '-', '/', '%', '||', '*']);
 const COMPARISONS = ['=', '==', '<>', '!=', '<', '<=', '>', '>=', '<=>'];
+/** Aggregates, which take an argument (COUNT also *). */
+const AGGREGATE_NAMES = new Set(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX']);
 
 /** How a token reads in "but found X": words and names as written, punctuation quoted, nothing as "the end of the statement". */
 function describe(t: Token, source: string): string {
@@ -574,7 +577,7 @@ class Parser {
     return out;
   }
 
-  private permission(): Permission {
+  private permission(): Grant | Revoke {
     const pos = this.tok.pos;
     const type = this.tok.value.toLowerCase() as 'grant' | 'revoke';
     this.i += 1;
@@ -831,7 +834,9 @@ class Parser {
     else this.acceptWord('ALL');
     const items: SelectItem[] = [];
     do {
-      const expr = this.expr();
+      const star = this.tok;
+      // `*` stands for every column only as an item of its own (and in COUNT(*)).
+      const expr: Expr = this.acceptOp('*') ? {k: 'star', pos: star.pos, text: '*'} : this.expr();
       let alias: string | undefined;
       if (this.acceptWord('AS')) alias = this.name('an alias after AS');
       else if (this.isAliasStart() || this.tok.type === 'string') alias = this.name('an alias');
@@ -1063,10 +1068,6 @@ class Parser {
       this.i += 1;
       return {k: 'lit', type: 'string', value: t.value, ...this.span(from)};
     }
-    if (this.isOp('*')) {
-      this.i += 1;
-      return {k: 'star', ...this.span(from)};
-    }
     if (this.isOp('(')) {
       this.i += 1;
       if (this.isWord('SELECT') || this.isWord('WITH')) {
@@ -1172,7 +1173,7 @@ class Parser {
     let distinct = false;
     let star = false;
     if (this.acceptOp(')')) {
-      // no arguments
+      if (AGGREGATE_NAMES.has(name)) throw this.error(`expected ${name === 'COUNT' ? 'an expression or *' : 'an expression'} inside ${name}() but found ")"`, this.tokens[this.i - 1]);
     } else if (this.isOp('*') && this.isOp(')', this.peek())) {
       this.i += 2;
       star = true;

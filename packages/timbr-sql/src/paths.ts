@@ -194,6 +194,13 @@ export type PathCheck = {ok: true; kind: 'name' | 'path' | 'measure' | 'legacy'}
 export function checkIdentifier(content: string, options: PathOptions = {}): PathCheck {
   if (content.length === 0) return {ok: false, message: 'expected a name inside the backticks but found ``'};
   if (/[{}]/.test(content)) return {ok: false, message: placeholderMessage(content)};
+  if (content.includes('`')) {
+    const [first, ...rest] = content.split('`');
+    return {
+      ok: false,
+      message: `expected "." between \`${first}\` and \`${rest.join('`')}\` but found \`${first}\`\`${rest.join('`')}\` (a doubled backtick inside backticks is a backtick in the name)`,
+    };
+  }
   const id = readIdentifier(content);
   switch (id.kind) {
     case 'name':
