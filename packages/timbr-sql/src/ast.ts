@@ -5,6 +5,7 @@
  * them. Plain JSON (no classes, no functions), so a parsed model can be
  * serialized and loaded in a browser.
  */
+// cspell:ignore RLIKE ILIKE
 import type {SourcePosition} from './errors';
 
 // ------------------------------------------------------------- expressions
