@@ -541,8 +541,11 @@ class Parser {
     if (this.acceptWord('DESCRIBE')) {
       this.expectWord('CONCEPT');
       const target = this.qualifiedName();
-      const options = this.isWord('OPTIONS') ? this.optionList() : (this.note('"OPTIONS"'), undefined);
-      return {type: 'describe concept', pos, target, options};
+      if (!this.isWord('OPTIONS')) {
+        this.note('"OPTIONS"');
+        return {type: 'describe concept', pos, target};
+      }
+      return {type: 'describe concept', pos, target, options: this.optionList()};
     }
     this.expectWord('DESC');
     return {type: 'desc', pos, target: this.qualifiedName()};
@@ -892,9 +895,10 @@ class Parser {
       const parts = [this.name('a table name')];
       while (parts.length < 3 && this.acceptOp('.')) parts.push(this.name('a table name after the schema'));
       if (this.isOp('.')) this.fail('a table alias or the next clause');
-      ref = {pos: t.pos, name: parts[parts.length - 1]};
-      if (parts.length > 1) ref.schema = parts[parts.length - 2];
-      if (parts.length > 2) ref.catalog = parts[0];
+      const name = parts[parts.length - 1];
+      if (parts.length === 3) ref = {pos: t.pos, catalog: parts[0], schema: parts[1], name};
+      else if (parts.length === 2) ref = {pos: t.pos, schema: parts[0], name};
+      else ref = {pos: t.pos, name};
       if (this.acceptOp('(')) {
         // A table function, such as a graph algorithm of gtimbr.
         ref.args = [];

@@ -6,8 +6,6 @@
 import initSqlJs, {type Database, type SqlJsStatic} from 'sql.js';
 import {sqliteScript} from '@timbr-docs/sql';
 
-export type {Database};
-
 let sqlJs: Promise<SqlJsStatic> | null = null;
 
 /** A new in-memory database holding the rows of a MySQL-compatible sample data script. */
