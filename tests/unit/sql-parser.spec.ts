@@ -141,6 +141,14 @@ test.describe('typed syntax tree of each statement kind', () => {
     expect(q.compound).toMatchObject([{op: 'UNION ALL', select: {k: 'select', from: {schema: 'gtimbr', name: 'pagerank', args: [{k: 'lit'}, {k: 'lit', value: 3}]}}}]);
   });
 
+  test('datasource SQL in mappings: double-quoted tables, POSITION(a IN b), ::', () => {
+    const m = parse('CREATE OR REPLACE MAPPING `m` INTO (`c`) AS SELECT POSITION(\'-\' IN "code")::int AS `p` FROM "public"."orders"', 'create mapping');
+    expect(m.query?.body).toMatchObject({
+      items: [{expr: {k: 'cast', syntax: '::', type: 'INT', expr: {k: 'fn', name: 'POSITION', args: [{k: 'lit', value: '-'}, {k: 'lit', value: 'code'}]}}, alias: 'p'}],
+      from: {schema: 'public', name: 'orders'},
+    });
+  });
+
   test('positions of the tree are the source\'s, also for a statement in the middle of a script', () => {
     const script = 'SHOW TAGS;\nCREATE OR REPLACE MEASURE `m` double AS SELECT SUM(`sales`)\n  WHERE `market` = \'X\';\n';
     const [first, second] = parseModelScript(script, 'model.sql');

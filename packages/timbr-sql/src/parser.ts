@@ -825,6 +825,11 @@ class Parser {
     return names;
   }
 
+  /** A name in double quotes, as some datasources write their tables ("schema"."table"). */
+  private isDoubleQuoted(t: Token = this.tok): boolean {
+    return t.type === 'string' && this.source[t.start] === '"';
+  }
+
   private isAliasStart(t: Token = this.tok): boolean {
     return (t.type === 'ident' && !RESERVED.has(t.value.toUpperCase())) || t.type === 'quoted';
   }
@@ -891,7 +896,7 @@ class Parser {
       this.expectOp(')');
       ref = {pos: t.pos, query};
     } else {
-      if (!this.isAliasStart()) this.failMissing('a table');
+      if (!this.isAliasStart() && !this.isDoubleQuoted()) this.failMissing('a table');
       const parts = [this.name('a table name')];
       while (parts.length < 3 && this.acceptOp('.')) parts.push(this.name('a table name after the schema'));
       if (this.isOp('.')) this.fail('a table alias or the next clause');
@@ -1184,7 +1189,12 @@ class Parser {
     } else {
       if (this.acceptWord('DISTINCT')) distinct = true;
       else this.acceptWord('ALL');
-      if (name === 'EXTRACT') {
+      if (name === 'POSITION') {
+        // POSITION(substring IN string): the first operand stops before IN.
+        args.push(this.concat());
+        this.expectWord('IN');
+        args.push(this.expr());
+      } else if (name === 'EXTRACT') {
         const unit = this.name('a date part such as YEAR');
         this.expectWord('FROM');
         args.push({k: 'lit', type: 'string', value: unit.toUpperCase(), ...this.span(this.i - 2)}, this.expr());
