@@ -69,10 +69,10 @@ const DDL_KEYWORDS = new Set([
 ]);
 
 /** The data types of the SQL reference. */
-export const DATA_TYPES = ['string', 'int', 'integer', 'bigint', 'float', 'double', 'decimal', 'boolean', 'date', 'time', 'timestamp'];
+const DATA_TYPES = ['string', 'int', 'integer', 'bigint', 'float', 'double', 'decimal', 'boolean', 'date', 'time', 'timestamp'];
 
 /** The statements the grammar has, as the error for anything else lists them. */
-export const STATEMENT_KEYWORDS = 'SELECT, WITH, CREATE, ALTER, SHOW, DESCRIBE, DESC, CACHE MAPPING, GRANT or REVOKE';
+const STATEMENT_KEYWORDS = 'SELECT, WITH, CREATE, ALTER, SHOW, DESCRIBE, DESC, CACHE MAPPING, GRANT or REVOKE';
 
 const CONDITION_AFTER = new Set(['WHERE', 'HAVING', 'ON', 'AND', 'OR', 'NOT', 'WHEN', 'QUALIFY']);
 const EXPRESSION_AFTER = new Set(['THEN', 'ELSE', 'LIKE', 'ILIKE', 'RLIKE', 'REGEXP', 'BETWEEN', 'ESCAPE']);
@@ -102,7 +102,7 @@ const QUOTE_NAME: Record<string, string> = {"'": 'string', '"': 'quoted text', '
  * parenthesis or bracket without its partner: a clearer report than the
  * parser's, which would stop somewhere after it.
  */
-export function findUnbalanced(tokens: Token[]): SqlSyntaxError | null {
+function findUnbalanced(tokens: Token[]): SqlSyntaxError | null {
   const stack: Token[] = [];
   for (const t of tokens) {
     if (t.type === 'unclosed') {
@@ -1282,12 +1282,4 @@ class Parser {
 /** Parses one statement of the SQL reference grammar (a final `;` is allowed). Throws SqlSyntaxError. */
 export function parseStatement(source: string, options: ParseOptions = {}): Statement {
   return new Parser(source, options).statement();
-}
-
-/** Parses a standalone expression (a condition or a calculated value). Throws SqlSyntaxError. */
-export function parseExpression(source: string, options: ParseOptions = {}): Expr {
-  const p = new Parser(source, options);
-  const e = p.expr();
-  p.expectEnd();
-  return e;
 }
