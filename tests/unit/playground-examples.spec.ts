@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {openSampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
 import {EXAMPLES} from '../../src/components/SqlPlayground/examples';
-import {outlineOf, type OutlineConcept} from '../../src/semantic-engine/outline';
+import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
 import {hashOf, queryOfHash} from '../../src/components/SqlPlayground/share';
 import {toCsv} from '../../src/components/SqlPlayground/csv';
 

@@ -27,9 +27,9 @@ import {STATS_FILE, stats} from './stats';
 
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
-  const dirs = ['src/semantic-engine', 'src/data/sample-graph', 'src/plugins/runnable-sql'];
+  const dirs = ['packages/timbr-sql/src', 'src/data/sample-graph', 'src/plugins/runnable-sql'];
   const files = dirs.flatMap((d) => fs.readdirSync(path.join(siteDir, d)).filter((f) => /\.(ts|sql)$/.test(f)).map((f) => path.join(siteDir, d, f)));
-  return [...files, path.join(siteDir, MODEL_PATH), path.join(siteDir, 'scripts/sql-check/timbr.peggy')].filter((f, i, all) => all.indexOf(f) === i).sort();
+  return [...files, path.join(siteDir, MODEL_PATH)].filter((f, i, all) => all.indexOf(f) === i).sort();
 }
 
 /** The files published below `<base URL>/sample-data/`, by path. */
@@ -57,7 +57,7 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       const {openSampleGraph} = await import('./sample-graph');
-      const {outlineOf} = await import('../../semantic-engine/outline');
+      const {outlineOf} = await import('@timbr-docs/sql');
       const graph = await openSampleGraph(siteDir);
       await actions.createData(MODEL_JSON_FILE, JSON.stringify(graph.model));
       await actions.createData(OUTLINE_JSON_FILE, JSON.stringify(outlineOf(graph.model)));

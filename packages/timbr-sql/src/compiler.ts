@@ -10,8 +10,8 @@
  * measures become the aggregates of their definitions. Anything outside the
  * documented semantics is refused with an error that names it.
  */
-import type {ColumnRef, Expr, FunctionCall, Query, Select, TableRef} from './ast';
-import {EngineError, unsupported, type SourcePosition} from './errors';
+import type {ColumnRef, Expr, FunctionCall, OrderItem, Query, Select, TableRef} from './ast';
+import {EngineError, SqlSyntaxError, unsupported, type SourcePosition} from './errors';
 import {AGGREGATES, translateCast, translateFunction} from './functions';
 import {
   BUILT_IN_COLUMNS,
@@ -29,8 +29,9 @@ import {
   type Model,
   type Relationship,
 } from './model';
-import {parseQuery} from './parser';
-import {isLegacyPath, parsePath, type Hop} from './paths';
+import {tokenize} from './lexer';
+import {parseStatement} from './parser';
+import {invalidPathMessage, readIdentifier, type Hop} from './paths';
 
 export interface CompiledQuery {
   /** The SQL that runs on the embedded database (SQLite). */
@@ -87,6 +88,7 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
     case 'star':
       throw new EngineError('semantic', e.text, `${e.text} is only allowed as COUNT(*) or as the select list.`, e.pos);
     case 'bin': {
+      if (e.op === '<=>') throw unsupported('<=>', 'The null-safe equality operator <=> is not part of the sample engine.', e.pos);
       const l = sub(e.left);
       const r = sub(e.right);
       if (e.op === '/') return `(CAST(${l} AS REAL) / ${r})`;
@@ -112,6 +114,8 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
       return translateFunction(e, e.args.map((a) => sub(a)));
     }
     case 'cast':
+      if (e.syntax === '::') throw unsupported('::', 'The :: cast operator is not part of the sample engine; use CAST(... AS ...).', e.pos);
+      if (e.syntax === 'TRY_CAST') throw unsupported('TRY_CAST', 'TRY_CAST is not part of the sample engine; use CAST(... AS ...).', e.pos);
       return translateCast(e.type, sub(e.expr), e.pos);
     case 'case': {
       const parts = ['CASE'];
@@ -129,13 +133,20 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
     case 'between':
       return `(${sub(e.expr)} ${e.not ? 'NOT BETWEEN' : 'BETWEEN'} ${sub(e.low)} AND ${sub(e.high)})`;
     case 'like':
-      return `(${sub(e.expr)} ${e.not ? 'NOT LIKE' : 'LIKE'} ${sub(e.pattern)})`;
+      if (e.op) throw unsupported(e.op, `The ${e.op} operator is not part of the sample engine.`, e.pos);
+      return `(${sub(e.expr)} ${e.not ? 'NOT LIKE' : 'LIKE'} ${sub(e.pattern)}${e.escape ? ` ESCAPE ${sub(e.escape)}` : ''})`;
     case 'isnull':
       return `(${sub(e.expr)} IS ${e.not ? 'NOT ' : ''}NULL)`;
     case 'exists':
       return `EXISTS (${scope.subquery(e.query, e.pos)})`;
     case 'subquery':
       return `(${scope.subquery(e.query, e.pos)})`;
+    case 'interval':
+      throw unsupported('INTERVAL', 'INTERVAL expressions are not part of the sample engine.', e.pos);
+    case 'row':
+      throw unsupported('(a, b)', 'Row values such as (a, b) are not part of the sample engine.', e.pos);
+    case 'subscript':
+      throw unsupported(e.text, `Array and map elements (${e.text}) are not part of the sample engine.`, e.pos);
     default:
       throw new EngineError('semantic', '', 'Unknown expression.');
   }
@@ -159,7 +170,13 @@ function childExprs(e: Expr): Expr[] {
     case 'between':
       return [e.expr, e.low, e.high];
     case 'like':
-      return [e.expr, e.pattern];
+      return [e.expr, e.pattern, ...(e.escape ? [e.escape] : [])];
+    case 'row':
+      return e.items;
+    case 'subscript':
+      return [e.expr, e.index];
+    case 'interval':
+      return [e.value];
     case 'isnull':
       return [e.expr];
     default:
@@ -176,6 +193,29 @@ function outputName(item: Select['items'][number]): string {
 
 function isMeasureName(name: string): boolean {
   return /^measure\./i.test(name);
+}
+
+/**
+ * The hops and the last name of a path column (`rel[target].prop`) or of a
+ * measure column (`measure.rel[target].name`), read with the grammar of
+ * paths; the forms the engine does not run are refused by name.
+ */
+function readPathColumn(text: string, at: SourcePosition): {hops: Hop[]; last: string} {
+  const id = readIdentifier(text);
+  if (id.kind === 'invalid') {
+    const message = invalidPathMessage(text, id.reason);
+    throw new EngineError('syntax', text, `${message.charAt(0).toUpperCase()}${message.slice(1)}.`, at);
+  }
+  if (id.kind !== 'path' && id.kind !== 'measure') throw new EngineError('semantic', text, `\`${text}\` is not a relationship path.`, at);
+  const transitive = id.hops.find((h) => h.depth !== undefined);
+  if (transitive) {
+    const hop = `${transitive.relationship}[${transitive.target}*${transitive.depth}]`;
+    throw unsupported(hop, `Transitive relationship paths (${hop}) are not part of the sample engine.`, at);
+  }
+  if (id.kind === 'measure') return {hops: id.hops, last: id.measure};
+  if ('transitivityLevel' in id.end) throw unsupported(text, 'Transitivity level columns are not part of the sample engine.', at);
+  if ('attribute' in id.end) throw unsupported(text, `Relationship attribute columns (\`${text}\`) are not part of the sample engine.`, at);
+  return {hops: id.hops, last: id.end.property};
 }
 
 /** A relationship hop resolved against the model. */
@@ -206,7 +246,7 @@ interface MeasureUse {
 }
 
 /** State shared by all the parts of one compiled statement: the CTEs and the alias counter. */
-class Statement {
+class Compilation {
   readonly tables = new Map<string, string>();
   private aliasCount = 0;
   private readonly building = new Set<string>();
@@ -441,7 +481,7 @@ class SelectScope implements ExprScope {
   /** Columns of a view or sub-query base (instead of a concept). */
   relationColumns: string[] | null = null;
 
-  constructor(readonly st: Statement, readonly base: ConceptBase, readonly mode: 'query' | 'rule') {}
+  constructor(readonly st: Compilation, readonly base: ConceptBase, readonly mode: 'query' | 'rule') {}
 
   private get model() {
     return this.st.model;
@@ -485,7 +525,7 @@ class SelectScope implements ExprScope {
     if (ctx.clause === 'order' && alias && (!found || ref.qualifier === undefined)) return alias.sql;
     if (found) return `${this.base.alias}.${id(found)}`;
     if (alias && (ctx.clause === 'group' || ctx.clause === 'having')) return ctx.clause === 'group' ? alias.sql : id(name);
-    if (isLegacyPath(name)) {
+    if (readIdentifier(name).kind === 'legacy') {
       throw unsupported(name, `The legacy path shorthand without target concepts (\`${name}\`) belongs to older models such as the DBpedia one; name the target of each hop, as in \`rel[concept].property\`.`, ref.pos);
     }
     if (/^_type_of_/i.test(name)) {
@@ -580,7 +620,7 @@ class SelectScope implements ExprScope {
 
   private pathColumn(ref: ColumnRef): string {
     this.requireDtimbr(ref, 'Relationship paths');
-    const path = parsePath(ref.name, ref.pos);
+    const path = readPathColumn(ref.name, ref.pos);
     const node = this.joinFor(path.hops, ref);
     const lower = path.last.toLowerCase();
     if ((BUILT_IN_COLUMNS as readonly string[]).includes(lower)) return this.builtIn(node.concept, lower, node.alias, ref);
@@ -617,17 +657,15 @@ class SelectScope implements ExprScope {
     if (ctx.inAggregate && !wrapper) {
       throw unsupported(ref.name, `\`${ref.name}\` inside an aggregate: the only documented wrapping is SUM(\`measure.{name}\`) around a sum measure.`, ref.pos);
     }
-    const rest = ref.name.slice('measure.'.length);
+    const path = readPathColumn(ref.name, ref.pos);
     let node: JoinNode | null = null;
     let concept = this.base.concept;
     let alias = this.base.alias;
-    let measure = rest;
-    if (rest.includes('[')) {
-      const path = parsePath(rest, ref.pos);
+    const measure = path.last;
+    if (path.hops.length) {
       node = this.joinFor(path.hops, ref);
       concept = node.concept;
       alias = node.alias;
-      measure = path.last;
     }
     if (!conceptMeasures(this.model, concept).includes(measure)) {
       if (this.model.measures[measure]) throw new EngineError('semantic', ref.name, `The measure ${measure} is not listed on ${concept}.`, ref.pos);
@@ -652,7 +690,7 @@ function containsMeasure(e: Expr): boolean {
  * The aggregate SQL of a measure evaluated on the rows of `alias` (a `concept`),
  * with filters folded into each aggregate as CASE WHEN.
  */
-function compileMeasure(st: Statement, name: string, concept: string, alias: string, filters: string[], stack: string[]):
+function compileMeasure(st: Compilation, name: string, concept: string, alias: string, filters: string[], stack: string[]):
   {sql: string; additive: boolean; duplicateSensitive: boolean} {
   const model = st.model;
   const def = model.measures[name];
@@ -710,12 +748,16 @@ function compileMeasure(st: Statement, name: string, concept: string, alias: str
 // ------------------------------------------------------------------ queries
 
 /** Compiles a query (a SELECT or a UNION of them) in a statement. */
-function compileQueryNode(st: Statement, query: Query): CompiledQuery {
+function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
+  if (query.with) throw unsupported('WITH', 'Common table expressions (WITH ...) are not part of the sample engine.', query.pos);
   const compound = query.compound.length > 0;
-  const first = compileSelect(st, query.body, compound ? [] : query.orderBy);
+  if (query.body.k === 'query' && !compound && !query.orderBy.length && query.limit === undefined && query.offset === undefined) {
+    return compileQueryNode(st, query.body);
+  }
+  const first = compileSelect(st, termSelect(query.body), compound ? [] : query.orderBy);
   const parts = [first.sql];
   for (const c of query.compound) {
-    const next = compileSelect(st, c.select, []);
+    const next = compileSelect(st, termSelect(c.select), []);
     if (next.columns.length !== first.columns.length) {
       throw new EngineError('semantic', c.op, `The queries of ${c.op} return ${first.columns.length} and ${next.columns.length} columns.`, c.select.pos);
     }
@@ -728,7 +770,7 @@ function compileQueryNode(st: Statement, query: Query): CompiledQuery {
       if (o.expr.k === 'lit' && o.expr.type === 'number') target = String(o.expr.value);
       else if (o.expr.k === 'col' && !o.expr.qualifier && first.columns.includes(o.expr.name)) target = id(o.expr.name);
       else throw unsupported(o.expr.text, 'ORDER BY after a UNION takes result column names or positions only in the sample engine.', o.expr.pos);
-      return `${target}${o.desc ? ' DESC' : ''}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+      return orderSql(target, o);
     });
     sql += `\nORDER BY ${items.join(', ')}`;
   }
@@ -737,7 +779,18 @@ function compileQueryNode(st: Statement, query: Query): CompiledQuery {
   return {sql, columns: first.columns};
 }
 
-function compileSelect(st: Statement, sel: Select, orderBy: Query['orderBy']): CompiledQuery {
+/** The SELECT of a term of a compound query; a query in parentheses with more than a SELECT is refused. */
+function termSelect(term: Select | Query): Select {
+  if (term.k === 'select') return term;
+  throw unsupported('( ... )', 'A parenthesised query with UNION, ORDER BY or LIMIT inside a compound query is not part of the sample engine.', term.pos);
+}
+
+/** One item of ORDER BY in the generated SQL: the compiled expression (or position) with its direction. */
+function orderSql(target: string, o: OrderItem): string {
+  return `${target}${o.desc ? ' DESC' : ''}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+}
+
+function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']): CompiledQuery {
   if (!sel.from) throw unsupported('SELECT without FROM', 'A query without FROM is not part of the sample engine.', sel.pos);
   if (sel.joins.length) {
     const j = sel.joins[0];
@@ -775,7 +828,7 @@ function compileSelect(st: Statement, sel: Select, orderBy: Query['orderBy']): C
   const having = sel.having ? compileExpr(sel.having, scope, ctx('having')) : null;
   const order = orderBy.map((o) => {
     const sql = o.expr.k === 'lit' && o.expr.type === 'number' ? String(o.expr.value) : compileExpr(o.expr, scope, ctx('order'));
-    return `${sql}${o.desc ? ' DESC' : ''}${o.nulls ? ` NULLS ${o.nulls}` : ''}`;
+    return orderSql(sql, o);
   });
 
   // Rules of aggregation.
@@ -793,7 +846,7 @@ function compileSelect(st: Statement, sel: Select, orderBy: Query['orderBy']): C
 }
 
 /** Resolves FROM: a concept of timbr, etimbr or dtimbr, a view of vtimbr, or a sub-query. */
-function openBase(st: Statement, from: TableRef): {scope: SelectScope; fromSql: string} {
+function openBase(st: Compilation, from: TableRef): {scope: SelectScope; fromSql: string} {
   const alias = st.alias();
   if (from.query) {
     const inner = compileQueryNode(st, from.query);
@@ -897,7 +950,7 @@ function checkMeasureFanOut(scope: SelectScope): void {
 }
 
 /** The SQL of a mapping body (the source dialect), translated for the embedded database. */
-function compileSourceQuery(st: Statement, query: Query): CompiledQuery {
+function compileSourceQuery(st: Compilation, query: Query): CompiledQuery {
   const select = (sel: Select): CompiledQuery => {
     if (!sel.from) throw new EngineError('model', 'FROM', 'A mapping reads a source table (FROM is missing).', sel.pos);
     const scope: ExprScope = {
@@ -906,6 +959,7 @@ function compileSourceQuery(st: Statement, query: Query): CompiledQuery {
     };
     const table = (t: TableRef): string => {
       if (t.query) return `(\n${indent(compileSourceQuery(st, t.query).sql)}\n)${t.alias ? ` AS ${id(t.alias)}` : ''}`;
+      if (t.catalog || t.args || t.columns) throw new EngineError('model', t.name ?? '', `A mapping of the sample graph reads a table as \`schema\`.\`table\` [AS alias].`, t.pos);
       return `${t.schema ? `${id(t.schema)}.` : ''}${id(t.name!)}${t.alias ? ` AS ${id(t.alias)}` : ''}`;
     };
     const ctx: Ctx = {clause: 'source', inAggregate: false};
@@ -918,21 +972,85 @@ function compileSourceQuery(st: Statement, query: Query): CompiledQuery {
       return `${compileExpr(item.expr, scope, ctx)} AS ${id(name)}`;
     });
     const lines = [`SELECT ${sel.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`, `FROM ${table(sel.from)}`];
-    for (const j of sel.joins) lines.push(`${j.kind === 'CROSS' ? 'CROSS' : j.kind} JOIN ${table(j.table)}${j.on ? ` ON ${compileExpr(j.on, scope, ctx)}` : ''}`);
+    for (const j of sel.joins) {
+      if (/SEMI|ANTI/.test(j.kind)) throw new EngineError('model', `${j.kind} JOIN`, `${j.kind} JOIN is not part of the SQL the sample engine runs.`, j.pos);
+      const condition = j.on ? ` ON ${compileExpr(j.on, scope, ctx)}` : j.using ? ` USING (${j.using.map(id).join(', ')})` : '';
+      lines.push(`${j.kind} JOIN ${table(j.table)}${condition}`);
+    }
     if (sel.where) lines.push(`WHERE ${compileExpr(sel.where, scope, ctx)}`);
     if (sel.groupBy.length) lines.push(`GROUP BY ${sel.groupBy.map((g) => compileExpr(g, scope, ctx)).join(', ')}`);
     if (sel.having) lines.push(`HAVING ${compileExpr(sel.having, scope, ctx)}`);
     return {sql: lines.join('\n'), columns};
   };
-  const first = select(query.body);
-  const parts = [first.sql, ...query.compound.map((c) => `${c.op}\n${select(c.select).sql}`)];
+  if (query.with) throw new EngineError('model', 'WITH', 'A mapping of the sample graph reads its tables without WITH.', query.pos);
+  if (query.orderBy.length || query.limit !== undefined || query.offset !== undefined) {
+    throw new EngineError('model', 'ORDER BY', 'A mapping gives rows, not an order: ORDER BY and LIMIT are not part of a mapping of the sample graph.', query.pos);
+  }
+  const first = select(termSelect(query.body));
+  const parts = [first.sql, ...query.compound.map((c) => `${c.op}\n${select(termSelect(c.select)).sql}`)];
   return {sql: parts.join('\n'), columns: first.columns};
+}
+
+/** Statements of the SQL reference that are not queries, with what the engine says about them. */
+const NOT_QUERIES: Record<string, string> = {
+  CREATE: 'is a model statement: the model of the sample knowledge graph is fixed (its DDL is published with the sample data), and the engine runs queries only.',
+  ALTER: 'changes the model; the engine runs queries only, and several ALTER statements are not confirmed in the SQL reference.',
+  DROP: 'is not confirmed in the SQL reference.',
+  SHOW: 'reads the metadata of a live knowledge graph.',
+  DESCRIBE: 'reads the metadata of a live knowledge graph.',
+  DESC: 'reads the metadata of a live knowledge graph.',
+  SET: 'sets a session or SQL variable; its exact text is not confirmed in the SQL reference.',
+  USE: 'is not confirmed in the SQL reference.',
+  GRANT: 'manages permissions on a live knowledge graph.',
+  REVOKE: 'manages permissions on a live knowledge graph.',
+  CACHE: 'caches data of a live knowledge graph.',
+  REFRESH: 'is not confirmed in the SQL reference.',
+  INSERT: 'writes data; knowledge graphs are read through their mappings.',
+  UPDATE: 'writes data; knowledge graphs are read through their mappings.',
+  DELETE: 'writes data; knowledge graphs are read through their mappings.',
+  CALL: 'is not confirmed in the SQL reference.',
+  EXPLAIN: 'is not confirmed in the SQL reference.',
+};
+
+/**
+ * The query of a statement, parsed with the one parser. A statement that is
+ * not a query is refused (also when the grammar does not know it, such as
+ * DROP or SET: the engine would not run it either way); a query that does
+ * not parse is a syntax error with its line and column.
+ */
+function readQuery(text: string): Query {
+  const tokens = tokenize(text);
+  const first = tokens[0];
+  if (first.type === 'eof') throw new EngineError('syntax', '', 'The query is empty.', first.pos);
+  const refusal = (): EngineError | null => {
+    const word = first.type === 'ident' ? first.value.toUpperCase() : '';
+    const note = NOT_QUERIES[word];
+    if (!note) return null;
+    // The first words, for messages: CREATE OR REPLACE CONCEPT, DROP CONCEPT, SHOW.
+    const words: string[] = [];
+    for (const t of tokens) {
+      if (t.type !== 'ident') break;
+      words.push(t.value.toUpperCase());
+      if (!['CREATE', 'OR', 'REPLACE', 'ONTOLOGY', 'ALTER', 'DROP'].includes(t.value.toUpperCase())) break;
+    }
+    const construct = word === 'DESC' || word === 'DESCRIBE' || word === 'SHOW' ? word : words.join(' ');
+    return unsupported(construct, `${construct} ${note}`, first.pos);
+  };
+  let statement;
+  try {
+    statement = parseStatement(text);
+  } catch (error) {
+    if (!(error instanceof SqlSyntaxError)) throw error;
+    throw refusal() ?? error.toEngineError(text);
+  }
+  if (statement.type !== 'query') throw refusal() ?? new EngineError('semantic', statement.type, 'The engine runs queries only.', statement.pos);
+  return statement.query;
 }
 
 /** Compiles a Timbr query on a model into SQL for the embedded database. */
 export function compileQuery(model: Model, text: string): CompiledQuery {
-  const query = parseQuery(text);
-  const st = new Statement(model);
+  const query = readQuery(text);
+  const st = new Compilation(model);
   const compiled = compileQueryNode(st, query);
   const tables = [...st.tables].map(([name, body]) => `${id(name)} AS (\n${indent(body)}\n)`);
   const sql = tables.length ? `WITH\n${tables.join(',\n')}\n${compiled.sql}` : compiled.sql;

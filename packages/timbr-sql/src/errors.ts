@@ -1,7 +1,10 @@
 /**
- * Errors of the semantic engine. Every error names the construct it is about
- * and, when the construct has a place in the query text, its 1-based line and
- * column, so that a reader (or the build) can point at it.
+ * Errors of the front end and of the engine. A syntax error of the parser
+ * (`SqlSyntaxError`) has the offset of the offending text and a message in
+ * the checker's words (`expected ... but found ...`). An engine error names
+ * the construct it is about and, when the construct has a place in the query
+ * text, its 1-based line and column, so that a reader (or the build) can
+ * point at it.
  */
 
 export interface SourcePosition {
@@ -32,6 +35,8 @@ export class EngineError extends Error {
   readonly construct: string;
   readonly line?: number;
   readonly column?: number;
+  /** The SQL the engine generated, for errors of the embedded database. */
+  sql?: string;
 
   constructor(kind: EngineErrorKind, construct: string, message: string, at?: SourcePosition | null) {
     super(at ? `${message} (line ${at.line}, column ${at.column})` : message);
@@ -45,8 +50,32 @@ export class EngineError extends Error {
   }
 
   /** A plain object (for a Web Worker's postMessage, or JSON). */
-  toJSON(): {name: string; kind: EngineErrorKind; construct: string; message: string; line?: number; column?: number} {
-    return {name: this.name, kind: this.kind, construct: this.construct, message: this.message, line: this.line, column: this.column};
+  toJSON(): {name: string; kind: EngineErrorKind; construct: string; message: string; line?: number; column?: number; sql?: string} {
+    return {name: this.name, kind: this.kind, construct: this.construct, message: this.message, line: this.line, column: this.column, sql: this.sql};
+  }
+}
+
+/**
+ * A syntax error of the front end: where the offending text starts (an
+ * offset of the parsed source) and what was expected there, in the checker's
+ * words (`expected a table after FROM but found WHERE`).
+ */
+export class SqlSyntaxError extends Error {
+  readonly offset: number;
+  /** The offending text as the message names it (a word, a quoted name, "," or "the end of the statement"). */
+  readonly found: string;
+
+  constructor(message: string, offset: number, found: string) {
+    super(message);
+    this.name = 'SqlSyntaxError';
+    this.offset = offset;
+    this.found = found;
+  }
+
+  /** The same error as the engine reports it: kind `syntax`, a sentence, the line and column. */
+  toEngineError(source: string): EngineError {
+    const text = this.message.charAt(0).toUpperCase() + this.message.slice(1);
+    return new EngineError('syntax', this.found, /[.)]$/.test(text) ? text : `${text}.`, positionAt(source, this.offset));
   }
 }
 

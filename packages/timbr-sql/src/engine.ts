@@ -4,14 +4,13 @@
  * browser). The database is handed in, already holding the sample data; the
  * engine itself imports nothing from Node or from the DOM.
  */
+import type {Database} from 'sql.js';
 import {compileQuery, type CompiledQuery} from './compiler';
 import {EngineError} from './errors';
 import type {Model} from './model';
 
 /** The part of a sql.js `Database` the engine uses. */
-export interface SqlDatabase {
-  exec(sql: string): {columns: string[]; values: unknown[][]}[];
-}
+export type SqlDatabase = Pick<Database, 'exec' | 'prepare'>;
 
 export type Value = string | number | null | Uint8Array;
 
@@ -19,14 +18,21 @@ export interface QueryResult {
   columns: string[];
   rows: Value[][];
   rowCount: number;
+  /** More rows existed than the row limit of the run. */
+  truncated: boolean;
   /** The SQL that ran on the embedded database. */
   sql: string;
+}
+
+export interface RunOptions {
+  /** Stop after this many rows (the browser's limit); `truncated` says whether more existed. */
+  maxRows?: number;
 }
 
 export interface Engine {
   readonly model: Model;
   compile(query: string): CompiledQuery;
-  run(query: string): QueryResult;
+  run(query: string, options?: RunOptions): QueryResult;
 }
 
 /** Settings the engine needs on its database: case-sensitive LIKE, as in standard SQL. */
@@ -37,17 +43,29 @@ export function createEngine(model: Model, db: SqlDatabase): Engine {
   return {
     model,
     compile: (query) => compileQuery(model, query),
-    run(query) {
+    run(query, {maxRows = Infinity} = {}) {
       const compiled = compileQuery(model, query);
-      let out: {columns: string[]; values: unknown[][]}[];
+      const rows: Value[][] = [];
+      let truncated = false;
+      let statement: ReturnType<SqlDatabase['prepare']> | undefined;
       try {
-        out = db.exec(compiled.sql);
+        statement = db.prepare(compiled.sql);
+        while (statement.step()) {
+          if (rows.length === maxRows) {
+            truncated = true;
+            break;
+          }
+          rows.push(statement.get() as Value[]);
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw new EngineError('database', 'SQL', `The embedded database rejected the generated SQL: ${message}.`);
+        const failure = new EngineError('database', 'SQL', `The embedded database rejected the generated SQL: ${message}.`);
+        failure.sql = compiled.sql;
+        throw failure;
+      } finally {
+        statement?.free();
       }
-      const rows = (out[0]?.values ?? []) as Value[][];
-      return {columns: compiled.columns, rows, rowCount: rows.length, sql: compiled.sql};
+      return {columns: compiled.columns, rows, rowCount: rows.length, truncated, sql: compiled.sql};
     },
   };
 }

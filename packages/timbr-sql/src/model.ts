@@ -3,15 +3,17 @@
  * properties, keys, labels and relationships, rule-based sub-concepts,
  * measures, calculated properties, mappings and views.
  *
- * `buildModel` turns the statements of a model script, as parsed by the
- * Timbr grammar of the SQL checker (scripts/sql-check/timbr.peggy), into
- * this model; the SQL embedded in them is parsed with ./parser. The result
- * is plain JSON: a build can write it to a file and a browser can load it
- * without the grammar.
+ * `parseModelScript` reads a model script (Timbr DDL) with the one parser,
+ * `buildModel` turns its statements into this model. The result is plain
+ * JSON: a build can write it to a file and a browser can load it without
+ * the parser.
  */
-import type {Expr, Query} from './ast';
-import {EngineError, positionAt, unsupported, type SourcePosition} from './errors';
-import {parseExpression, parseQuery, parseSelectExpression} from './parser';
+import type {Expr, MappingConstraint, Query, Statement} from './ast';
+import {EngineError, SqlSyntaxError, positionAt, unsupported, type SourcePosition} from './errors';
+import {splitStatements} from './lexer';
+import {parseStatement} from './parser';
+
+export type {MappingConstraint};
 
 export const ROOT_CONCEPT = 'thing';
 export const BUILT_IN_COLUMNS = ['entity_id', 'entity_type', 'entity_label'] as const;
@@ -59,13 +61,6 @@ export interface Concept {
   pos: SourcePosition | null;
 }
 
-export interface MappingConstraint {
-  name: string;
-  columns: string[];
-  target: string;
-  targetColumns: string[];
-}
-
 export interface Mapping {
   name: string;
   /** Concept mapping: the concept it fills. */
@@ -91,46 +86,58 @@ export interface Model {
   views: Record<string, View>;
 }
 
-/** One statement of a model script as the Timbr grammar returns it, with where it sits in the script. */
-export interface ParsedStatement {
-  /** The grammar's result (`type`, names, `fragments` of embedded SQL with offsets in `text`). */
-  result: {type: string; fragments: {kind: string; text: string; offset: number; where?: number | null}[]; [key: string]: unknown};
-  /** The statement's text, as given to the grammar. */
+/** One statement of a model script: its syntax tree, its text and where it sits in the script. */
+export interface ScriptStatement {
+  result: Statement;
+  /** The statement's text, without its `;`. */
   text: string;
   /** Offset of `text` in the script. */
   offset: number;
+  /** Line of the statement's first character (1-based). */
+  line: number;
 }
 
-/** Builds the model from the statements of a script. `source` is the whole script (for line numbers). */
-export function buildModel(statements: ParsedStatement[], source: string): Model {
+/** One-line start of a statement, for messages. */
+export function statementStart(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}
+
+/**
+ * Splits a model script into statements and parses each. A syntax error is
+ * an EngineError of kind `syntax` with the script's line and column, the
+ * file name and the parser's message.
+ */
+export function parseModelScript(source: string, file = 'model.sql'): ScriptStatement[] {
+  return splitStatements(source).map((piece) => {
+    try {
+      const result = parseStatement(source, {start: piece.offset, end: piece.offset + piece.text.length, checkPaths: true});
+      return {result, text: piece.text, offset: piece.offset, line: positionAt(source, piece.offset).line};
+    } catch (error) {
+      if (!(error instanceof SqlSyntaxError)) throw error;
+      throw new EngineError('syntax', statementStart(piece.text), `${file}: ${error.message}`, positionAt(source, error.offset));
+    }
+  });
+}
+
+/** Builds the model from the statements of a script (positions are the script's). */
+export function buildModel(statements: readonly {result: Statement}[]): Model {
   const model: Model = {concepts: {}, properties: {}, measures: {}, mappings: [], views: {}};
   model.concepts[ROOT_CONCEPT] = {
     name: ROOT_CONCEPT, parents: [], properties: [], measures: [], primaryKey: [], label: [], relationships: [], pos: null,
   };
-  /** The SQL of a fragment, placed where it sits in the script so that positions are the script's. */
-  const inPlace = (st: ParsedStatement, fragmentOffset: number, text: string) =>
-    source.slice(0, st.offset + fragmentOffset).replace(/[^\n]/g, ' ') + text;
-  for (const st of statements) {
-    const r = st.result as any;
-    const pos = positionAt(source, st.offset);
+  for (const {result: r} of statements) {
+    const pos = r.pos;
     switch (r.type) {
       case 'create property': {
         const def: PropertyDef = {name: r.name, type: r.dataType};
-        const body = r.fragments[0];
-        if (body) {
-          const parsed = parseSelectExpression(inPlace(st, body.offset, body.text));
-          if (parsed.where) throw new EngineError('model', r.name, `The calculated property ${r.name} has a WHERE clause.`, parsed.where.pos);
-          def.expr = parsed.expr;
-        }
+        if (r.expr) def.expr = r.expr;
         model.properties[r.name] = def;
         break;
       }
-      case 'create measure': {
-        const body = r.fragments[0];
-        const parsed = parseSelectExpression(inPlace(st, body.offset, body.text));
-        model.measures[r.name] = {name: r.name, type: r.dataType, expr: parsed.expr, where: parsed.where, pos};
+      case 'create measure':
+        model.measures[r.name] = {name: r.name, type: r.dataType, expr: r.expr, where: r.where, pos};
         break;
-      }
       case 'create concept': {
         const concept: Concept = {
           name: r.name, parents: r.inherits, properties: [], measures: [], primaryKey: [], label: [], relationships: [], pos,
@@ -140,35 +147,27 @@ export function buildModel(statements: ParsedStatement[], source: string): Model
           else if (e.kind === 'measure') concept.measures.push(e.name);
           else if (e.kind === 'primary key') concept.primaryKey = e.keys;
           else if (e.kind === 'label') concept.label = e.labels;
-          else if (e.kind === 'relationship') {
+          else {
             concept.relationships.push({
               name: e.name, concept: r.name, target: e.target, inverse: e.inverse, many: e.many,
               columns: e.columns ?? [], targetColumns: e.targetColumns ?? [], transitive: e.transitive,
             });
           }
         }
-        if (r.from) {
-          const where = r.fragments[0];
-          concept.rule = {schema: r.from.schema, parent: r.from.parent, where: parseExpression(inPlace(st, where.offset, where.text))};
-        }
+        if (r.rule) concept.rule = r.rule;
         model.concepts[r.name] = concept;
         break;
       }
       case 'create mapping': {
-        if (r.withoutParsing) throw unsupported('WITHOUT PARSING', `The mapping ${r.name} is passed to its datasource unparsed (WITHOUT PARSING).`, pos);
-        const body = r.fragments[0];
-        const query = parseQuery(inPlace(st, body.offset, body.text));
-        model.mappings.push({name: r.name, into: r.into, constraints: r.constraints, query, pos});
+        if (!r.query) throw unsupported('WITHOUT PARSING', `The mapping ${r.name} is passed to its datasource unparsed (WITHOUT PARSING).`, pos);
+        model.mappings.push({name: r.name, into: r.into, constraints: r.constraints, query: r.query, pos});
         break;
       }
       case 'create ontology view':
       case 'create view':
-      case 'create ontology cube': {
-        const body = r.fragments[0];
-        const query = parseQuery(inPlace(st, body.offset, body.text));
-        model.views[r.name] = {name: r.name, kind: r.type === 'create ontology cube' ? 'cube' : 'view', query, pos};
+      case 'create ontology cube':
+        model.views[r.name] = {name: r.name, kind: r.type === 'create ontology cube' ? 'cube' : 'view', query: r.query, pos};
         break;
-      }
       case 'create ontology':
       case 'alter ontology':
         break;
