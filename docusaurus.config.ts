@@ -22,6 +22,7 @@ import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkRunnableSql from './src/plugins/runnable-sql/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
+import remarkApiReference from './src/features/api-reference/remark';
 import {showLastUpdate} from './src/plugins/git-history';
 import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
 import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
@@ -49,9 +50,11 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // each page imports the Prism grammars its code blocks use, and its diagrams
 // come drawn ahead of time (see the files).
 const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
-// Glossary terms (`:term[...]`) and the glossary page's list; before Docusaurus'
-// own plugins, so the list's headings get anchors and its links are checked.
-const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}]];
+// Glossary terms (`:term[...]`) and the glossary page's list, and the API
+// reference built from an OpenAPI file (`::openapi-reference`); before
+// Docusaurus' own plugins, so their headings get anchors and a table of
+// contents, and their links are checked.
+const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}], [remarkApiReference, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -125,6 +128,8 @@ const config = {
     // The sample knowledge graph: its data and model at stable URLs, and the
     // cache rules of the results that runnable examples show (see the plugin).
     './src/plugins/runnable-sql/index.ts',
+    // Pages that show an API reference re-render when its OpenAPI file changes (see the feature).
+    './src/features/api-reference/index.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
     [

@@ -18,8 +18,8 @@
  *     create-docusaurus 3.10.2 classic TypeScript template, built as generated
  *     (Faster on), page /docs/intro: 172.2 KB gzip (main.js 149.0 KB); with
  *     Faster off 170.4 KB. (The issue that set this budget quoted "about 165 KB".)
- *   - the OpenAPI renderer (chunk `api-reference-redoc` and Redoc's vendor
- *     chunks) and mermaid are downloaded only by pages that use them;
+ *   - mermaid is downloaded only by pages that use it (diagrams are drawn
+ *     ahead of time, so none of the pages should);
  *   - search files (the document file and the index file) <= 250 KB gzip in total.
  *   - sample data of the running example (its SQL script, and its CSV files)
  *     <= 150 KB gzip each, small enough for a browser to download.
@@ -149,7 +149,7 @@ function sampleDataSizes() {
 // ------------------------------------------------ chunks of on-demand features
 
 /**
- * Finds the files of the OpenAPI renderer and of mermaid in build/assets/js by
+ * Finds the files of mermaid in build/assets/js by
  * reading the chunk loading code (`x.e("id")` calls) of the built JavaScript.
  * A feature's chunks are the ones its loader requests plus the ones these
  * request in turn; chunks that other code requests as well (e.g. lunr, which
@@ -199,21 +199,6 @@ function analyseChunks() {
     };
   }
 
-  // OpenAPI renderer: the `Promise.all([...e("id")...])` that loads the named chunk.
-  const redocFile = files.find((f) => f.startsWith('api-reference-redoc.'));
-  let redoc = {name: 'OpenAPI renderer', files: [], sharedFiles: [], rawBytes: 0, gzipBytes: 0, error: 'chunk api-reference-redoc not found in build/assets/js'};
-  if (redocFile) {
-    const redocIds = [...idToFile].filter(([, f]) => f === redocFile).map(([id]) => id);
-    let loader = null;
-    for (const source of text.values()) {
-      for (const m of source.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)/g)) {
-        if (ensured(m[0]).some((id) => redocIds.includes(id))) loader = m[0];
-      }
-    }
-    const entry = loader ? ensured(loader) : redocIds;
-    redoc = feature('OpenAPI renderer', entry, loader ? [loader] : []);
-  }
-
   // Mermaid: what the theme's Mermaid component (class docusaurus-mermaid-container) loads.
   const mermaidComponentFiles = files.filter((f) => text.get(f).includes('docusaurus-mermaid-container'));
   let mermaid = {name: 'mermaid', files: [], sharedFiles: [], rawBytes: 0, gzipBytes: 0, error: 'mermaid component not found in build/assets/js'};
@@ -224,7 +209,7 @@ function analyseChunks() {
     if (!mermaid.files.length) mermaid.error = 'mermaid is not loaded on demand: its component requests no chunk';
     mermaid.componentFiles = mermaidComponentFiles;
   }
-  return {redoc, mermaid};
+  return {mermaid};
 }
 
 // ------------------------------------------------------------ browser helpers
@@ -278,7 +263,6 @@ async function measurePage(browser, origin, page) {
   context.off('response', collect);
 
   const usesMermaid = (await tab.locator('.docusaurus-mermaid-container, svg[id^="mermaid-svg"]').count()) > 0;
-  const usesOpenApi = (await tab.locator('section[aria-label="Interactive API reference"]').count()) > 0;
 
   const counted = [];
   const notCounted = [];
@@ -348,7 +332,6 @@ async function measurePage(browser, origin, page) {
     status: navigation?.status() ?? null,
     hydratedMs,
     usesMermaid,
-    usesOpenApi,
     js: {rawBytes: sum(js, 'rawBytes'), gzipBytes: sum(js, 'gzipBytes'), count: js.length},
     css: {rawBytes: sum(css, 'rawBytes'), gzipBytes: sum(css, 'gzipBytes'), count: css.length},
     files: counted.sort((a, b) => b.gzipBytes - a.gzipBytes),
@@ -525,16 +508,15 @@ function checkBudgets(pages, chunks, searchIndex, sampleData, runs) {
     actual: sampleData.found ? `script ${kib(sampleData.script.gzipBytes)}, CSV ${kib(sampleData.csv.gzipBytes)} gzip` : 'build/sample-data/supply-chain.sql not found',
     pass: sampleData.found && sampleData.script.gzipBytes <= BUDGET.sampleDataGzip && sampleData.csv.gzipBytes <= BUDGET.sampleDataGzip,
   });
-  const featureFiles = new Set([...chunks.redoc.files, ...chunks.mermaid.files]);
-  // Chunks a renderer shares with other code (Redoc bundles lunr, mark.js and
-  // Prism grammars, which the site also loads on demand): on a page that uses
-  // the renderer they count as core only if a page without renderers loads
-  // them on its first visit too; otherwise the renderer is what loaded them.
-  const sharedFiles = new Set([...chunks.redoc.sharedFiles, ...chunks.mermaid.sharedFiles]);
-  const loadedWithoutRenderers = new Set(pages.filter((p) => !p.usesOpenApi && !p.usesMermaid)
+  const featureFiles = new Set(chunks.mermaid.files);
+  // Chunks a renderer shares with other code: on a page that uses the
+  // renderer they count as core only if a page without renderers loads them
+  // on its first visit too; otherwise the renderer is what loaded them.
+  const sharedFiles = new Set(chunks.mermaid.sharedFiles);
+  const loadedWithoutRenderers = new Set(pages.filter((p) => !p.usesMermaid)
     .flatMap((p) => p.files.map((f) => path.basename(f.file))));
   const rendererFile = (page, name) => featureFiles.has(name)
-    || ((page.usesOpenApi || page.usesMermaid) && sharedFiles.has(name) && !loadedWithoutRenderers.has(name));
+    || (page.usesMermaid && sharedFiles.has(name) && !loadedWithoutRenderers.has(name));
   for (const page of pages.filter((p) => p.path.startsWith('/doc/docs/'))) {
     const core = page.files.filter((f) => f.type === 'js' && !rendererFile(page, path.basename(f.file)));
     page.coreJsGzipBytes = core.reduce((s, f) => s + f.gzipBytes, 0);
@@ -544,7 +526,7 @@ function checkBudgets(pages, chunks, searchIndex, sampleData, runs) {
       pass: page.coreJsGzipBytes <= BUDGET.docPageJsGzip,
     });
   }
-  for (const [feature, usedKey] of [[chunks.redoc, 'usesOpenApi'], [chunks.mermaid, 'usesMermaid']]) {
+  for (const [feature, usedKey] of [[chunks.mermaid, 'usesMermaid']]) {
     const ownFiles = new Set(feature.files);
     const offenders = pages
       .map((p) => ({page: p, loaded: p.files.filter((f) => ownFiles.has(path.basename(f.file)))}))
@@ -613,14 +595,14 @@ function markdown(result) {
     `(\`html[data-has-hydrated="true"]\`) and no request has been in flight for ${NETWORK_QUIET_MS / 1000} s. Counted: the site's own`,
     'responses of resource type `script` or `stylesheet`, and the scripts web workers load (the search worker loads lunr). Not counted:',
     '`<link rel="prefetch">` downloads, the two search files, and the analytics script (stubbed here). "Core JS" leaves out the',
-    'chunks of the on-demand renderers (OpenAPI renderer, mermaid), and on the pages that use one, the chunks it shares with',
-    'other code (lunr, mark.js, Prism grammars) unless a page without renderers loads them on its first visit too.', '');
+    'chunks of the on-demand renderer (mermaid), and on the pages that use it, the chunks it shares with',
+    'other code unless a page without it loads them on its first visit too.', '');
   out.push(mdTable(
     ['Page', 'Status', 'JS files', 'JS raw', 'JS gzip', 'Core JS gzip', 'CSS raw', 'CSS gzip', 'Uses'],
     pages.map((p) => [
       `${p.label} \`${p.path}\``, p.status, p.js.count, kib(p.js.rawBytes), kib(p.js.gzipBytes),
       p.coreJsGzipBytes === undefined ? '–' : kib(p.coreJsGzipBytes), kib(p.css.rawBytes), kib(p.css.gzipBytes),
-      [p.usesOpenApi && 'OpenAPI renderer', p.usesMermaid && 'mermaid'].filter(Boolean).join(', ') || '–',
+      p.usesMermaid ? 'mermaid' : '–',
     ]),
   ), '');
   for (const p of pages) {
@@ -637,7 +619,7 @@ function markdown(result) {
     out.push('</details>', '');
   }
   out.push('## On-demand renderers', '');
-  for (const f of [chunks.redoc, chunks.mermaid]) {
+  for (const f of [chunks.mermaid]) {
     out.push(`- **${f.name}**: ${f.error ? `not identified (${f.error})` : `${f.files.length} chunks, ${kib(f.rawBytes)} raw, ${kib(f.gzipBytes)} gzip`}` +
       (f.sharedFiles.length ? `; shared with other code, so not counted as its own: ${f.sharedFiles.map((x) => `\`${x}\``).join(', ')}` : ''));
   }

@@ -58,20 +58,3 @@ export async function renderDiagrams(page: Page): Promise<number> {
   }
   return count;
 }
-
-export const API_REFERENCE = 'section[aria-label="Interactive API reference"]';
-
-/** How long Redoc may take to render the whole OpenAPI description on a busy 2-core machine (about 30 s seen). */
-export const API_REFERENCE_RENDER_MS = 60_000;
-
-/**
- * The API reference mounts only when it comes near the viewport
- * (src/components/ApiReference): scrolls to it and waits until Redoc has
- * rendered its operations. Returns the rendered panel.
- */
-export async function renderApiReference(page: Page) {
-  await page.locator(API_REFERENCE).scrollIntoViewIfNeeded();
-  const reference = page.locator('[data-api-reference="ready"]');
-  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-  return reference;
-}

@@ -7,12 +7,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The rules whose outcome depends on the colors, so on the color mode. */
 export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * Regions left out of the audit, each with its reason. None: the API
- * reference (Redoc) is themed and fixed to pass too (see
- * src/components/ApiReference; tests/e2e/api-reference.spec.ts audits it once
- * it has rendered, in both colour modes).
- */
+/** Regions left out of the audit, each with its reason. None. */
 export const AXE_EXCLUDED: string[] = [];
 
 /**
