@@ -26,13 +26,15 @@ async function freshPage(browser: Browser, url: string) {
   return {context, page};
 }
 
+interface Timing {start?: number; seen?: boolean; done?: number}
+
 /**
  * Times in the page, from the first `event` inside `start` to the first visible
  * element matching `done`, once `via` (if given) has been seen in between.
  */
 async function timeInPage(page: Page, selectors: {event: string; start: string; via?: string; done: string}, act: () => Promise<unknown>) {
   await page.evaluate(({event, start, via, done}) => {
-    const t: {start?: number; seen?: boolean; done?: number} = ((window as unknown as {timing: object}).timing = {});
+    const t: Timing = ((window as unknown as {timing: Timing}).timing = {});
     document.addEventListener(event, (e) => void ((e.target as Element).closest?.(start) && (t.start ??= performance.now())), {capture: true});
     new MutationObserver(() => {
       if (t.start === undefined || t.done !== undefined) return;
@@ -41,8 +43,11 @@ async function timeInPage(page: Page, selectors: {event: string; start: string; 
     }).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
   }, selectors);
   await act();
-  await page.waitForFunction(() => (window as unknown as {timing: {done?: number}}).timing.done !== undefined, null, {timeout: 60_000});
-  return page.evaluate(() => Math.round((window as unknown as {timing: {start: number; done: number}}).timing.done - (window as unknown as {timing: {start: number}}).timing.start));
+  await page.waitForFunction(() => (window as unknown as {timing: Timing}).timing.done !== undefined, null, {timeout: 60_000});
+  return page.evaluate(() => {
+    const t = (window as unknown as {timing: Required<Timing>}).timing;
+    return Math.round(t.done - t.start);
+  });
 }
 
 async function measureRun(browser: Browser, origin: string) {
