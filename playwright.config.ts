@@ -10,7 +10,7 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * - `tools`: the contributor tools run as a contributor runs them, as child
  *   processes (new-page and a page added as CONTRIBUTING.md says,
  *   check-content, the lint gates, the installer of the test packages, the
- *   static server, bench:dev's guard).
+ *   static server, perf:dev's file guard).
  * - `crawl`: every page of the sitemap, once (tests/e2e/crawl.spec.ts;
  *   `ONLY_PATH=/doc/...` for one page); `site` then checks what needs every
  *   page at once, from what the crawl recorded.

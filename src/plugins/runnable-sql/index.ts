@@ -8,7 +8,7 @@
  * - keeps the bundler's persistent cache honest: the results of runnable
  *   examples are computed while the pages compile (./remark.ts), so a change
  *   to the model, the data generator or the engine must recompile them;
- * - writes what running the examples cost (./stats.ts) for `npm run bench`;
+ * - writes what running the examples cost (./stats.ts) for `npm run perf:build`;
  * - gives the browser the model as JSON (`sample-model.json`, which the
  *   query worker of src/playground/ imports) and the ontology outline
  *   (`ontology.json`, the playground's tree), as generated data modules
