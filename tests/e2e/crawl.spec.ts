@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type {BrowserContext} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {test as base, expect, gotoHydrated, lateWorkDone, renderDiagrams} from './fixtures';
 import {watchCsp} from './nginx-fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
@@ -33,8 +33,8 @@ import {canonicalPathOf} from '../support/copies';
  *   production policy with every page), no WCAG 2.2 AA violation (axe-core)
  *   in light mode; in dark mode too for the color rules, on the pages of the
  *   colour sample (tests/support/colour-sample.ts: pages that together render
- *   every component and class combination of the build), or on every page
- *   when the crawl runs for some pages only.
+ *   every component and class combination of the build; a page whose change
+ *   brings a new combination joins it).
  * - The sidebar sidebars.ts gives the page's doc (the id Docusaurus writes
  *   into the class of <html>), or none; for a route of the specification,
  *   the sidebar the specification gives it.
@@ -122,54 +122,129 @@ async function get(url: string): Promise<Response> {
   return fetch(url, {headers: {'accept-encoding': 'gzip'}});
 }
 
+/** Without JavaScript: the page's HTML as nginx serves it, its head, its social card and its Markdown copy. Returns the page's title. */
+async function checkServed(site: Site, path: string): Promise<string> {
+  const url = site.origin + path;
+  const response = await get(url);
+  expect(response.status, 'HTTP status').toBe(200);
+  if (site.csp) expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
+  else test.info().annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
+  const server = readServerHtml(await response.text(), url);
+  expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
+  expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
+  expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
+  const {visibleH1: _h1, text: _text, head, ...facts} = server;
+  writeFacts({path, origin: site.origin, ...facts});
+
+  // Link previews and feed readers read the server-rendered head.
+  const card = SITE_URL + socialCardPath(path);
+  expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
+  expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
+  expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
+  expect(head.meta['og:title']).toHaveLength(1);
+  expect(head.meta['og:title'][0]).toMatch(/\S/);
+  expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
+  expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
+  // Its own address, or the original's for a page that shows another page's text.
+  expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
+  expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
+  const image = await get(site.origin + card.slice(SITE_URL.length));
+  expect(image.status, card).toBe(200);
+  expect(image.headers.get('content-type'), card).toBe('image/png');
+  expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
+
+  const markdownUrl = markdownPathFor(path);
+  const copy = await get(site.origin + markdownUrl);
+  expect(copy.status, markdownUrl).toBe(200);
+  expect(copy.headers.get('content-type'), markdownUrl).toMatch(/^text\/(markdown|plain)/);
+  const markdown = await copy.text();
+  // One line that leads to llms.txt, then the page's title.
+  const [pointer, , ...rest] = markdown.split('\n');
+  expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
+  expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
+  const text = prose(markdown);
+  expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
+  expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
+  expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
+  expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
+  return facts.title;
+}
+
+/** With JavaScript, once hydrated: the sidebar, the doc page's links and buttons, the note for AI agents. */
+async function checkHydrated(page: Page, path: string): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+
+  // The sidebar: the one sidebars.ts gives the page's doc, or none.
+  const docId = (await page.locator('html').getAttribute('class'))?.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null;
+  expect(docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
+  const expectedSidebar = docId ? sidebarOfDoc(docId) : null;
+  const specRoute = spec.get(normalise(path));
+  if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  if (expectedSidebar) {
+    await expect(sidebar, 'doc sidebar').toHaveCount(1);
+    await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[expectedSidebar]}"]`).first()).toBeAttached();
+    for (const [name, marker] of Object.entries(SIDEBAR_MARKER)) {
+      if (name !== expectedSidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
+    }
+  } else {
+    await expect(sidebar, 'no sidebar on this page').toHaveCount(0);
+  }
+
+  const markdownUrl = markdownPathFor(path);
+  if (path.startsWith('/doc/docs/')) {
+    const edit = page.getByRole('link', {name: 'Edit this page'});
+    await expect(edit).toHaveCount(1);
+    const source = (await edit.getAttribute('href'))?.replace(DOCS_EDIT_URL, '') ?? '';
+    expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
+    // A real commit date: after the project started, not in the future.
+    const updated = Date.parse((await page.locator('article footer time[datetime]').getAttribute('datetime')) ?? '');
+    expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
+    expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
+    for (const name of ['ChatGPT', 'Claude']) {
+      const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
+      expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
+    }
+    await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
+  }
+
+  // The note for AI agents, near the top of the content: the page's copy and
+  // llms.txt, out of sight, and in the accessibility tree as one plain
+  // paragraph (no link to tab to, no heading), before the page's title.
+  const directive = page.locator('[data-agent-directive]');
+  await expect(directive, 'one note for AI agents').toHaveCount(1);
+  const note = (await directive.textContent()) ?? '';
+  expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
+  expect(note).toContain(`${SITE_URL}${markdownUrl}`);
+  expect(await directive.evaluate((e) => e.tagName)).toBe('P');
+  await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
+  const box = await directive.boundingBox();
+  expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
+  expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
+  // The tree of <main> when it holds both the note and the title (the home page's are above it).
+  const inMain = await directive.evaluate((e) => {
+    const main = document.querySelector('main');
+    return !!main && main.contains(e) && main.contains(document.querySelector('h1'));
+  });
+  const tree = (await page.locator(inMain ? 'main' : 'body').ariaSnapshot()).split('\n');
+  const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
+  expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
+  const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
+  expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
+}
+
 for (const path of paths) {
   test(`${path}`, async ({site, tabs}) => {
     // Long pages (the tutorials) need a full axe audit, two in the colour sample: room on a busy machine.
     test.setTimeout(120_000);
-    const url = site.origin + path;
-
-    const response = await get(url);
-    expect(response.status, 'HTTP status').toBe(200);
-    if (site.csp) expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
-    else test.info().annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
-    const server = readServerHtml(await response.text(), url);
-    expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
-    expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
-    expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
-    const {visibleH1: _h1, text: _text, head, ...facts} = server;
-    writeFacts({path, origin: site.origin, ...facts});
-
-    // Link previews and feed readers read the server-rendered head.
-    const card = SITE_URL + socialCardPath(path);
-    expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
-    expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
-    expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-    expect(head.meta['og:title']).toHaveLength(1);
-    expect(head.meta['og:title'][0]).toMatch(/\S/);
-    expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
-    expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
-    // Its own address, or the original's for a page that shows another page's text.
-    expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
-    expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
-    const image = await get(site.origin + card.slice(SITE_URL.length));
-    expect(image.status, card).toBe(200);
-    expect(image.headers.get('content-type'), card).toBe('image/png');
-    expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
-
-    const markdownUrl = markdownPathFor(path);
-    const copy = await get(site.origin + markdownUrl);
-    expect(copy.status, markdownUrl).toBe(200);
-    expect(copy.headers.get('content-type'), markdownUrl).toMatch(/^text\/(markdown|plain)/);
-    const markdown = await copy.text();
-    // One line that leads to llms.txt, then the page's title.
-    const [pointer, , ...rest] = markdown.split('\n');
-    expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
-    expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
-    const text = prose(markdown);
-    expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
-    expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
-    expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
-    expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
+    // Each phase is a step: the report shows where a failure happened and what each phase took.
+    await test.step('without JavaScript: the HTML, its head, the social card, the Markdown copy', () => checkServed(site, path));
 
     // With JavaScript, in a new tab of the worker's browser context.
     const page = await tabs.newPage();
@@ -180,87 +255,28 @@ for (const path of paths) {
     page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
     const cspViolations = await watchCsp(page);
     try {
-      await gotoHydrated(page, url);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page).toHaveTitle(/\S/);
-
-      // The sidebar: the one sidebars.ts gives the page's doc, or none.
-      const docId = (await page.locator('html').getAttribute('class'))?.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null;
-      expect(docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
-      const expectedSidebar = docId ? sidebarOfDoc(docId) : null;
-      const specRoute = spec.get(normalise(path));
-      if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
-      const sidebar = page.locator('.theme-doc-sidebar-container');
-      if (expectedSidebar) {
-        await expect(sidebar, 'doc sidebar').toHaveCount(1);
-        await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[expectedSidebar]}"]`).first()).toBeAttached();
-        for (const [name, marker] of Object.entries(SIDEBAR_MARKER)) {
-          if (name !== expectedSidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
-        }
-      } else {
-        await expect(sidebar, 'no sidebar on this page').toHaveCount(0);
-      }
-
-      if (path.startsWith('/doc/docs/')) {
-        const edit = page.getByRole('link', {name: 'Edit this page'});
-        await expect(edit).toHaveCount(1);
-        const source = (await edit.getAttribute('href'))?.replace(DOCS_EDIT_URL, '') ?? '';
-        expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
-        // A real commit date: after the project started, not in the future.
-        const updated = Date.parse((await page.locator('article footer time[datetime]').getAttribute('datetime')) ?? '');
-        expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
-        expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
-        await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-        // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
-        for (const name of ['ChatGPT', 'Claude']) {
-          const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
-          await expect(link).toBeVisible();
-          await expect(link).toHaveAttribute('target', '_blank');
-          const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
-          expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
-        }
-        await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
-      }
-
-      // The note for AI agents, near the top of the content: the page's copy and
-      // llms.txt, out of sight, and in the accessibility tree as one plain
-      // paragraph (no link to tab to, no heading), before the page's title.
-      const directive = page.locator('[data-agent-directive]');
-      await expect(directive, 'one note for AI agents').toHaveCount(1);
-      const note = (await directive.textContent()) ?? '';
-      expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
-      expect(note).toContain(`${SITE_URL}${markdownUrl}`);
-      expect(await directive.evaluate((e) => e.tagName)).toBe('P');
-      await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
-      const box = await directive.boundingBox();
-      expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
-      expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
-      // The tree of <main> when it holds both the note and the title (the home page's are above it).
-      const inMain = await directive.evaluate((e) => {
-        const main = document.querySelector('main');
-        return !!main && main.contains(e) && main.contains(document.querySelector('h1'));
+      await test.step('load and hydrate', () => gotoHydrated(page, site.origin + path));
+      await test.step('hydrated: sidebar, doc links and buttons, the note for AI agents', () => checkHydrated(page, path));
+      await test.step('late work: no console error, no CSP violation', async () => {
+        // The search files, diagrams and fonts have had their chance to fail.
+        expect(await lateWorkDone(page), 'the search box after loading the search files').toBe('ready');
+        expect(consoleErrors).toEqual([]);
+        expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
       });
-      const tree = (await page.locator(inMain ? 'main' : 'body').ariaSnapshot()).split('\n');
-      const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
-      expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
-      const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
-      expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
-
-      // Late work (the search files, diagrams, fonts) has had its chance to fail.
-      expect(await lateWorkDone(page), 'the search box after loading the search files').toBe('ready');
-      expect(consoleErrors).toEqual([]);
-      expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
-
-      expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
-      if (only || inColourSample(path)) {
-        // No colour choice is stored, so the page follows the system preference.
-        await page.emulateMedia({colorScheme: 'dark'});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        // Diagrams switch to their dark drawing: wait until those have loaded.
-        await renderDiagrams(page);
-        // Only the color rules change outcome with the mode (tests/support/axe.ts), which waits until the
-        // page is drawn in its dark colours.
-        expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
+      await test.step('axe, light mode', async () => {
+        expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
+      });
+      if (inColourSample(path)) {
+        await test.step('axe, dark mode: the color rules (a page of the colour sample)', async () => {
+          // No colour choice is stored, so the page follows the system preference.
+          await page.emulateMedia({colorScheme: 'dark'});
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          // Diagrams switch to their dark drawing: wait until those have loaded.
+          await renderDiagrams(page);
+          // Only the color rules change outcome with the mode (tests/support/axe.ts), which waits until the
+          // page is drawn in its dark colours.
+          expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
+        });
       }
       expect(consoleErrors).toEqual([]);
       expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);

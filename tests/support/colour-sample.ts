@@ -88,9 +88,17 @@ export function uncovered(sample: string[], pages: Signatures): string[] {
   return [...missing].map(([s, page]) => `${s} (on ${page})`);
 }
 
-/** The signatures of every page of the build. */
+/** The signatures of every page of the build (read once per process). */
+const signaturesOfBuild = new Map<string, Signatures>();
+
 export function buildSignatures(paths: string[], buildDir = 'build'): Signatures {
-  return new Map(paths.map((p) => [p, pageSignatures(fs.readFileSync(builtFileOf(p, buildDir), 'utf8'))]));
+  const key = `${path.resolve(buildDir)}\n${paths.join('\n')}`;
+  let pages = signaturesOfBuild.get(key);
+  if (!pages) {
+    pages = new Map(paths.map((p) => [p, pageSignatures(fs.readFileSync(builtFileOf(p, buildDir), 'utf8'))]));
+    signaturesOfBuild.set(key, pages);
+  }
+  return pages;
 }
 
 /**
