@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {colourModeApplied} from '../support/axe';
+import {colorModeApplied} from '../support/axe';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -120,12 +120,12 @@ for (const [url, languages] of PAGES) {
       await expect(sql).toContainText('CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING `supply_chain_db` AS');
     }
     // Token colors are the code theme's, from the style sheet, in both modes (switched in place; the
-    // page follows the system preference, and colourModeApplied waits until it is drawn in it).
+    // page follows the system preference, and colorModeApplied waits until it is drawn in it).
     const counts: number[] = [];
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme: mode});
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      expect(await colourModeApplied(page)).toBe(mode);
+      expect(await colorModeApplied(page)).toBe(mode);
       const {checked, wrong, inline} = await tokenStyles(page, mode);
       expect(inline, `${mode}: no inline colors`).toEqual([]);
       expect(wrong, `${mode}: token colors`).toEqual([]);

@@ -7,7 +7,7 @@ import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../sup
 import {axeViolations} from '../support/axe';
 import {writeFacts} from '../support/crawl-facts';
 import {readServerHtml} from '../support/server-html';
-import {buildSignatures, colourSampleOfBuild, uncovered} from '../support/colour-sample';
+import {buildSignatures, colorSampleOfBuild, uncovered} from '../support/color-sample';
 import {nginxSkipReason, startNginx} from '../support/nginx';
 import {ORIGIN, PORT} from '../support/env';
 import {DOCS_EDIT_URL, SITE_URL} from '../../src/constants';
@@ -32,7 +32,7 @@ import {canonicalPathOf} from '../support/copies';
  *   exception, no Content-Security-Policy violation (nginx sends the
  *   production policy with every page), no WCAG 2.2 AA violation (axe-core)
  *   in light mode; in dark mode too for the color rules, on the pages of the
- *   colour sample (tests/support/colour-sample.ts: pages that together render
+ *   color sample (tests/support/color-sample.ts: pages that together render
  *   every component and class combination of the build; a page whose change
  *   brings a new combination joins it).
  * - The sidebar sidebars.ts gives the page's doc (the id Docusaurus writes
@@ -91,9 +91,9 @@ const only = ONLY_PATH ? ONLY_PATH.split(',').map((p) => normalise(p.trim())).fi
 const paths = only ? sitemap.filter((p) => only.includes(normalise(p))) : sitemap;
 const notPages = only ? only.filter((p) => !sitemap.some((s) => normalise(s) === p)) : [];
 if (notPages.length) throw new Error(`ONLY_PATH: ${notPages.join(', ')} not a page of the sitemap`);
-/** The colour sample of the build (tests/support/colour-sample.ts), computed on first use. */
+/** The color sample of the build (tests/support/color-sample.ts), computed on first use. */
 let sample: Set<string> | undefined;
-const inColourSample = (path: string) => (sample ??= new Set(colourSampleOfBuild(sitemap))).has(path);
+const inColorSample = (path: string) => (sample ??= new Set(colorSampleOfBuild(sitemap))).has(path);
 const fromSource = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
 const spec = new Map(SPEC_ROUTES.map((r) => [normalise(r.path), r]));
 
@@ -105,11 +105,11 @@ test('the sitemap holds every route of the specification and every doc', () => {
   expect(docs.filter((r) => !listed.has(normalise(r.path))).map((r) => `${r.path} (${r.source})`), 'docs missing from the sitemap').toEqual([]);
 });
 
-test('the colour sample renders every component and class combination of the build', () => {
+test('the color sample renders every component and class combination of the build', () => {
   const pages = buildSignatures(sitemap);
-  const sample = colourSampleOfBuild(sitemap);
-  expect(uncovered(sample, pages), 'signatures no page of the colour sample renders').toEqual([]);
-  test.info().annotations.push({type: 'colour sample', description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`});
+  const sample = colorSampleOfBuild(sitemap);
+  expect(uncovered(sample, pages), 'signatures no page of the color sample renders').toEqual([]);
+  test.info().annotations.push({type: 'color sample', description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`});
 });
 
 /** Markdown without fenced code blocks and inline code: what must hold no MDX. */
@@ -241,7 +241,7 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
 
 for (const path of paths) {
   test(`${path}`, async ({site, tabs}) => {
-    // Long pages (the tutorials) need a full axe audit, two in the colour sample: room on a busy machine.
+    // Long pages (the tutorials) need a full axe audit, two in the color sample: room on a busy machine.
     test.setTimeout(120_000);
     // Each phase is a step: the report shows where a failure happened and what each phase took.
     await test.step('without JavaScript: the HTML, its head, the social card, the Markdown copy', () => checkServed(site, path));
@@ -266,15 +266,15 @@ for (const path of paths) {
       await test.step('axe, light mode', async () => {
         expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
       });
-      if (inColourSample(path)) {
-        await test.step('axe, dark mode: the color rules (a page of the colour sample)', async () => {
-          // No colour choice is stored, so the page follows the system preference.
+      if (inColorSample(path)) {
+        await test.step('axe, dark mode: the color rules (a page of the color sample)', async () => {
+          // No color choice is stored, so the page follows the system preference.
           await page.emulateMedia({colorScheme: 'dark'});
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
           // Diagrams switch to their dark drawing: wait until those have loaded.
           await renderDiagrams(page);
           // Only the color rules change outcome with the mode (tests/support/axe.ts), which waits until the
-          // page is drawn in its dark colours.
+          // page is drawn in its dark colors.
           expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
         });
       }

@@ -49,6 +49,8 @@ async function navbarOutcome(page: Page, query: string): Promise<'results' | 'no
 // Every input in one tab, one after the other: in the navbar box of one page
 // (each input replaces the last), then on the search page (one load each).
 test('hostile search input in the navbar box: nothing runs, nothing is thrown, an answer for each', async ({page}) => {
+  // Each input has the time a test of its own had before.
+  test.setTimeout(HOSTILE.length * 15_000);
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
   await gotoHydrated(page, '/doc/docs/sql/general');
@@ -74,6 +76,7 @@ test('hostile search input in the navbar box: nothing runs, nothing is thrown, a
 });
 
 test('hostile search input on the search page (?q=): shown as text, nothing runs, nothing is thrown', async ({page}) => {
+  test.setTimeout(HOSTILE.length * 15_000);
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
   for (const [name, query] of HOSTILE) {

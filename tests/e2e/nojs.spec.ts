@@ -1,7 +1,7 @@
 import {test, expect} from './fixtures';
 import {ORIGIN} from '../support/env';
 import {readServerHtml} from '../support/server-html';
-import {colourSampleOfBuild} from '../support/colour-sample';
+import {colorSampleOfBuild} from '../support/color-sample';
 import {sitemapPaths} from '../support/sitemap';
 
 /**
@@ -54,8 +54,8 @@ test('click-through on a phone: the sections row replaces the menu that needs Ja
 
 test('the crawl\'s reading of the HTML sees each link and h1 as Chromium without JavaScript does, on pages that render every component', async ({page}) => {
   test.slow();
-  // The colour sample: together, these pages render every component and class combination of the build.
-  const pages = colourSampleOfBuild(sitemapPaths());
+  // The color sample: together, these pages render every component and class combination of the build.
+  const pages = colorSampleOfBuild(sitemapPaths());
   for (const path of pages) {
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     const browser = await page.evaluate(() => ({

@@ -177,6 +177,8 @@ const BAD: {name: string; query: string; message: RegExp}[] = [
 
 // One page for every kind of bad input, one after the other: each must leave the page usable for the next.
 test('bad input of every kind: a clear message, and the page stays usable', async ({page, consoleErrors}) => {
+  // Each input has the time a test of its own had before (the describe's 120 s is for one query).
+  test.setTimeout(BAD.length * 45_000);
   await gotoHydrated(page, PLAYGROUND);
   for (const [i, bad] of BAD.entries()) {
     await test.step(bad.name, async () => {

@@ -12,7 +12,7 @@ export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
  * Regions left out of the audit, each with its reason. None: the API
  * reference (Redoc) is themed and fixed to pass too (see
  * src/components/ApiReference; tests/e2e/api-reference.spec.ts audits it once
- * it has rendered, in both colour modes).
+ * it has rendered, in both color modes).
  */
 export const AXE_EXCLUDED: string[] = [];
 
@@ -46,24 +46,24 @@ type Scope = 'all' | 'colors';
 export const axeBuilder = (page: Page) => new AxeBuilder({page}).setLegacyMode(true);
 
 /**
- * Waits until the page is drawn in the colour mode `<html data-theme>` names:
- * every running CSS transition (links fade their colour over 0.2 s when the
- * mode changes) has finished, and the computed colours of the root are the
+ * Waits until the page is drawn in the color mode `<html data-theme>` names:
+ * every running CSS transition (links fade their color over 0.2 s when the
+ * mode changes) has finished, and the computed colors of the root are the
  * mode's own (the values of --ifm-font-color-base and --ifm-background-color).
- * An audit of the colours before that sees the old mode's colours.
+ * An audit of the colors before that sees the old mode's colors.
  */
-export async function colourModeApplied(page: Page): Promise<'light' | 'dark'> {
+export async function colorModeApplied(page: Page): Promise<'light' | 'dark'> {
   const state = await page.evaluate(async () => {
     const root = document.documentElement;
     // getAnimations() brings the styles up to date first, so a transition the
     // mode change starts is in the list.
     await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
     const style = getComputedStyle(root);
-    // The canvas writes any CSS colour in one form, so the two can be compared.
+    // The canvas writes any CSS color in one form, so the two can be compared.
     const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
-    const normal = (colour: string) => {
+    const normal = (color: string) => {
       canvas.fillStyle = '#000';
-      canvas.fillStyle = colour.trim();
+      canvas.fillStyle = color.trim();
       return canvas.fillStyle;
     };
     return {
@@ -72,8 +72,8 @@ export async function colourModeApplied(page: Page): Promise<'light' | 'dark'> {
       wanted: [normal(style.getPropertyValue('--ifm-font-color-base')), normal(style.getPropertyValue('--ifm-background-color'))],
     };
   });
-  expect(['light', 'dark'], 'the colour mode of <html data-theme>').toContain(state.mode);
-  expect(state.drawn, `the page is drawn in its ${state.mode} colours`).toEqual(state.wanted);
+  expect(['light', 'dark'], 'the color mode of <html data-theme>').toContain(state.mode);
+  expect(state.drawn, `the page is drawn in its ${state.mode} colors`).toEqual(state.wanted);
   return state.mode as 'light' | 'dark';
 }
 
@@ -91,13 +91,13 @@ function lines(results: axe.AxeResults): string[] {
  * rules that do not depend on colors and by the code themes' unit test
  * (COLOR_RULES_EXCLUDED). axe-core is put into the page once per document
  * (each audit of AxeBuilder puts it in twice) and waits until the page is
- * drawn in its colour mode (colourModeApplied).
+ * drawn in its color mode (colorModeApplied).
  */
 export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<string[]> {
   // The site has no frames; an audit of the page itself would not enter one.
   const frames = page.frames().filter((f) => f !== page.mainFrame()).map((f) => f.url());
   if (frames.length) throw new Error(`frames, which axeViolations does not audit (axeBuilder does): ${frames.join(', ')}`);
-  await colourModeApplied(page);
+  await colorModeApplied(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
     await page.evaluate((selectors) => {

@@ -20,7 +20,7 @@ import {parse, type HTMLElement} from 'node-html-parser';
  * that hold each kind of hidden element.
  */
 
-/** The screen the reading models: the crawl's desktop viewport, a screen, light system colours, no print. */
+/** The screen the reading models: the crawl's desktop viewport, a screen, light system colors, no print. */
 export const SCREEN = {width: 1280, height: 720};
 
 interface DisplayRule {
@@ -81,7 +81,7 @@ function keyOf(selector: Selector): string {
   return '*';
 }
 
-/** Whether a media query list holds on SCREEN (a wide screen, light colours, no print, motion allowed). */
+/** Whether a media query list holds on SCREEN (a wide screen, light colors, no print, motion allowed). */
 export function mediaMatches(query: string): boolean {
   return query.split(',').some((one) => {
     let q = one.trim().toLowerCase();

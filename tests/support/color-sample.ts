@@ -56,7 +56,7 @@ export function pageSignatures(html: string): {signatures: Set<string>; elements
 export type Signatures = Map<string, {signatures: Set<string>; elements: number}>;
 
 /** Greedy weighted set cover: pages in the order taken. */
-export function colourSample(pages: Signatures): string[] {
+export function colorSample(pages: Signatures): string[] {
   const left = new Set([...pages.values()].flatMap((p) => [...p.signatures]));
   const sample: string[] = [];
   while (left.size > 0) {
@@ -105,15 +105,15 @@ export function buildSignatures(paths: string[], buildDir = 'build'): Signatures
  * The sample of the build in `buildDir`, computed once per build and kept
  * under test-results/ (each test worker would otherwise read every page).
  */
-export function colourSampleOfBuild(paths: string[], buildDir = 'build'): string[] {
+export function colorSampleOfBuild(paths: string[], buildDir = 'build'): string[] {
   const key = crypto.createHash('sha256');
   for (const p of paths) {
     const stat = fs.statSync(builtFileOf(p, buildDir));
     key.update(`${p} ${stat.size} ${stat.mtimeMs}\n`);
   }
-  const file = path.resolve(__dirname, '../../test-results/colour-sample', `${key.digest('hex').slice(0, 16)}.json`);
+  const file = path.resolve(__dirname, '../../test-results/color-sample', `${key.digest('hex').slice(0, 16)}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
-  const sample = colourSample(buildSignatures(paths, buildDir));
+  const sample = colorSample(buildSignatures(paths, buildDir));
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // Another worker may write the same file at the same time: write whole, then rename.
   const temporary = `${file}.${process.pid}`;

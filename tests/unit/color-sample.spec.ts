@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
-import {colourSample, pageSignatures, uncovered, type Signatures} from '../support/colour-sample';
+import {colorSample, pageSignatures, uncovered, type Signatures} from '../support/color-sample';
 
 /**
- * The colour sample of the crawl (tests/support/colour-sample.ts): what a
+ * The color sample of the crawl (tests/support/color-sample.ts): what a
  * page renders, read from its HTML, and the greedy cover that picks the pages
  * the crawl audits in dark mode.
  */
@@ -48,7 +48,7 @@ test('the sample covers every signature of every page, taking what adds most per
     '/same-as-small': [['a'], 10],
     '/unique': [['e'], 50],
   });
-  const sample = colourSample(pages);
+  const sample = colorSample(pages);
   expect(sample).toEqual(['/small-ab', '/small-cd', '/unique']);
   expect(uncovered(sample, pages)).toEqual([]);
 });
