@@ -27,6 +27,7 @@
 // persistent Rspack cache, so a second run is much faster than the first.
 //
 // Usage: npm run check:content [-- --skip links] [-- --only sql,markdown] [-- --root <site folder>] [-- --out-dir <folder>]
+//   (--label <name>: the name its messages give it, for npm run check and test:all)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,7 +123,10 @@ async function main() {
   }
   const names = Object.keys(all).filter((n) => (only ? only.includes(n) : CONTENT_STEPS.includes(n)) && !skip.includes(n));
   const started = performance.now();
-  console.log(`check:content: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`);
+  // The name of the npm script that runs it, for its messages (check:content, check, test:all).
+  const labelAt = argv.indexOf('--label');
+  const label = labelAt === -1 ? 'check:content' : argv[labelAt + 1];
+  console.log(`${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`);
   try {
     const results = await Promise.all(
       names.map((name) =>
@@ -137,7 +141,7 @@ async function main() {
       console.error(`\n--- ${result.name} failed:\n${relevant(result, cwd).join('\n')}`);
     }
     const total = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(failed.length ? `\ncheck:content failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `check:content passed in ${total} s`);
+    console.log(failed.length ? `\n${label} failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `${label} passed in ${total} s`);
     return failed.length ? 1 : 0;
   } finally {
     if (!keep) fs.rmSync(outDir, {recursive: true, force: true});
