@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, {type AtRule, type Container} from 'postcss';
 import {parse as parseSelector, type Selector as Token} from 'css-what';
-
-type Selector = Token[];
 import {parse, type HTMLElement} from 'node-html-parser';
 
 /**
@@ -17,8 +15,12 @@ import {parse, type HTMLElement} from 'node-html-parser';
  * or content of a closed <details>. Only the `display` property goes through
  * the cascade (origin, importance, layers, specificity, order).
  * tests/e2e/nojs.spec.ts compares this reading with Chromium's on the pages
- * that hold each kind of hidden element.
+ * of the color sample (tests/support/color-sample.ts), which together render
+ * every component and class combination of the build.
  */
+
+/** A compound selector as css-what parses it: tokens and combinators. */
+type Selector = Token[];
 
 /** The screen the reading models: the crawl's desktop viewport, a screen, light system colors, no print. */
 export const SCREEN = {width: 1280, height: 720};
