@@ -58,3 +58,19 @@ export async function renderDiagrams(page: Page): Promise<number> {
   }
   return count;
 }
+
+/**
+ * Waits for what every page does after hydration, so that it has had its
+ * chance to fail (a console error, a CSP violation): the navbar search box
+ * fetches the two search files when the browser is idle (it then leaves its
+ * "loading" state), diagrams load as they come near the viewport
+ * (renderDiagrams), and the fonts load. Returns the search box's state.
+ */
+export async function lateWorkDone(page: Page): Promise<string | null> {
+  const box = page.locator('[data-search-status]').first();
+  await expect(box).not.toHaveAttribute('data-search-status', 'loading', {timeout: 30_000});
+  await renderDiagrams(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return box.getAttribute('data-search-status');
+}
+
