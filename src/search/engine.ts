@@ -20,9 +20,12 @@
  *     only in the body text does not outrank a page whose title, breadcrumb
  *     and description hold every word of the query: prose matches a phrase
  *     by chance (`granted on` for `grant on`); rule 2 decides between them.
+ *     A title or heading that is the query word for word (rule 2's first
+ *     level) ranks with a phrase in a heading.
  *  1. Coverage: pages that contain more of the query's concepts come first.
- *     SQL keywords that are English stop words (`by`, `in`, `on`) do not
- *     count here unless the query has nothing else.
+ *     SQL keywords that are English stop words (`by`, `in`, `on`), and words
+ *     that only frame a question (`use` in `what port does snowflake use`,
+ *     ./text.ts), do not count here unless the query has nothing else.
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an
@@ -30,22 +33,33 @@
  *     title read with its breadcrumb (the title holding at least one); then
  *     the title with the description, which sums up the page; then the title
  *     with one heading (words spread over several headings do not count
- *     here); then anywhere in the text.
+ *     here); then anywhere in the text. A level reached only through a form
+ *     other than the reader's own words (a synonym, a completion, a typo)
+ *     counts one level lower, never below the text.
  *  3. Exactness: the reader's own words before synonyms, before a completed
  *     prefix, before a word one letter away.
  *  4. More concepts in the title, then in the title or breadcrumb, then with
  *     the description, then with a heading.
- *  5. Proximity: more pairs of words that are next to each other in the
+ *  5. Section: among pages found in their text, one whose single section
+ *     (a heading and the text under it) holds every concept the summary
+ *     does not, before one where they are spread over the page.
+ *  6. Proximity: more pairs of words that are next to each other in the
  *     query (at most one word between, stop words not counted) and next to
  *     each other in one field of the page, in the same order.
- *  6. More of the query's SQL keywords (`group by`).
- *  7. Specificity: the larger the share of the title the query covers, the
+ *  7. More of the query's SQL keywords (`group by`).
+ *  8. Specificity: the larger the share of the title the query covers, the
  *     better (`changelog` prefers "Changelog" to a longer title with it).
- *  8. Text relevance: BM25 over the page text (term frequency, saturated,
+ *  9. Text relevance: BM25 over the page text (term frequency, saturated,
  *     weighted by rarity), with its usual constants.
  * Then one rule moves pages: a section index page (an address ending in `/`)
  * never stays above a page under its address that the same rules put at
  * the same coverage and level: the reader gets the specific page first.
+ *
+ * Each result leads to the place that holds the match (see `result`): the
+ * heading that is the query, the top of the page when its title holds the
+ * query, else the section (the deepest heading the index has: the text
+ * under an h2 up to its first h3 is the h2's section) that holds the most
+ * of the query; and it carries a snippet of that section's text.
  */
 import {PRODUCT_ID} from '../constants';
 import {checkDocFile, checkIndexFile, type DocPage} from './format';
@@ -643,7 +657,7 @@ export class SearchEngine implements Vocabulary {
   }
 }
 
-/** The ranking rules 0-8 (see the file's header): negative when `a` ranks first. */
+/** The ranking rules 0-9 (see the file's header): negative when `a` ranks first. */
 export function compareKeys(a: RankKey, b: RankKey): number {
   return (
     b.phrase - a.phrase
