@@ -144,7 +144,7 @@ const config = {
         ignoreFiles: [/^tests\//],
         // The hidden source of each diagram (src/theme/Mermaid) and the hidden
         // note for AI agents (src/components/AgentDirective) are not text to search.
-        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]'],
+        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]', '.runnable-result'],
       },
     ],
     // The social card (link preview image) of every page, checked against its og:image.

@@ -10,7 +10,7 @@ import {readServerHtml} from '../support/server-html';
 import {buildSignatures, colorSampleOfBuild, uncovered} from '../support/color-sample';
 import {nginxSkipReason, startNginx} from '../support/nginx';
 import {ORIGIN, PORT} from '../support/env';
-import {DOCS_EDIT_URL, SITE_URL} from '../../src/constants';
+import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
 import {markdownPointer} from '../../src/plugins/llms/llms-txt';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
@@ -222,6 +222,8 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
   const note = (await directive.textContent()) ?? '';
   expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
   expect(note).toContain(`${SITE_URL}${markdownUrl}`);
+  // It names the docs MCP server, its tools and how to add it.
+  expect(note).toContain(docsMcpSentence(`the page ${SITE_URL}/doc/${DOCS_MCP.guide}`));
   expect(await directive.evaluate((e) => e.tagName)).toBe('P');
   await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
   const box = await directive.boundingBox();

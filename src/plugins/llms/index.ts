@@ -24,7 +24,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE} from '../../constants';
+import {DOCS_MCP, NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE, docsMcpSentence} from '../../constants';
 import {pageToMarkdown} from './html-to-markdown';
 import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
 import {
@@ -268,6 +268,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           `Each navigation section has an index and its full text in files of fewer than ${FULL_TEXT_LIMIT.toLocaleString('en-US')} ` +
             'characters (listed under Sections); the full text of every page in one file (large): ' +
             `${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
+          docsMcpSentence(`${siteOrigin}${markdownPathFor(`${baseUrl}${DOCS_MCP.guide}`, baseUrl)}`),
         ],
       };
       await fs.writeFile(path.join(outDir, LLMS_TXT), llmsTxt(head, sections, {heading: 'Sections', items: sectionLinks}));
