@@ -22,9 +22,11 @@ import remarkPrismGrammars from './src/features/highlighter/remark';
 import remarkDiagrams from './src/features/diagrams/remark';
 import remarkRunnableSql from './src/features/runnable-sql/remark';
 import remarkGlossary from './src/features/glossary/remark';
+import remarkApiReference from './src/features/api-reference/remark';
 import {showLastUpdate} from './src/shared/git-history';
 import {DEFAULT_CARD} from './src/features/social-cards/paths';
 import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/features/feeds/paths';
+import apiReference from './src/features/api-reference/plugin';
 import catalogs from './src/features/catalogs/plugin';
 import cspHashes from './src/features/csp-hashes/plugin';
 import diagrams from './src/features/diagrams/plugin';
@@ -62,9 +64,11 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // each page imports the Prism grammars its code blocks use, and its diagrams
 // come drawn ahead of time (see the files).
 const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
-// Glossary terms (`:term[...]`) and the glossary page's list; before Docusaurus'
-// own plugins, so the list's headings get anchors and its links are checked.
-const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}]];
+// Glossary terms (`:term[...]`) and the glossary page's list, and the API
+// reference built from an OpenAPI file (`::openapi-reference`); before
+// Docusaurus' own plugins, so their headings get anchors and a table of
+// contents, and their links are checked.
+const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}], [remarkApiReference, {siteDir: __dirname}]];
 
 const config = {
   title: SITE_TITLE,
@@ -144,15 +148,19 @@ const config = {
     runnableSql,
     // Glossary terms and the glossary page.
     glossary,
+    // Pages that show an API reference re-render when its OpenAPI file changes (see the feature).
+    apiReference,
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
     (context) => llms(context, {exclude: NOT_CONTENT}),
     // Search: the index of the built pages, and our engine, box and page.
     (context) =>
       search(context, {
         exclude: NOT_CONTENT,
-        // The hidden source of each diagram (src/features/diagrams) and the hidden
-        // note for AI agents (src/shared/AgentDirective) are not text to search.
+        // The hidden source of each diagram (src/features/diagrams), the hidden
+        // note for AI agents (src/shared/AgentDirective) and the computed result
+        // of a runnable query are not text to search.
         ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'],
+        ignoredClasses: ['runnable-result'],
       }),
     // The social card (link preview image) of every page, checked against its og:image.
     (context) => socialCards(context, {exclude: NOT_CONTENT}),

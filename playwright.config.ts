@@ -10,10 +10,11 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * - `tools`: the contributor tools run as a contributor runs them, as child
  *   processes (new-page and a page added as CONTRIBUTING.md says,
  *   check-content, the lint gates, the installer of the test packages, the
- *   static server, bench:dev's guard).
- * - `crawl`: every page of the sitemap, once (tests/e2e/crawl.spec.ts;
- *   `ONLY_PATH=/doc/...` for one page); `site` then checks what needs every
- *   page at once, from what the crawl recorded.
+ *   static server, perf:dev's file guard).
+ * - `crawl`: every page of the sitemap, once, under the production nginx
+ *   configuration (tests/e2e/crawl.spec.ts; `ONLY_PATH=/doc/...` for some
+ *   pages, comma-separated); `site` then checks what needs every page at
+ *   once, from what the crawl recorded.
  * - `e2e`: behavior in Chromium.
  * The browser projects run against the production build in `build/`, served by
  * tests/support/static-server.mjs like a real static host: run `npm run build`
@@ -26,7 +27,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 45_000,

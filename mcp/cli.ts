@@ -1,11 +1,13 @@
 /**
- * The command line of the docs MCP server (bin: mcp/bin/timbr-docs-mcp.mjs).
+ * The command line of the docs MCP server (mcp/bin/timbr-docs-mcp.mjs in a
+ * clone; the `timbr-docs-mcp` package built from mcp/ elsewhere).
  *
  *   timbr-docs-mcp [--site <build folder | https://...>]            stdio
  *   timbr-docs-mcp --http [--port 3920] [--host 127.0.0.1] [--site ...]
  *
- * --site defaults to the published site. Over stdio, standard output carries
- * the protocol only: everything else goes to standard error.
+ * --site defaults to the TIMBR_DOCS_SITE environment variable, else the
+ * published site. Over stdio, standard output carries the protocol only:
+ * everything else goes to standard error.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,13 @@ import {sourceFor} from './source';
 export const DEFAULT_PORT = 3920;
 const DEFAULT_SITE = `${SITE_URL}${BASE_URL}`;
 
+/** The environment variable that names the site when --site is not given. */
+export const SITE_ENV = 'TIMBR_DOCS_SITE';
+
 const USAGE = `Usage: timbr-docs-mcp [--site <build folder or https address>] [--http [--port N] [--host H]]
 
   --site   where to read the documentation: a built site folder (npm run build writes build/)
-           or the published site (default: ${DEFAULT_SITE})
+           or an address of the site (default: $${SITE_ENV} if set, else ${DEFAULT_SITE})
   --http   serve MCP over Streamable HTTP at http://<host>:<port>/mcp instead of stdio
   --port   HTTP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host   HTTP address to listen on (default 127.0.0.1)`;
@@ -34,8 +39,8 @@ export interface CliOptions {
 }
 
 /** Parses the arguments; throws an Error whose message is for the user. */
-export function parseArgs(argv: string[]): CliOptions | 'help' {
-  const options: CliOptions = {site: DEFAULT_SITE, http: false, port: DEFAULT_PORT, host: '127.0.0.1'};
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions | 'help' {
+  const options: CliOptions = {site: env[SITE_ENV]?.trim() || DEFAULT_SITE, http: false, port: DEFAULT_PORT, host: '127.0.0.1'};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {

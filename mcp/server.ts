@@ -2,33 +2,51 @@
  * The docs MCP server: three tools over the Timbr documentation, on the
  * maintained TypeScript SDK (@modelcontextprotocol/sdk).
  *
- * - search_docs: the site's own search (src/search/engine.ts) on the site's
+ * - search_docs: the site's own search (src/features/search/engine.ts) on the site's
  *   own search files, so it ranks pages exactly as the search box does
- *   (tests/search-relevance/ measures both);
- * - get_page: a page as Markdown (its copy, written by src/plugins/llms), by
- *   path or address;
+ *   (tests/search-relevance/ measures both); each result names the section
+ *   that holds the match (its anchor) and carries a snippet of its text;
+ * - get_page: a page as Markdown (its copy, written by src/features/llms), by
+ *   path or address; with an `#anchor`, only that section; a long text in
+ *   parts (`offset`, `length`);
  * - list_sections: the navigation sections, or the pages of one.
  *
- * Bad input (an empty or over-long query, an unknown section, an address
- * outside the site, a page that does not exist) is answered with a tool error
- * (`isError: true`) whose text says what was wrong and what to do instead.
- * The transports are in ./cli.ts (stdio) and ./http.ts (Streamable HTTP).
+ * Every tool's input schema is strict: the JSON Schema it advertises lists
+ * the valid values (an enum for sections, bounds for numbers) with
+ * `additionalProperties: false`, and the SDK refuses any other input
+ * (unknown arguments included) before the tool runs, with a tool error that
+ * names the problem. Bad input the schema cannot express (an empty or
+ * over-long query, an address outside the site, a page or section that does
+ * not exist) gets a tool error (`isError: true`) that says what to send
+ * instead. The transports are in ./cli.ts (stdio) and ./http.ts (Streamable
+ * HTTP).
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {BASE_URL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SITE_URL} from '../src/site';
+import {BASE_URL, DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SITE_URL} from '../src/site';
 import {SearchEngine, type SearchResult} from '../src/features/search/engine';
 import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
-import {GENERAL_SECTION_LABEL, SECTIONS as SEARCH_SECTIONS} from '../src/site';
+import type {DocPage} from '../src/features/search/format';
+import {markText} from '../src/features/search/text';
 import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
+import {markdownSection, sliceText} from './markdown';
+import packageJson from './package.json';
 import type {DocsSource} from './source';
 
-export const SERVER_NAME = 'timbr-docs';
-export const SERVER_VERSION = '1.0.0';
+export const SERVER_NAME = DOCS_MCP.name;
+/** The version of the package built from mcp/ (its package.json). */
+export const SERVER_VERSION = packageJson.version;
 /** Results search_docs returns unless asked for another number; the search box shows 8. */
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = 20;
 export const GENERAL_SECTION_ID = 'general';
+/**
+ * get_page returns at most this many characters unless asked for another
+ * number: every page but the longest tutorial fits in one or two parts, and a
+ * part stays well inside an assistant's context.
+ */
+export const DEFAULT_LENGTH = 20_000;
+export const MAX_LENGTH = 100_000;
 
 /** A tool error: its message is what the client shows. */
 export class ToolInputError extends Error {}
@@ -62,6 +80,13 @@ export class Docs {
     })();
     this.engine.catch(() => (this.engine = undefined));
     return this.engine;
+  }
+
+  /** The search file's entry of a page (its title and headings), by its page path; undefined when none. */
+  async page(pagePath: string): Promise<DocPage | undefined> {
+    const engine = await this.search();
+    const bare = (u: string) => (u === BASE_URL ? u : u.replace(/\/$/, ''));
+    return engine.pages.find((p) => bare(p.u) === pagePath);
   }
 
   /** A page's Markdown copy, or null when the site has no such page. */
@@ -133,26 +158,55 @@ export function checkedQuery(query: string): string {
   return text;
 }
 
-const sectionIds = () => [...SEARCH_SECTIONS.map((s) => s.id), GENERAL_SECTION_ID];
+const [FIRST_SECTION_ID, ...OTHER_SECTION_IDS] = SECTIONS.map((s) => s.id);
+/** The ids a section argument may take: the five sections, then General. */
+export const SECTION_IDS: [string, ...string[]] = [FIRST_SECTION_ID, ...OTHER_SECTION_IDS, GENERAL_SECTION_ID];
 
-function checkedSection(section: string | undefined): string | undefined {
-  if (section === undefined || section === '') return undefined;
-  if (!sectionIds().includes(section)) {
-    throw new ToolInputError(`There is no section "${section.slice(0, 100)}". The sections are: ${sectionIds().join(', ')}.`);
+/** A section id, as a schema: the valid ids are advertised as an enum, and anything else refused with them listed. */
+const sectionSchema = (what: string) => z.enum(SECTION_IDS, {
+  errorMap: (issue, ctx) => ({
+    message: issue.code === 'invalid_enum_value'
+      ? `There is no section ${JSON.stringify(String(issue.received).slice(0, 100))}. The sections are: ${SECTION_IDS.join(', ')}.`
+      : ctx.defaultError,
+  }),
+}).describe(what);
+
+/** A whole number from `min` to `max`, refused otherwise with a message that says so. */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  return z.number({invalid_type_error: message}).int({message}).min(min, {message}).max(max, {message});
+};
+
+/** The anchor an address names (`mappings#syntax` -> `syntax`), or undefined. */
+export function anchorOf(input: string): string | undefined {
+  const hash = input.indexOf('#');
+  if (hash === -1) return undefined;
+  const raw = input.slice(hash + 1).trim();
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  return section;
 }
 
 export interface SearchHit {
   rank: number;
   title: string;
+  /** The page's address, with the anchor of the section that holds the match. */
   url: string;
   markdownUrl: string;
   page: string;
   section: string;
   breadcrumb: string[];
   heading?: string;
+  /** The section's anchor (`url` ends with `#` and it): get_page with the address returns only that section. */
+  anchor?: string;
   description: string;
+  /** A short piece of the text that matched (plain text; the text result marks the query's words in bold). */
+  snippet: string;
+  /** The search terms found on the page (stems), as the site's search marks them. */
+  terms: string[];
 }
 
 function hitOf(docs: Docs, result: SearchResult, k: number): SearchHit {
@@ -165,7 +219,10 @@ function hitOf(docs: Docs, result: SearchResult, k: number): SearchHit {
     section: result.section,
     breadcrumb: result.breadcrumb,
     ...(result.heading ? {heading: result.heading} : {}),
+    ...(result.anchor ? {anchor: result.anchor} : {}),
     description: result.description,
+    snippet: result.snippet,
+    terms: result.terms,
   };
 }
 
@@ -178,8 +235,8 @@ export function createDocsServer(docs: Docs): McpServer {
     {
       instructions:
         `Tools over the ${PRODUCT_NAME} documentation (${SITE_URL}${BASE_URL}): search_docs finds pages as the site's search box does, ` +
-        'get_page returns a page as Markdown, list_sections lists the sections and their pages. Search with a few keywords, ' +
-        'then read the best pages with get_page.',
+        'get_page returns a page, or one section of it, as Markdown, list_sections lists the sections and their pages. Search with a ' +
+        'few keywords or a question, then read the best results with get_page and their url (the #anchor gives just the section).',
     },
   );
 
@@ -188,34 +245,33 @@ export function createDocsServer(docs: Docs): McpServer {
     {
       title: 'Search the documentation',
       description:
-        `Searches the ${PRODUCT_NAME} documentation with the site's own search engine and ranking. Give a few keywords ` +
-        `(at most ${SEARCH_QUERY_MAX_LENGTH} characters), such as "create mapping", "jdbc url" or "SYS_CONCEPTS". Returns the best pages, ` +
-        'each with its address, the address of its Markdown copy (for get_page), its section and its description.',
-      inputSchema: {
-        query: z.string().describe('A few keywords, as typed into a search box.'),
-        section: z.string().optional().describe(`Keep results to one section: ${sectionIds().join(', ')}.`),
-        limit: z.number().int().optional().describe(`How many results, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`),
-      },
+        `Searches the ${PRODUCT_NAME} documentation with the site's own search engine and ranking. Give a few keywords or a question ` +
+        `(at most ${SEARCH_QUERY_MAX_LENGTH} characters), such as "create mapping", "jdbc url", "SYS_CONCEPTS" or "what port does snowflake use". ` +
+        'Returns the best pages, each with the address of the section that holds the match (url, with its #anchor), a snippet of the ' +
+        'text that matched (query words in bold), its section of the site and its description. Read a result with get_page and its url: ' +
+        'with the #anchor you get just that section.',
+      inputSchema: z.object({
+        query: z.string().describe('A few keywords or a question, as typed into a search box.'),
+        section: sectionSchema('Keep results to one section of the site.').optional(),
+        limit: wholeNumber('limit', 1, MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT}).`),
+      }).strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({query, section, limit}) => {
       const q = checkedQuery(query);
-      const only = checkedSection(section);
       const count = limit ?? DEFAULT_LIMIT;
-      if (!Number.isInteger(count) || count < 1 || count > MAX_LIMIT) {
-        throw new ToolInputError(`limit must be a whole number from 1 to ${MAX_LIMIT}; it was ${limit}.`);
-      }
+      const only = section === GENERAL_SECTION_ID ? undefined : section;
       const engine = await docs.search();
       const results = engine
-        .search(q, {section: only === GENERAL_SECTION_ID ? undefined : only, limit: only === GENERAL_SECTION_ID ? 1000 : count})
-        .filter((r) => only !== GENERAL_SECTION_ID || r.section === GENERAL_SECTION_LABEL)
+        .search(q, {section: only, limit: section === GENERAL_SECTION_ID ? 1000 : count})
+        .filter((r) => section !== GENERAL_SECTION_ID || r.section === GENERAL_SECTION_LABEL)
         .slice(0, count)
         .map((r, k) => hitOf(docs, r, k));
       const lines = results.map((h) => [
-        `${h.rank}. ${h.title} (${[h.section, ...h.breadcrumb].join(' > ')})`,
-        `   ${h.url}${h.heading ? ` (section "${h.heading}")` : ''}`,
+        `${h.rank}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${[h.section, ...h.breadcrumb].join(' > ')})`,
+        `   ${h.url}`,
+        ...(h.snippet ? [`   ${markText(h.snippet, h.terms, '**', '**')}`] : []),
         `   Markdown: ${h.markdownUrl}`,
-        ...(h.description ? [`   ${h.description}`] : []),
       ].join('\n'));
       return {
         ...text(results.length
@@ -229,23 +285,67 @@ export function createDocsServer(docs: Docs): McpServer {
   server.registerTool(
     'get_page',
     {
-      title: 'Read a page as Markdown',
+      title: 'Read a page, or one section of it, as Markdown',
       description:
         `Returns one page of the ${PRODUCT_NAME} documentation as Markdown. Give its path (/doc/docs/sql/mappings, ` +
-        `docs/sql/mappings) or its address (${SITE_URL}${BASE_URL}docs/sql/mappings, with or without .md or #anchor), ` +
-        'as search_docs and list_sections give them.',
-      inputSchema: {
-        path: z.string().describe('The page path or address.'),
-      },
+        `docs/sql/mappings) or its address (${SITE_URL}${BASE_URL}docs/sql/mappings, with or without .md), as search_docs ` +
+        'and list_sections give them. With an #anchor (/doc/docs/sql/mappings#syntax, as search_docs results give them), only ' +
+        'that section, under the page\'s title. A long text comes in parts: at most `length` characters (default ' +
+        `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end; the part says where the next ` +
+        'one starts and lists the page\'s sections. Parts go by characters rather than by section because a section can itself be ' +
+        'longer than a part, and an offset resumes exactly where the last part stopped; to read by section, use the anchors.',
+      inputSchema: z.object({
+        path: z.string().describe('The page path or address, with an optional #anchor to get one section.'),
+        offset: wholeNumber('offset', 0, 10_000_000).optional().describe('Where the part starts, in characters (default 0).'),
+        length: wholeNumber('length', 1, MAX_LENGTH).optional().describe(`Most characters returned (default ${DEFAULT_LENGTH}).`),
+      }).strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({path: input}) => {
+    async ({path: input, offset = 0, length = DEFAULT_LENGTH}) => {
       const page = pagePathOf(input, [...new Set([SITE_URL, docs.source.origin])]);
       const markdown = await docs.markdown(page);
       if (markdown === null) {
         throw new ToolInputError(`There is no page at ${page}. Find pages with search_docs, or list them with list_sections.`);
       }
-      return text(markdown);
+      const anchor = anchorOf(input);
+      const entry = await docs.page(page);
+      const sections = (entry?.h ?? []).map(([id, heading]) => ({anchor: id, heading}));
+      const listed = () => sections.map((h) => `#${h.anchor} (${h.heading})`).join(', ') || 'none';
+      let body = markdown;
+      if (anchor !== undefined) {
+        const at = sections.findIndex((h) => h.anchor === anchor);
+        if (at === -1) {
+          throw new ToolInputError(`${page} has no section #${anchor.slice(0, 200)}. Its sections: ${listed()}.`);
+        }
+        // The same heading text can occur twice on a page: take the occurrence that has this anchor.
+        const occurrence = sections.slice(0, at).filter((h) => h.heading === sections[at].heading).length;
+        const section = markdownSection(markdown, sections[at].heading, occurrence);
+        if (section === null) throw new Error(`the Markdown copy of ${page} has no heading "${sections[at].heading}"`);
+        body = `# ${entry?.t ?? page}\n\n${section}\n`;
+      }
+      const part = sliceText(body, offset, length);
+      if (offset === 0 && part.end >= body.length) return text(body);
+      if (offset >= body.length) {
+        throw new ToolInputError(`offset ${offset.toLocaleString('en-US')} is past the end: this text has ${body.length.toLocaleString('en-US')} characters.`);
+      }
+      const address = `${page}${anchor !== undefined ? `#${anchor}` : ''}`;
+      const more = part.end < body.length
+        ? `Continue with get_page {"path": "${address}", "offset": ${part.end}}`
+        : 'This is the last part';
+      const note = `[Characters ${offset.toLocaleString('en-US')} to ${part.end.toLocaleString('en-US')} of ${body.length.toLocaleString('en-US')}. ${more}. ` +
+        `Sections of the page, to read one by its anchor: ${listed()}.]`;
+      return {
+        ...text(`${part.text.trimEnd()}\n\n${note}\n`),
+        structuredContent: {
+          path: page,
+          ...(anchor !== undefined ? {anchor} : {}),
+          offset,
+          end: part.end,
+          total: body.length,
+          ...(part.end < body.length ? {nextOffset: part.end} : {}),
+          sections,
+        },
+      };
     },
   );
 
@@ -255,19 +355,19 @@ export function createDocsServer(docs: Docs): McpServer {
       title: 'List the sections, or the pages of one',
       description:
         'Without a section: the sections of the documentation, each with its number of pages and its llms.txt index. ' +
-        `With a section (${sectionIds().join(', ')}): its pages in order, each with its path and description.`,
-      inputSchema: {
-        section: z.string().optional().describe('A section id, to list its pages.'),
-      },
+        `With a section (${SECTION_IDS.join(', ')}): its pages in order, each with its path and description.`,
+      inputSchema: z.object({
+        section: sectionSchema('A section id, to list its pages.').optional(),
+      }).strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({section}) => {
-      const only = checkedSection(section);
+      const only = section;
       const engine = await docs.search();
-      const sectionOf = (s: number) => (s >= 0 && s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[s].id : GENERAL_SECTION_ID);
+      const sectionOf = (s: number) => (s >= 0 && s < SECTIONS.length ? SECTIONS[s].id : GENERAL_SECTION_ID);
       if (!only) {
         const rows = [
-          ...SEARCH_SECTIONS.map((s, k) => ({
+          ...SECTIONS.map((s, k) => ({
             id: s.id,
             label: s.label,
             pages: engine.pages.filter((p) => p.s === k).length,

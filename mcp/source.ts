@@ -3,7 +3,7 @@
  * (`npm run build` writes `build/`) or the published site. Both hold the same
  * files at the same paths under the site base: the search files the site's
  * own search box reads (named by `search-files.json`), the Markdown copy of
- * every page (src/plugins/llms), and the llms.txt files.
+ * every page (src/features/llms), and the llms.txt files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

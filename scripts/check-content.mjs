@@ -13,11 +13,21 @@
 //             front-matter and sidebar contract fail it (onBrokenLinks,
 //             onBrokenAnchors and the docs-contract plugin); each broken link
 //             is reported with the file and line that hold it
-// The other checks run while the build runs. The build goes to a temporary
-// folder (build/ is left alone), unminified, and reuses the persistent Rspack
-// cache, so a second run is much faster than the first.
+// `npm run check` and `npm run test:all` run these steps too, with three
+// more that only `--only` names:
+//   openapi   Redocly's lint of the OpenAPI description (npm run lint:openapi)
+//   types     the TypeScript check of the whole project (npm run typecheck)
+//   build     the production build into build/, minified, as deployed
+// All the steps named run at the same time: most are one Node process each,
+// so on two cores they share the machine with each other and with the build's
+// threads instead of waiting in turn.
+// The other checks run while the build runs. The links build goes to a temporary
+// folder (build/ is left alone; `--out-dir <folder>` keeps it there instead,
+// as `npm run check:changed` does for its crawl), unminified, and reuses the
+// persistent Rspack cache, so a second run is much faster than the first.
 //
-// Usage: npm run check:content [-- --skip links] [-- --only sql,markdown] [-- --root <site folder>]
+// Usage: npm run check:content [-- --skip links] [-- --only sql,markdown] [-- --root <site folder>] [-- --out-dir <folder>]
+//   (--label <name>: the name its messages give it, for npm run check and test:all)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,8 +47,14 @@ function steps(outDir, cwd) {
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
     markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
+    openapi: [bin('@redocly/cli/bin/cli.js'), 'lint', 'static/openapi/timbr-api.yaml'],
+    types: [bin('typescript/bin/tsc'), '--noEmit'],
+    build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
   };
 }
+
+/** The steps of `npm run check:content`; the others run only when `--only` names them. */
+const CONTENT_STEPS = ['mdx', 'sql', 'routes', 'repetition', 'spelling', 'markdown', 'links'];
 
 function parseList(argv, name) {
   const i = argv.indexOf(name);
@@ -53,7 +69,7 @@ function runStep(name, args, cwd) {
     const child = spawn(process.execPath, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {...process.env, FORCE_COLOR: '0'},
+      env: {...process.env, FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -66,7 +82,7 @@ function runStep(name, args, cwd) {
 /** The lines of a failed step worth showing (a build prints a lot). */
 function relevant(result, cwd) {
   const lines = result.output.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
-  if (result.name !== 'links') return lines;
+  if (result.name !== 'links' && result.name !== 'build') return lines;
   const broken = brokenLinksOfSite(result.output, cwd);
   if (broken) return broken;
   // The build's error, without the stack traces and without the hint that
@@ -81,7 +97,7 @@ function relevant(result, cwd) {
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
-    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links] [-- --root <site folder>]');
+    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,build] [-- --root <site folder>] [-- --out-dir <folder>]');
     return 0;
   }
   const rootAt = argv.indexOf('--root');
@@ -90,7 +106,13 @@ async function main() {
     console.error(`${cwd} has no docs/ folder.`);
     return 2;
   }
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+  const keepAt = argv.indexOf('--out-dir');
+  const keep = keepAt === -1 ? null : path.resolve(cwd, argv[keepAt + 1] ?? '');
+  if (keep === cwd) {
+    console.error('--out-dir: give a folder for the build, not the site folder itself.');
+    return 2;
+  }
+  const outDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
   const all = steps(outDir, cwd);
   const only = parseList(argv, '--only');
   const skip = parseList(argv, '--skip') ?? [];
@@ -99,9 +121,12 @@ async function main() {
     console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(all).join(', ')}.`);
     return 2;
   }
-  const names = Object.keys(all).filter((n) => (!only || only.includes(n)) && !skip.includes(n));
+  const names = Object.keys(all).filter((n) => (only ? only.includes(n) : CONTENT_STEPS.includes(n)) && !skip.includes(n));
   const started = performance.now();
-  console.log(`check:content: ${names.join(', ')}${names.includes('links') ? ' (the build takes longest)' : ''}`);
+  // The name of the npm script that runs it, for its messages (check:content, check, test:all).
+  const labelAt = argv.indexOf('--label');
+  const label = labelAt === -1 ? 'check:content' : argv[labelAt + 1];
+  console.log(`${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`);
   try {
     const results = await Promise.all(
       names.map((name) =>
@@ -116,10 +141,10 @@ async function main() {
       console.error(`\n--- ${result.name} failed:\n${relevant(result, cwd).join('\n')}`);
     }
     const total = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(failed.length ? `\ncheck:content failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `check:content passed in ${total} s`);
+    console.log(failed.length ? `\n${label} failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `${label} passed in ${total} s`);
     return failed.length ? 1 : 0;
   } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
+    if (!keep) fs.rmSync(outDir, {recursive: true, force: true});
   }
 }
 

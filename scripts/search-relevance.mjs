@@ -22,12 +22,15 @@
 import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
-import {ANALYTICS_URL, CHROME_FLAGS, chromePath, parseArgs, startServer, writeReport} from './perf-common.mjs';
+import {parseArgs} from 'node:util';
+import {ANALYTICS_URL, CHROME_FLAGS, chromePath, startServer, writeReport} from './perf-common.mjs';
 import {
   GOALS, HALVES, consoleTable, jsonReport, loadQuestions, markdownReport, runRelevance, summarize, summarizeHalves,
 } from '../tests/support/search-relevance.mjs';
 
-const args = parseArgs(process.argv.slice(2), {booleans: ['report-only', 'by-section'], values: ['questions', 'only', 'half']});
+const {values: args} = parseArgs({options: {
+  'report-only': {type: 'boolean'}, 'by-section': {type: 'boolean'}, questions: {type: 'string'}, only: {type: 'string'}, half: {type: 'string'},
+}});
 
 async function main() {
   let questions = loadQuestions(args.questions);

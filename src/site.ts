@@ -120,3 +120,32 @@ export const ANNOUNCEMENT = {
  * page of text costs no more than a short query.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * The docs MCP server (mcp/), as llms.txt, the note for AI agents on every
+ * page and the AI assistants page name it: its name, its tools, where the
+ * site serves it (deploy/nginx proxies this path to it) and the command that
+ * starts it over stdio (the `timbr-docs-mcp` bin of the package in mcp/, and
+ * of a clone of the site).
+ */
+export const DOCS_MCP = {
+  name: 'timbr-docs',
+  tools: ['search_docs', 'get_page', 'list_sections'],
+  /** Under the site base: `/doc/mcp`. */
+  path: 'mcp',
+  command: 'npx timbr-docs-mcp',
+  /** The page that says how to add it to an assistant, under the site base. */
+  guide: 'docs/integration/ai-assistants',
+} as const;
+
+/**
+ * The sentence that names the docs MCP server for AI agents, the same in the
+ * note on every page and in llms.txt; `guide` is the address of the page that
+ * says how to add it (its HTML page or its Markdown copy).
+ */
+export function docsMcpSentence(guide: string): string {
+  const [search, page, sections] = DOCS_MCP.tools;
+  return `The documentation also has an MCP server, ${DOCS_MCP.name}, with the tools ${search}, ${page} and ${sections}: ` +
+    `add it to an assistant as the remote (Streamable HTTP) server ${SITE_URL}${BASE_URL}${DOCS_MCP.path}, or run it over stdio ` +
+    `with the command ${DOCS_MCP.command}; ${guide} says how.`;
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Checks every ```sql code block of the documentation.
+// Checks every ```sql code block of the documentation with the Timbr SQL
+// front end (packages/timbr-sql).
 //
 // Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]
-//   (default: docs and the model of the running example, src/data/sample-graph/model.sql)
+//   (default: docs and the model of the running example, src/features/runnable-sql/data/model.sql)
 //
 // Blocks whose meta string contains `template` (```sql template) are syntax
 // templates and are skipped. `legacy-paths` in the meta string allows the
@@ -10,29 +11,34 @@
 // Reports each failing statement as `file:line:column: expected ... but found ...`
 // with the line of the block and a caret under the offending text, then a
 // summary; exits with 1 when a statement fails.
+import {createRequire} from 'node:module';
 import {collectFiles, sqlBlocksOf} from './extract.mjs';
-import {checkBlock, formatFailure} from './check.mjs';
+
+/** The SQL package is TypeScript: loaded as Docusaurus loads TypeScript (jiti). */
+const require = createRequire(import.meta.url);
+/** @type {typeof import('@timbr-docs/sql')} */
+const sql = require('jiti')(import.meta.url, {interopDefault: true})('@timbr-docs/sql');
 
 /** What `npm run check:sql` checks without arguments. */
-export const DEFAULT_TARGETS = ['docs', 'src/data/sample-graph/model.sql'];
+export const DEFAULT_TARGETS = ['docs', 'src/features/runnable-sql/data/model.sql'];
 
 /**
  * @param {string[]} targets
- * @returns {{blocks: number, statements: number, templates: number, failures: import('./check.mjs').Failure[]}}
+ * @returns {{blocks: number, statements: number, templates: number, failures: import('@timbr-docs/sql').Failure[]}}
  */
 export function run(targets) {
   const files = collectFiles(targets.length ? targets : DEFAULT_TARGETS);
   let blocks = 0;
   let statements = 0;
   let templates = 0;
-  /** @type {import('./check.mjs').Failure[]} */
+  /** @type {import('@timbr-docs/sql').Failure[]} */
   const failures = [];
   for (const file of files) {
     const found = sqlBlocksOf(file);
     templates += found.templates.length;
     for (const block of found.sql) {
       blocks += 1;
-      const result = checkBlock(block);
+      const result = sql.checkBlock(block);
       statements += result.statements;
       failures.push(...result.failures);
     }
@@ -48,7 +54,7 @@ if (isMain) {
     process.exit(0);
   }
   const {blocks, statements, templates, failures} = run(args);
-  for (const failure of failures) console.error(formatFailure(failure));
+  for (const failure of failures) console.error(sql.formatFailure(failure));
   console.log(`${blocks} SQL blocks checked, ${statements} statements, ${templates} templates skipped, ${failures.length} failed`);
   process.exit(failures.length ? 1 : 0);
 }

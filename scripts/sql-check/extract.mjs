@@ -7,17 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * @typedef {object} CodeBlock
- * @property {string} file     path of the Markdown file
- * @property {number} line     1-based line of the opening fence
- * @property {number} codeLine 1-based line of the first line of code
- * @property {string} lang     language word of the info string ('' if none)
- * @property {string} meta     rest of the info string (e.g. `template`, `title="..."`)
- * @property {string} code     block content, without the fences
- * @property {number[]} [indents] for each line of `code`, how many characters of
- *                             fence indentation were removed (for file columns)
- */
+/** @typedef {import('@timbr-docs/sql').CodeBlock} CodeBlock (file, line, code, meta...; see the package) */
 
 const OPEN = /^([ \t]*)(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*?)[ \t]*$/;
 

@@ -1,153 +1,162 @@
+/**
+ * The API reference of /doc/docs/api/timbr-swagger, built with the site from
+ * static/openapi/timbr-api.yaml (src/features/api-reference): every operation
+ * of the file, read from the file here, is in the HTML without JavaScript
+ * under its own anchor, in the table of contents, in the search files, in the
+ * Markdown copy and in llms-full.txt; its closed field lists pass axe once opened (the crawl audits the page).
+ * tests/unit/api-reference.spec.ts tests the renderer's logic.
+ */
 import fs from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
-import {test, expect, gotoHydrated, renderApiReference, API_REFERENCE, API_REFERENCE_RENDER_MS} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
+import {COLOR_RULES, WCAG_TAGS, axeBuilder} from '../support/axe';
+import {operations, type OpenApiDocument} from '../../src/features/api-reference/openapi';
+import {markdownPathFor} from '../../src/shared/llms-paths';
 
-// Redoc renders the whole description before its first operation appears: allow for it on a busy machine.
-test.beforeEach(() => test.slow());
-import {axeBuilder, axeViolations} from '../support/axe';
+const ROOT = path.resolve(__dirname, '..', '..');
+const SPEC_PATH = 'static/openapi/timbr-api.yaml';
+const doc = yaml.load(fs.readFileSync(path.join(ROOT, SPEC_PATH), 'utf8')) as OpenApiDocument;
+const REFERENCE = '/doc/docs/api/timbr-swagger';
 
-type OpenApi = {paths: Record<string, Record<string, {operationId?: string}>>};
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-const spec = yaml.load(fs.readFileSync('static/openapi/timbr-api.yaml', 'utf8')) as OpenApi;
-const operationIds = Object.values(spec.paths).flatMap((item) =>
+/** Every operation of the file, straight from the YAML (not through the renderer's own listing). */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const fromYaml = Object.entries(doc.paths!).flatMap(([p, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))
-    .map(([, op]) => op.operationId!),
+    .map(([method, op]) => ({method: method.toUpperCase(), path: p, id: (op as {operationId: string}).operationId, summary: (op as {summary: string}).summary})),
 );
 
-const REFERENCE = '/doc/docs/api/timbr-swagger';
-const REDOC_CHUNK = /\/assets\/js\/api-reference-redoc\.[0-9a-f]+\.js$/;
+test('every operation of the file has an operationId, the anchor the page gives it', () => {
+  expect(fromYaml.length).toBeGreaterThan(10);
+  expect(fromYaml.every((o) => o.id && o.summary)).toBe(true);
+  expect(operations(doc).map((o) => o.anchor)).toEqual(fromYaml.map((o) => o.id));
+});
 
 test('the OpenAPI description is served with the site', async ({request}) => {
   const response = await request.get('/doc/openapi/timbr-api.yaml');
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain('openapi: 3.1');
+  expect(await response.text()).toBe(fs.readFileSync(path.join(ROOT, SPEC_PATH), 'utf8'));
 });
 
-test('the API reference renders every endpoint of the OpenAPI description', async ({page, consoleErrors}) => {
-  expect(operationIds.length).toBeGreaterThan(5);
-  await gotoHydrated(page, REFERENCE);
-  const reference = await renderApiReference(page);
-  for (const id of operationIds) {
-    await expect(reference.locator(`[id="operation/${id}"]`), id).toBeAttached();
-  }
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every operation is on the page under its anchor: heading, method and path, parameters, responses, examples', async ({page}) => {
+    await page.goto(REFERENCE);
+    for (const op of fromYaml) {
+      const heading = page.locator(`h3[id="${op.id}"]`);
+      await expect(heading, op.id).toHaveText(op.summary);
+      // The line right after the heading names the method and the path.
+      await expect(page.locator(`h3[id="${op.id}"] + p`), op.id).toHaveText(`${op.method} ${op.path}`);
+      await expect(page.locator(`[id="${op.id}-responses"]`), op.id).toBeAttached();
+      await expect(page.locator(`[id="${op.id}-example-request"] + div pre`), op.id).toContainText(`curl -X ${op.method} `);
+    }
+    // The page's own text and the reference, no placeholder waiting for a script.
+    await expect(page.locator('article')).not.toContainText('Loading');
+    // Long field lists are in <details>, whose content is in the page, closed.
+    const details = page.locator('article details');
+    expect(await details.count()).toBeGreaterThan(0);
+    await expect(details.first().locator('table')).toBeAttached();
+    await details.first().locator('summary').click();
+    await expect(details.first().locator('table')).toBeVisible();
+  });
+
+  test('every id on the page is unique, and every table-of-contents link leads to one', async ({page}) => {
+    await page.goto(REFERENCE);
+    const ids = await page.locator('[id]').evaluateAll((list) => list.map((e) => e.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const links = await page.locator('.theme-doc-toc-desktop a[href^="#"]').evaluateAll((list) => list.map((a) => a.getAttribute('href')!.slice(1)));
+    for (const op of fromYaml) expect(links, op.id).toContain(op.id);
+    for (const id of links) expect(ids, `#${id}`).toContain(decodeURIComponent(id));
+  });
+});
+
+test('a link to an operation shows it; the code blocks of the reference have the site\'s copy button', async ({page, consoleErrors}) => {
+  const last = fromYaml[fromYaml.length - 1];
+  // Nothing reads the OpenAPI file in the browser: the page is complete as built.
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/openapi/')) fetched.push(r.url());
+  });
+  await gotoHydrated(page, `${REFERENCE}#${last.id}`);
+  await expect(page.locator(`h3[id="${last.id}"]`)).toBeInViewport();
+  const curl = page.locator(`[id="${last.id}-example-request"] + div`);
+  await expect(curl.getByRole('button', {name: /copy/i})).toBeAttached();
+  // The table of contents leads to the first operation.
+  const first = fromYaml[0];
+  await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: first.summary, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`#${first.id}$`));
+  await expect(page.locator(`h3[id="${first.id}"]`)).toBeInViewport();
+  expect(fetched).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-test('if the reference code fails to download, the loader offers Retry, which recovers', async ({page}) => {
-  let blocked = true;
-  await page.route(REDOC_CHUNK, (route) => (blocked ? route.abort('failed') : route.continue()));
-  await gotoHydrated(page, REFERENCE);
-  await page.locator(API_REFERENCE).scrollIntoViewIfNeeded();
-  const retry = page.getByRole('button', {name: 'Retry'});
-  await expect(retry).toBeVisible({timeout: 15_000});
-  blocked = false;
-  await retry.click();
-  await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-  await expect(retry).toHaveCount(0);
+test('the Markdown copy and llms-full.txt hold every operation, and the copy does not end waiting for a script', async ({request}) => {
+  const markdown = await (await request.get(markdownPathFor(REFERENCE))).text();
+  for (const op of fromYaml) {
+    expect(markdown, op.id).toContain(`\n### ${op.summary}\n\n**${op.method}** \`${op.path}\`\n`);
+    expect(markdown, op.id).toContain(`curl -X ${op.method} `);
+  }
+  expect(markdown).toContain('\n## Related pages\n');
+  expect(markdown).not.toMatch(/Loading/);
+  // Tables stay tables; the long ones (in <details>) too.
+  expect(markdown).toContain('| Name | In | Type | Required | Description |');
+  expect(markdown).toMatch(/\n\| `response\[\]` \| object \|/);
+  const full = await (await request.get('/doc/llms-full.txt')).text();
+  for (const op of fromYaml) expect(full, op.id).toContain(`\n### ${op.summary}\n\n**${op.method}** \`${op.path}\`\n`);
 });
 
-test.describe('the reference loads when the reader is about to need it', () => {
-  // A phone's screen: the reference sits several screens below the top of the page.
-  test.use({viewport: {width: 412, height: 823}});
-
-  /** Records whether the page requested Redoc's chunk. */
-  function watchChunk(page: import('@playwright/test').Page): () => boolean {
-    let requested = false;
-    page.on('request', (r) => {
-      if (REDOC_CHUNK.test(new URL(r.url()).pathname)) requested = true;
-    });
-    return () => requested;
-  }
-
-  test('not on arrival at the top of the page, but once the reader scrolls near it', async ({page, consoleErrors}) => {
-    const requested = watchChunk(page);
-    await gotoHydrated(page, REFERENCE);
-    await page.waitForLoadState('networkidle');
-    expect(requested()).toBe(false);
-    const section = page.locator(API_REFERENCE);
-    await expect(section.getByRole('link', {name: 'OpenAPI description'})).toHaveAttribute('href', '/doc/openapi/timbr-api.yaml');
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-    expect(requested()).toBe(true);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('at once when a link points to one of its operations, which it then shows', async ({page, consoleErrors}) => {
-    const id = operationIds[operationIds.length - 1];
-    await gotoHydrated(page, `${REFERENCE}#operation/${id}`);
-    const operation = page.locator(`[data-api-reference="ready"] [id="operation/${id}"]`);
-    await expect(operation).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-    await expect(operation).toBeInViewport({timeout: 10_000});
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('when the hash changes to one of its anchors later', async ({page}) => {
-    const requested = watchChunk(page);
-    await gotoHydrated(page, REFERENCE);
-    await page.waitForLoadState('networkidle');
-    expect(requested()).toBe(false);
-    await page.evaluate((id) => {
-      window.location.hash = `operation/${id}`;
-    }, operationIds[0]);
-    await expect(page.locator(`[data-api-reference="ready"] [id="operation/${operationIds[0]}"]`)).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-  });
-
-  test('when the page is printed', async ({page}) => {
-    await gotoHydrated(page, REFERENCE);
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(page.locator('[data-api-reference="ready"] [id^="operation/"]').first()).toBeAttached({timeout: API_REFERENCE_RENDER_MS});
-  });
-
-  for (const hash of ['#two-references-one-api', '#no-such-anchor', '#operation%2', '#%E0%A4%A']) {
-    test(`not for a hash that is not one of its anchors (${hash})`, async ({page, consoleErrors}) => {
-      const requested = watchChunk(page);
-      await gotoHydrated(page, REFERENCE + hash);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(requested()).toBe(false);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+test('the search files hold every operation as a section of the page', async ({request}) => {
+  const files = await (await request.get('/doc/search-files.json')).json() as {docFile: string};
+  const docs = await (await request.get(`/doc/${files.docFile}`)).json() as {pages: {u: string; h: [string, string][]}[]};
+  const page = docs.pages.find((p) => p.u === REFERENCE)!;
+  expect(page).toBeTruthy();
+  for (const op of fromYaml) expect(page.h, op.id).toContainEqual([op.id, op.summary]);
 });
 
-test('other pages never download the API reference code', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.url());
-  });
-  for (const path of ['/doc/', '/doc/docs/api/', '/doc/docs/api/usage', '/doc/docs/sql/mappings']) {
-    await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.filter((u) => REDOC_CHUNK.test(new URL(u).pathname))).toEqual([]);
-  // No script that these pages load contains Redoc's code.
-  for (const url of new Set(scripts)) {
-    if (!url.includes('/doc/assets/js/')) continue;
-    const body = await (await page.request.get(url)).text();
-    expect(body.includes('API docs by Redocly'), url).toBe(false);
-  }
+test('the navbar search finds an operation by the words of its summary and leads to its anchor', async ({page}) => {
+  const op = fromYaml.find((o) => o.id === 'getAsyncResult')!;
+  await gotoHydrated(page, '/doc/');
+  const box = page.locator('.navbar__search input').first();
+  await expect(box).toBeEnabled({timeout: 15_000});
+  await box.fill(op.summary);
+  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible();
+  // Each option's target, without the search terms it carries to mark them on the page.
+  const targets = await options.evaluateAll((list) => list.slice(0, 5).map((o) => {
+    const url = new URL(o.getAttribute('data-href') ?? '', location.href);
+    return url.pathname + url.hash;
+  }));
+  expect(targets).toContain(`${REFERENCE}#${op.id}`);
 });
 
-test('the rendered API reference has no WCAG 2.2 AA violation, in light and in dark mode', async ({page}) => {
+/**
+ * The crawl (tests/e2e/crawl.spec.ts) audits this page as it loads, in both color modes. What it cannot see are the
+ * field lists in closed <details>: here they are opened and audited in both modes, and the outline of the whole
+ * article is checked for gaps.
+ */
+test('the opened field lists have no WCAG 2.2 AA violation in light and in dark mode, and the outline has no gap', async ({page}) => {
   test.setTimeout(90_000);
-  // No colour choice is stored, so the page follows the system preference: light first.
+  // No color choice is stored, so the page follows the system preference: light first.
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, REFERENCE);
-  const reference = await renderApiReference(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // Samples and example pickers are there to be audited.
-  await expect(reference.locator('pre').first()).toBeAttached();
-  await expect(reference.locator('select').first()).toBeAttached();
-  expect(await axeViolations(page), 'light mode').toEqual([]);
+  const summaries = await page.locator('article details > summary').all();
+  expect(summaries.length).toBeGreaterThan(0);
+  for (const summary of summaries) await summary.click();
+  await expect(page.locator('article details:not([open])')).toHaveCount(0);
+  await expect(page.locator('article details table').first()).toBeVisible();
+  const audit = async (rules: 'all' | 'colors') => {
+    const builder = axeBuilder(page).include('article details');
+    const results = await (rules === 'all' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOR_RULES)).analyze();
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  };
+  expect(await audit('all'), 'light mode').toEqual([]);
   // Best practice beyond WCAG (Lighthouse checks it): no gaps in the heading outline.
-  const outline = await axeBuilder(page).include('[data-api-reference]').withRules(['heading-order']).analyze();
+  const outline = await axeBuilder(page).include('article').withRules(['heading-order']).analyze();
   expect(outline.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
-  // Redoc keeps its own light panel in both modes (src/components/ApiReference/RedocView.tsx): the page around it
-  // changes, so only the rules that depend on colours can change outcome (tests/support/axe.ts).
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(reference.locator('[id^="operation/"]').first()).toBeAttached();
-  expect(await axeViolations(page, 'colors'), 'dark mode').toEqual([]);
+  expect(await audit('colors'), 'dark mode').toEqual([]);
 });

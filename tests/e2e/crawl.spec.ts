@@ -1,11 +1,16 @@
 import fs from 'node:fs';
-import type {BrowserContext} from '@playwright/test';
-import {test as base, expect, gotoHydrated, renderDiagrams} from './fixtures';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test as base, expect, gotoHydrated, lateWorkDone, renderDiagrams} from './fixtures';
+import {watchCsp} from './nginx-fixtures';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
 import {axeViolations} from '../support/axe';
-import {writeFacts, type PageFacts} from '../support/crawl-facts';
-import {DOCS_EDIT_URL, SITE_URL} from '../../src/site';
+import {writeFacts} from '../support/crawl-facts';
+import {readServerHtml} from '../support/server-html';
+import {buildSignatures, colorSampleOfBuild, uncovered} from '../support/color-sample';
+import {nginxSkipReason, startNginx} from '../support/nginx';
+import {ORIGIN, PORT} from '../support/env';
+import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 import {markdownPointer} from '../../src/features/llms/llms-txt';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
@@ -14,12 +19,22 @@ import {pngSize} from '../support/png';
 import {canonicalPathOf} from '../support/copies';
 
 /**
- * The one crawl of the site: every URL of the built sitemap, each checked for
- * everything a page must hold. Run it for one page with
- * `ONLY_PATH=/doc/docs/sql/general npx playwright test --project=crawl`.
- * - Without JavaScript: status 200, a visible h1 and text in <main>.
- * - With JavaScript: title, meta description, no console error or uncaught
- *   exception, no WCAG 2.2 AA violation (axe-core) in light and in dark mode.
+ * The one crawl of the site: every URL of the built sitemap, served by nginx
+ * with the production configuration (deploy/nginx, tests/support/nginx.ts),
+ * each checked for everything a page must hold. Run it for some pages with
+ * `ONLY_PATH=/doc/docs/sql/general npx playwright test --project=crawl`
+ * (several: comma-separated).
+ * - Without JavaScript, read from the HTML nginx serves with a parser
+ *   (tests/support/server-html.ts, which applies the site's CSS to decide what
+ *   a reader sees): status 200, a visible h1, text in <main>, a meta
+ *   description.
+ * - With JavaScript, in Chromium: title, no console error or uncaught
+ *   exception, no Content-Security-Policy violation (nginx sends the
+ *   production policy with every page), no WCAG 2.2 AA violation (axe-core)
+ *   in light mode; in dark mode too for the color rules, on the pages of the
+ *   color sample (tests/support/color-sample.ts: pages that together render
+ *   every component and class combination of the build; a page whose change
+ *   brings a new combination joins it).
  * - The sidebar sidebars.ts gives the page's doc (the id Docusaurus writes
  *   into the class of <html>), or none; for a route of the specification,
  *   the sidebar the specification gives it.
@@ -36,11 +51,35 @@ import {canonicalPathOf} from '../support/copies';
  *   and the two release feeds.
  * What needs every page at once (links, reachability, llms.txt) is checked
  * after the crawl from the facts it records (tests/e2e/site.spec.ts).
+ *
+ * Each worker has one nginx and one browser context: pages share the HTTP
+ * cache (the hashed scripts, styles and search files load once per worker,
+ * as for a reader going from page to page), and each page gets a new tab.
  */
-/** One context with JavaScript off per worker: a new context for each page cost about 0.7 s. */
-const test = base.extend<object, {noScript: BrowserContext}>({
-  noScript: [async ({browser}, use, workerInfo) => {
-    const context = await browser.newContext({javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL});
+interface Site {
+  origin: string;
+  /** Whether the production Content-Security-Policy is served (nginx), so checked. */
+  csp: boolean;
+}
+
+const test = base.extend<object, {site: Site; tabs: BrowserContext}>({
+  // eslint-disable-next-line no-empty-pattern
+  site: [async ({}, use, workerInfo) => {
+    // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
+    if (nginxSkipReason() !== null) {
+      await use({origin: ORIGIN, csp: false});
+      return;
+    }
+    const nginx = await startNginx({port: PORT + 2 + workerInfo.parallelIndex});
+    await use({origin: nginx.origin, csp: true});
+    await nginx.stop();
+  }, {scope: 'worker', timeout: 30_000}],
+  tabs: [async ({browser}, use) => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    // The analytics script cannot be downloaded here (tests/e2e/fixtures.ts).
+    await context.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+    );
     await use(context);
     await context.close();
   }, {scope: 'worker'}],
@@ -48,8 +87,13 @@ const test = base.extend<object, {noScript: BrowserContext}>({
 
 const ONLY_PATH = process.env.ONLY_PATH;
 const sitemap = sitemapPaths();
-const paths = ONLY_PATH ? sitemap.filter((p) => normalise(p) === normalise(ONLY_PATH)) : sitemap;
-if (ONLY_PATH && paths.length === 0) throw new Error(`ONLY_PATH=${ONLY_PATH} is not a page of the sitemap`);
+const only = ONLY_PATH ? ONLY_PATH.split(',').map((p) => normalise(p.trim())).filter(Boolean) : null;
+const paths = only ? sitemap.filter((p) => only.includes(normalise(p))) : sitemap;
+const notPages = only ? only.filter((p) => !sitemap.some((s) => normalise(s) === p)) : [];
+if (notPages.length) throw new Error(`ONLY_PATH: ${notPages.join(', ')} not a page of the sitemap`);
+/** The color sample of the build (tests/support/color-sample.ts), computed on first use. */
+let sample: Set<string> | undefined;
+const inColorSample = (path: string) => (sample ??= new Set(colorSampleOfBuild(sitemap))).has(path);
 const fromSource = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
 const spec = new Map(SPEC_ROUTES.map((r) => [normalise(r.path), r]));
 
@@ -61,162 +105,185 @@ test('the sitemap holds every route of the specification and every doc', () => {
   expect(docs.filter((r) => !listed.has(normalise(r.path))).map((r) => `${r.path} (${r.source})`), 'docs missing from the sitemap').toEqual([]);
 });
 
+test('the color sample renders every component and class combination of the build', () => {
+  const pages = buildSignatures(sitemap);
+  const sample = colorSampleOfBuild(sitemap);
+  expect(uncovered(sample, pages), 'signatures no page of the color sample renders').toEqual([]);
+  test.info().annotations.push({type: 'color sample', description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`});
+});
+
 /** Markdown without fenced code blocks and inline code: what must hold no MDX. */
 function prose(markdown: string): string {
   return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
-/** What the server-rendered head says about the page to link previews and feed readers. */
-interface HeadFacts {
-  meta: Record<string, string[]>;
-  canonical: string[];
-  feeds: string[];
+/** Fetches a file of the site, as a reader's browser or a feed reader would. */
+async function get(url: string): Promise<Response> {
+  return fetch(url, {headers: {'accept-encoding': 'gzip'}});
 }
 
-/** The page as a reader without JavaScript gets it: readable, and what it links to. */
-async function readWithoutJavaScript(context: BrowserContext, url: string): Promise<PageFacts & {status: number; visibleH1: number; text: number; head: HeadFacts}> {
-  const page = await context.newPage();
-  try {
-    const response = await page.goto(url, {waitUntil: 'domcontentloaded'});
-    const facts = await page.evaluate(() => ({
-      title: (document.querySelector('h1')?.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      visibleH1: Array.from(document.querySelectorAll('h1')).filter((h) => h.checkVisibility()).length,
-      text: (document.querySelector('main') as HTMLElement | null)?.innerText.trim().length ?? 0,
-      links: Array.from(document.querySelectorAll('a[href]'), (a) => ({href: (a as HTMLAnchorElement).href, visible: a.checkVisibility()})),
-      ids: Array.from(document.querySelectorAll('[id]'), (e) => e.id),
-      head: {
-        meta: Object.fromEntries(['og:image', 'og:image:width', 'og:image:height', 'twitter:image', 'twitter:card', 'og:title',
-          'og:description', 'og:type', 'description'].map((key) => [key,
-          Array.from(document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`), (m) => m.getAttribute('content') ?? '')])),
-        canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]'), (l) => l.getAttribute('href') ?? ''),
-        feeds: Array.from(document.head.querySelectorAll('link[rel="alternate"][type$="+xml"]'), (l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
-      },
-    }));
-    return {path: url, status: response?.status() ?? 0, ...facts};
-  } finally {
-    await page.close();
+/** Without JavaScript: the page's HTML as nginx serves it, its head, its social card and its Markdown copy. Returns the page's title. */
+async function checkServed(site: Site, path: string): Promise<string> {
+  const url = site.origin + path;
+  const response = await get(url);
+  expect(response.status, 'HTTP status').toBe(200);
+  if (site.csp) expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
+  else test.info().annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
+  const server = readServerHtml(await response.text(), url);
+  expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
+  expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
+  expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
+  const {visibleH1: _h1, text: _text, head, ...facts} = server;
+  writeFacts({path, origin: site.origin, ...facts});
+
+  // Link previews and feed readers read the server-rendered head.
+  const card = SITE_URL + socialCardPath(path);
+  expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
+  expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
+  expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
+  expect(head.meta['og:title']).toHaveLength(1);
+  expect(head.meta['og:title'][0]).toMatch(/\S/);
+  expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
+  expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
+  // Its own address, or the original's for a page that shows another page's text.
+  expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
+  expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
+  const image = await get(site.origin + card.slice(SITE_URL.length));
+  expect(image.status, card).toBe(200);
+  expect(image.headers.get('content-type'), card).toBe('image/png');
+  expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
+
+  const markdownUrl = markdownPathFor(path);
+  const copy = await get(site.origin + markdownUrl);
+  expect(copy.status, markdownUrl).toBe(200);
+  expect(copy.headers.get('content-type'), markdownUrl).toMatch(/^text\/(markdown|plain)/);
+  const markdown = await copy.text();
+  // One line that leads to llms.txt, then the page's title.
+  const [pointer, , ...rest] = markdown.split('\n');
+  expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
+  expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
+  const text = prose(markdown);
+  expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
+  expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
+  expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
+  expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
+  return facts.title;
+}
+
+/** With JavaScript, once hydrated: the sidebar, the doc page's links and buttons, the note for AI agents. */
+async function checkHydrated(page: Page, path: string): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+
+  // The sidebar: the one sidebars.ts gives the page's doc, or none.
+  const docId = (await page.locator('html').getAttribute('class'))?.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null;
+  expect(docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
+  const expectedSidebar = docId ? sidebarOfDoc(docId) : null;
+  const specRoute = spec.get(normalise(path));
+  if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  if (expectedSidebar) {
+    await expect(sidebar, 'doc sidebar').toHaveCount(1);
+    await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[expectedSidebar]}"]`).first()).toBeAttached();
+    for (const [name, marker] of Object.entries(SIDEBAR_MARKER)) {
+      if (name !== expectedSidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
+    }
+  } else {
+    await expect(sidebar, 'no sidebar on this page').toHaveCount(0);
   }
+
+  const markdownUrl = markdownPathFor(path);
+  if (path.startsWith('/doc/docs/')) {
+    const edit = page.getByRole('link', {name: 'Edit this page'});
+    await expect(edit).toHaveCount(1);
+    const source = (await edit.getAttribute('href'))?.replace(DOCS_EDIT_URL, '') ?? '';
+    expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
+    // A real commit date: after the project started, not in the future.
+    const updated = Date.parse((await page.locator('article footer time[datetime]').getAttribute('datetime')) ?? '');
+    expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
+    expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
+    for (const name of ['ChatGPT', 'Claude']) {
+      const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
+      expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
+    }
+    await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
+  }
+
+  // The note for AI agents, near the top of the content: the page's copy and
+  // llms.txt, out of sight, and in the accessibility tree as one plain
+  // paragraph (no link to tab to, no heading), before the page's title.
+  const directive = page.locator('[data-agent-directive]');
+  await expect(directive, 'one note for AI agents').toHaveCount(1);
+  const note = (await directive.textContent()) ?? '';
+  expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
+  expect(note).toContain(`${SITE_URL}${markdownUrl}`);
+  // It names the docs MCP server, its tools and how to add it.
+  expect(note).toContain(docsMcpSentence(`the page ${SITE_URL}/doc/${DOCS_MCP.guide}`));
+  expect(await directive.evaluate((e) => e.tagName)).toBe('P');
+  await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
+  const box = await directive.boundingBox();
+  expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
+  expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
+  // The tree of <main> when it holds both the note and the title (the home page's are above it).
+  const inMain = await directive.evaluate((e) => {
+    const main = document.querySelector('main');
+    return !!main && main.contains(e) && main.contains(document.querySelector('h1'));
+  });
+  const tree = (await page.locator(inMain ? 'main' : 'body').ariaSnapshot()).split('\n');
+  const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
+  expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
+  const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
+  expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
 }
 
 for (const path of paths) {
-  test(`${path}`, async ({page, noScript, request, consoleErrors}) => {
-    // Long pages (the tutorials) need two full axe audits: give them room on a busy machine.
+  test(`${path}`, async ({site, tabs}) => {
+    // Long pages (the tutorials) need a full axe audit, two in the color sample: room on a busy machine.
     test.setTimeout(120_000);
+    // Each phase is a step: the report shows where a failure happened and what each phase took.
+    await test.step('without JavaScript: the HTML, its head, the social card, the Markdown copy', () => checkServed(site, path));
 
-    const server = await readWithoutJavaScript(noScript, path);
-    expect(server.status, 'HTTP status').toBe(200);
-    expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
-    expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
-    expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
-    const {status: _status, visibleH1: _h1, text: _text, head, ...facts} = server;
-    writeFacts(facts);
-
-    // Link previews and feed readers read the server-rendered head.
-    const card = SITE_URL + socialCardPath(path);
-    expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
-    expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
-    expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-    expect(head.meta['og:title']).toHaveLength(1);
-    expect(head.meta['og:title'][0]).toMatch(/\S/);
-    expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
-    expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
-    // Its own address, or the original's for a page that shows another page's text.
-    expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
-    expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
-    const image = await request.get(card.slice(SITE_URL.length));
-    expect(image.status(), card).toBe(200);
-    expect(image.headers()['content-type'], card).toBe('image/png');
-    expect(pngSize(await image.body()), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
-
-    await gotoHydrated(page, path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page).toHaveTitle(/\S/);
-
-    // The sidebar: the one sidebars.ts gives the page's doc, or none.
-    const docId = (await page.locator('html').getAttribute('class'))?.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null;
-    expect(docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
-    const expectedSidebar = docId ? sidebarOfDoc(docId) : null;
-    const specRoute = spec.get(normalise(path));
-    if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
-    const sidebar = page.locator('.theme-doc-sidebar-container');
-    if (expectedSidebar) {
-      await expect(sidebar, 'doc sidebar').toHaveCount(1);
-      await expect(sidebar.locator(`a[href="${SIDEBAR_MARKER[expectedSidebar]}"]`).first()).toBeAttached();
-      for (const [name, marker] of Object.entries(SIDEBAR_MARKER)) {
-        if (name !== expectedSidebar) await expect(sidebar.locator(`a[href="${marker}"]`)).toHaveCount(0);
+    // With JavaScript, in a new tab of the worker's browser context.
+    const page = await tabs.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    const cspViolations = await watchCsp(page);
+    try {
+      await test.step('load and hydrate', () => gotoHydrated(page, site.origin + path));
+      await test.step('hydrated: sidebar, doc links and buttons, the note for AI agents', () => checkHydrated(page, path));
+      await test.step('late work: no console error, no CSP violation', async () => {
+        // The search files, diagrams and fonts have had their chance to fail.
+        expect(await lateWorkDone(page), 'the search box after loading the search files').toBe('ready');
+        expect(consoleErrors).toEqual([]);
+        expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+      });
+      await test.step('axe, light mode', async () => {
+        expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
+      });
+      if (inColorSample(path)) {
+        await test.step('axe, dark mode: the color rules (a page of the color sample)', async () => {
+          // No color choice is stored, so the page follows the system preference.
+          await page.emulateMedia({colorScheme: 'dark'});
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          // Diagrams switch to their dark drawing: wait until those have loaded.
+          await renderDiagrams(page);
+          // Only the color rules change outcome with the mode (tests/support/axe.ts), which waits until the
+          // page is drawn in its dark colors.
+          expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
+        });
       }
-    } else {
-      await expect(sidebar, 'no sidebar on this page').toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+      expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    } finally {
+      await page.close();
     }
-
-    const markdownUrl = markdownPathFor(path);
-    if (path.startsWith('/doc/docs/')) {
-      const edit = page.getByRole('link', {name: 'Edit this page'});
-      await expect(edit).toHaveCount(1);
-      const source = (await edit.getAttribute('href'))?.replace(DOCS_EDIT_URL, '') ?? '';
-      expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
-      // A real commit date: after the project started, not in the future.
-      const updated = Date.parse((await page.locator('article footer time[datetime]').getAttribute('datetime')) ?? '');
-      expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
-      expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
-      await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-      // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
-      for (const name of ['ChatGPT', 'Claude']) {
-        const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('target', '_blank');
-        const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
-        expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
-      }
-      await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
-    }
-    const copy = await request.get(markdownUrl);
-    expect(copy.status(), markdownUrl).toBe(200);
-    expect(copy.headers()['content-type'], markdownUrl).toMatch(/^text\/(markdown|plain)/);
-    const markdown = await copy.text();
-    // One line that leads to llms.txt, then the page's title.
-    const [pointer, , ...rest] = markdown.split('\n');
-    expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
-    expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
-
-    // The note for AI agents, near the top of the content: the page's copy and
-    // llms.txt, out of sight, and in the accessibility tree as one plain
-    // paragraph (no link to tab to, no heading), before the page's title.
-    const directive = page.locator('[data-agent-directive]');
-    await expect(directive, 'one note for AI agents').toHaveCount(1);
-    const note = (await directive.textContent()) ?? '';
-    expect(note).toContain(`${SITE_URL}/doc/llms.txt`);
-    expect(note).toContain(`${SITE_URL}${markdownUrl}`);
-    expect(await directive.evaluate((e) => e.tagName)).toBe('P');
-    await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
-    const box = await directive.boundingBox();
-    expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
-    expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
-    const tree = (await page.locator('body').ariaSnapshot()).split('\n');
-    const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
-    expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
-    const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
-    expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
-    const text = prose(markdown);
-    expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
-    expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
-    expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
-    expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
-
-    // Late work (the search index, lazy chunks, diagrams) has had its chance to fail.
-    await page.waitForLoadState('networkidle');
-    await renderDiagrams(page);
-    expect(consoleErrors).toEqual([]);
-
-    expect(await axeViolations(page), 'accessibility, light mode').toEqual([]);
-    // No colour choice is stored, so the page follows the system preference.
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Diagrams switch to their dark drawing: wait until those have loaded.
-    await renderDiagrams(page);
-    // Only the color rules change outcome with the mode (tests/support/axe.ts).
-    expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
 import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
-import {SITE_URL} from '../../src/site';
+import {DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -33,6 +33,14 @@ test('llms.txt takes each description from the front matter', async ({request}) 
   const source = fs.readFileSync(path.join(ROOT, 'docs/sql/general.md'), 'utf8');
   const description = source.match(/^description: (.+)$/m)![1].replace(/^['"]|['"]$/g, '');
   expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general.md): ${description}\n`);
+});
+
+test('llms.txt names the docs MCP server, its tools, its address and command, and links the page that says how to add it', async ({request}) => {
+  const txt = await (await request.get('/doc/llms.txt')).text();
+  const guide = `${SITE_URL}/doc/${DOCS_MCP.guide}.md`;
+  const head = txt.slice(0, txt.indexOf('\n## '));
+  expect(head).toContain(docsMcpSentence(guide));
+  expect((await request.get(new URL(guide).pathname)).status()).toBe(200);
 });
 
 test.describe('Markdown copies', () => {

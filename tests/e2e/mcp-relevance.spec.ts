@@ -41,7 +41,7 @@ test('every question of the set goes through search_docs and gets pages of the s
   await testInfo.attach('mcp-relevance.txt', {body: relevance.consoleTable(scored), contentType: 'text/plain'});
 });
 
-for (const half of ['tuning', 'check'] as const) {
+for (const half of ['tuning', 'check', 'check-styles'] as const) {
   test(`through MCP, the ${half} half meets the search box's goal`, () => {
     const goal = relevance.GOALS[half];
     const summary = relevance.summarize(scored.filter((s) => s.half === half), goal);

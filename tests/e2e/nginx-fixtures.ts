@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test as base} from './fixtures';
 import {PORT} from '../support/env';
 import {nginxSkipReason, startNginx, type RunningNginx} from '../support/nginx';
@@ -23,6 +24,34 @@ export const test = base.extend<object, {nginx: RunningNginx}>({
 export function skipWithoutNginx(): void {
   const reason = nginxSkipReason();
   test.skip(reason !== null, reason ?? '');
+}
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** Records every CSP violation of the document from its first script on. */
+function recordViolations(): void {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+  });
+}
+
+/**
+ * Counts the CSP violations of the page's documents and the CSP complaints on
+ * its console; call before the page loads anything. The returned function
+ * reads them for the current document.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleCsp: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleCsp.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(recordViolations);
+  return async () => [...consoleCsp, ...(await page.evaluate(() => window.cspViolations))];
 }
 
 export {expect, gotoHydrated} from './fixtures';

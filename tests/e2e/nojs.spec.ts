@@ -1,10 +1,14 @@
 import {test, expect} from './fixtures';
 import {ORIGIN} from '../support/env';
+import {readServerHtml} from '../support/server-html';
+import {colorSampleOfBuild} from '../support/color-sample';
+import {sitemapPaths} from '../support/sitemap';
 
 /**
  * JavaScript disabled: a reader clicks through the site on a wide screen and on
- * a phone. (The crawl reads every page without JavaScript, and
- * tests/e2e/site.spec.ts follows every visible link.)
+ * a phone. (The crawl reads every page without JavaScript from its HTML, and
+ * tests/e2e/site.spec.ts follows every visible link.) And the crawl's reading
+ * sees what Chromium without JavaScript sees.
  */
 
 test.use({javaScriptEnabled: false});
@@ -46,4 +50,22 @@ test('click-through on a phone: the sections row replaces the menu that needs Ja
   await inArticle.click();
   await expect(page.locator('article h1')).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe('/doc/docs/api/');
+});
+
+test('the crawl\'s reading of the HTML sees each link and h1 as Chromium without JavaScript does, on pages that render every component', async ({page}) => {
+  test.slow();
+  // The color sample: together, these pages render every component and class combination of the build.
+  const pages = colorSampleOfBuild(sitemapPaths());
+  for (const path of pages) {
+    await page.goto(path, {waitUntil: 'domcontentloaded'});
+    const browser = await page.evaluate(() => ({
+      h1: Array.from(document.querySelectorAll('h1'), (h) => h.checkVisibility()),
+      links: Array.from(document.querySelectorAll('a[href]'), (a) => `${(a as HTMLAnchorElement).href} ${a.checkVisibility() ? 'seen' : 'hidden'}`),
+    }));
+    const html = await (await page.request.get(path)).text();
+    const parsed = readServerHtml(html, ORIGIN + path);
+    expect(parsed.visibleH1, `${path}: visible h1`).toBe(browser.h1.filter(Boolean).length);
+    expect(parsed.links.map((l) => `${l.href} ${l.visible ? 'seen' : 'hidden'}`), `${path}: links`).toEqual(browser.links);
+  }
+  expect(pages.length).toBeGreaterThan(5);
 });

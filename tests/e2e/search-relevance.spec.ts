@@ -61,7 +61,7 @@ test('every relevance question runs through the navbar search, and each option l
   await expect.poll(() => relevance.pagePath(page.url())).toBe(sample!.hits[index].page);
 });
 
-for (const half of ['check', 'tuning'] as const) {
+for (const half of ['check', 'check-styles', 'tuning'] as const) {
   test(`the ${half} half meets its goal`, async ({page}) => {
     test.setTimeout(240_000);
     const results = (await runOnce(page)).filter((s) => s.half === half);

@@ -152,6 +152,27 @@ test('each option shows the section and page above the heading it leads to, with
   await expect(page.locator('.navbar__search [role="status"]')).toHaveText('No results');
 });
 
+test('each result shows a snippet of the text that matched, the words marked, and leads to the section that holds it', async ({page}) => {
+  await gotoHydrated(page, '/doc/');
+  await expect(box(page)).toBeEnabled();
+  await box(page).focus();
+  // An abbreviation the permissions page defines, learned by the build; the answer is a section, not the page's top.
+  await searchFor(page, 'rls');
+  const option = options(page).first();
+  const [place, name, snippet] = await option.locator(':scope > span').allInnerTexts();
+  expect(place).toMatch(/^SQL Reference › .*User actions, roles, and permissions$/);
+  expect(name).toBe('What users can see and what they can do');
+  expect(snippet).toMatch(/row-level security \(RLS\)/);
+  await expect(option.locator(':scope > span').nth(2).locator('mark')).toHaveText(['RLS']);
+  expect(await option.getAttribute('data-href')).toMatch(/^\/doc\/docs\/sql\/permissions\?_highlight=.*#what-users-can-see-and-what-they-can-do$/);
+  // The search page shows the same snippet under each result.
+  await gotoHydrated(page, '/doc/search?q=row%20level%20security');
+  const first = page.locator('main article').first();
+  await expect(first.locator('h2 a')).toHaveAttribute('href', /#what-users-can-see-and-what-they-can-do$/);
+  await expect(first.locator('p').nth(1)).toContainText('row-level security (RLS)');
+  expect((await first.locator('p').nth(1).locator('mark').allInnerTexts()).slice(0, 3)).toEqual(['row', 'level', 'security']);
+});
+
 test('the ranking rules, typos and synonyms, as a reader meets them', async ({page}) => {
   await gotoHydrated(page, '/doc/');
   await expect(box(page)).toBeEnabled();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {readFacts, type PageFacts} from '../support/crawl-facts';
-import {ORIGIN} from '../support/env';
 import {SECTIONS, SITE_URL} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/features/llms/llms-txt';
@@ -49,7 +48,7 @@ test('every internal link reaches a file of the build, and its anchor an element
   for (const page of facts.values()) {
     for (const {href} of page.links) {
       const url = new URL(href);
-      if (url.origin !== ORIGIN) continue;
+      if (url.origin !== page.origin) continue;
       checked += 1;
       if (!builtFile(url.pathname)) {
         broken.add(`${page.path} -> ${url.pathname}: no such file`);
@@ -70,10 +69,11 @@ test('without JavaScript, visible links lead to every page that links lead to at
     const seen = new Set(['/doc']);
     const queue = ['/doc'];
     while (queue.length > 0) {
-      for (const link of facts.get(queue.shift()!)?.links ?? []) {
+      const page = facts.get(queue.shift()!);
+      for (const link of page?.links ?? []) {
         const url = new URL(link.href);
         const key = normalise(url.pathname);
-        if (follow(link) && url.origin === ORIGIN && facts.has(key) && !seen.has(key)) {
+        if (follow(link) && url.origin === page!.origin && facts.has(key) && !seen.has(key)) {
           seen.add(key);
           queue.push(key);
         }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import axe from 'axe-core';
+import {expect, type Page} from '@playwright/test';
 
 /** WCAG 2.2 AA, as axe-core tags its rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -7,12 +8,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The rules whose outcome depends on the colors, so on the color mode. */
 export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * Regions left out of the audit, each with its reason. None: the API
- * reference (Redoc) is themed and fixed to pass too (see
- * src/components/ApiReference; tests/e2e/api-reference.spec.ts audits it once
- * it has rendered, in both colour modes).
- */
+/** Regions left out of the audit, each with its reason. None. */
 export const AXE_EXCLUDED: string[] = [];
 
 /**
@@ -22,21 +18,61 @@ export const AXE_EXCLUDED: string[] = [];
  * tests/e2e/code-blocks.spec.ts checks that blocks show the themes' colors.
  * Checking each token again on every page took about 40% of the crawl.
  */
-const COLOR_RULES_EXCLUDED = ['pre.prism-code'];
+const COLOR_RULES_EXCLUDED = 'pre.prism-code';
+
+/**
+ * The color rules' own selectors (axe-core's: every element, and links)
+ * narrowed to skip COLOR_RULES_EXCLUDED, so that one audit runs every rule:
+ * the rules share axe's work on the page (its tree, visibility, stacking)
+ * instead of two audits each doing it.
+ */
+const COLOR_RULE_SELECTORS: Record<string, string> = {
+  'color-contrast': `*:not(${COLOR_RULES_EXCLUDED} *)`,
+  'link-in-text-block': `a[href]:not(${COLOR_RULES_EXCLUDED} *), [role=link]:not(${COLOR_RULES_EXCLUDED} *)`,
+};
 
 type Scope = 'all' | 'colors';
 
 /**
- * Axe in the page itself (AxeBuilder's legacy mode, a public option): by
- * default AxeBuilder opens a blank page to merge the results of each frame,
- * which only matters for cross-origin iframes. The site has none, and
- * axeViolations fails if a page gains one. On the longest tutorial this took
- * the two light-mode runs from about 7.5 s to 4 s. Every audit of the tests
- * starts here.
+ * AxeBuilder in the page itself (its legacy mode, a public option), for audits
+ * of one region or rule: by default AxeBuilder opens a blank page to merge the
+ * results of each frame, which only matters for cross-origin iframes.
  */
 export const axeBuilder = (page: Page) => new AxeBuilder({page}).setLegacyMode(true);
 
-function lines(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+/**
+ * Waits until the page is drawn in the color mode `<html data-theme>` names:
+ * every running CSS transition (links fade their color over 0.2 s when the
+ * mode changes) has finished, and the computed colors of the root are the
+ * mode's own (the values of --ifm-font-color-base and --ifm-background-color).
+ * An audit of the colors before that sees the old mode's colors.
+ */
+export async function colorModeApplied(page: Page): Promise<'light' | 'dark'> {
+  const state = await page.evaluate(async () => {
+    const root = document.documentElement;
+    // getAnimations() brings the styles up to date first, so a transition the
+    // mode change starts is in the list.
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+    const style = getComputedStyle(root);
+    // The canvas writes any CSS color in one form, so the two can be compared.
+    const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
+    const normal = (color: string) => {
+      canvas.fillStyle = '#000';
+      canvas.fillStyle = color.trim();
+      return canvas.fillStyle;
+    };
+    return {
+      mode: root.getAttribute('data-theme'),
+      drawn: [normal(style.color), normal(style.backgroundColor)],
+      wanted: [normal(style.getPropertyValue('--ifm-font-color-base')), normal(style.getPropertyValue('--ifm-background-color'))],
+    };
+  });
+  expect(['light', 'dark'], 'the color mode of <html data-theme>').toContain(state.mode);
+  expect(state.drawn, `the page is drawn in its ${state.mode} colors`).toEqual(state.wanted);
+  return state.mode as 'light' | 'dark';
+}
+
+function lines(results: axe.AxeResults): string[] {
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? v.help}`),
   );
@@ -44,24 +80,45 @@ function lines(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
 
 /**
  * Runs axe-core on the page and returns one readable line per violating node.
- * `all`: every WCAG 2.2 AA rule. `colors`: only the rules that depend on the
- * colors, for a second color mode (the other rules give the same outcome in
- * both modes). In both, code block text is checked by the rules that do not
- * depend on colors and by the code themes' unit test (COLOR_RULES_EXCLUDED).
+ * `all`: every WCAG 2.2 AA rule, in one audit. `colors`: only the rules that
+ * depend on the colors, for a second color mode (the other rules give the
+ * same outcome in both modes). In both, code block text is checked by the
+ * rules that do not depend on colors and by the code themes' unit test
+ * (COLOR_RULES_EXCLUDED). axe-core is put into the page once per document
+ * (each audit of AxeBuilder puts it in twice) and waits until the page is
+ * drawn in its color mode (colorModeApplied).
  */
 export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
-  const foreign = page.frames().filter((f) => f !== page.mainFrame() && !f.url().startsWith(`${origin}/`)).map((f) => f.url());
-  if (foreign.length) throw new Error(`cross-origin frames, which axe's legacy mode does not audit: ${foreign.join(', ')}`);
-  const found: string[] = [];
-  if (scope === 'all') {
-    let all = axeBuilder(page).withTags(WCAG_TAGS).disableRules(COLOR_RULES);
-    for (const selector of AXE_EXCLUDED) all = all.exclude(selector);
-    found.push(...lines(await all.analyze()));
+  // The site has no frames; an audit of the page itself would not enter one.
+  const frames = page.frames().filter((f) => f !== page.mainFrame()).map((f) => f.url());
+  if (frames.length) throw new Error(`frames, which axeViolations does not audit (axeBuilder does): ${frames.join(', ')}`);
+  await colorModeApplied(page);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axe.source);
+    await page.evaluate((selectors) => {
+      window.axe.configure({rules: Object.entries(selectors).map(([id, selector]) => ({id, selector}))});
+    }, COLOR_RULE_SELECTORS);
   }
-  // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
-  let colors = axeBuilder(page).withRules(COLOR_RULES);
-  for (const selector of [...AXE_EXCLUDED, ...COLOR_RULES_EXCLUDED]) colors = colors.exclude(selector);
-  found.push(...lines(await colors.analyze()));
-  return found;
+  const results = await page.evaluate(
+    ({context, options}) => window.axe.run(context, options),
+    {
+      context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
+      options: {
+        runOnly: scope === 'all'
+          ? {type: 'tag' as const, values: WCAG_TAGS}
+          // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
+          : {type: 'rule' as const, values: COLOR_RULES},
+        // Only violations are read: axe keeps one node per passed rule instead of every node.
+        resultTypes: ['violations' as const],
+        iframes: false,
+      },
+    },
+  );
+  return lines(results);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
 }

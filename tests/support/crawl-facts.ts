@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the sitemap crawl (tests/e2e/crawl.spec.ts) learns of each page, for
- * the checks that need every page at once (tests/e2e/site.spec.ts, run after
- * the crawl). Kept under test-results/, which each run starts empty.
+ * What the sitemap crawl (tests/e2e/crawl.spec.ts) learns of each page from
+ * the HTML the server sends, for the checks that need every page at once
+ * (tests/e2e/site.spec.ts, run after the crawl). Kept under test-results/,
+ * which each run starts empty.
  */
 export interface PageFacts {
   path: string;
+  /** The origin the crawl read the page from: links to it are internal. */
+  origin: string;
   /** The text of the page's first h1. */
   title: string;
   description: string;

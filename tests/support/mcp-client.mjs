@@ -7,15 +7,24 @@
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StdioClientTransport, getDefaultEnvironment} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const MCP_BIN = path.join(ROOT, 'mcp/bin/timbr-docs-mcp.mjs');
 
 /** Starts the server over stdio on `site` (a build folder or an address) and connects a client. */
-export async function connectStdio(site = path.join(ROOT, 'build')) {
-  const transport = new StdioClientTransport({command: process.execPath, args: [MCP_BIN, '--site', site], cwd: ROOT, stderr: 'pipe'});
+export function connectStdio(site = path.join(ROOT, 'build')) {
+  return connectCommand({command: process.execPath, args: [MCP_BIN, '--site', site]});
+}
+
+/**
+ * Starts a server with `command` and `args` (in `cwd`, with `env` added to
+ * the SDK's default environment), as an MCP host does, and connects a client.
+ * @param {{command: string, args: string[], cwd?: string, env?: Record<string, string>}} options
+ */
+export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
+  const transport = new StdioClientTransport({command, args, cwd, env: {...getDefaultEnvironment(), ...env}, stderr: 'pipe'});
   let stderr = '';
   transport.stderr?.on('data', (chunk) => (stderr += chunk));
   const client = new Client({name: 'timbr-docs-tests', version: '1.0.0'});
@@ -70,6 +79,40 @@ export async function connectHttp(url) {
   const client = new Client({name: 'timbr-docs-tests', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return {client, close: () => client.close()};
+}
+
+/**
+ * Runs `command` with `args` as a raw stdio server: writes the JSON-RPC
+ * `messages` (one per line) to its standard input, waits until it has
+ * answered every request among them (or `timeoutMs`), stops it, and returns
+ * what it wrote to standard output and standard error, unparsed.
+ * @returns {Promise<{stdout: string, stderr: string}>}
+ */
+export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeoutMs = 60_000}) {
+  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['pipe', 'pipe', 'pipe']});
+  const requests = messages.filter((m) => m.id !== undefined).length;
+  let stdout = '';
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      child.kill('SIGTERM');
+      resolve({stdout, stderr});
+    };
+    const timer = setTimeout(stop, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      // Whole lines only: the last piece may be a line still being written.
+      const answered = stdout.split('\n').slice(0, -1).filter((line) => /"id":/.test(line)).length;
+      if (answered >= requests) stop();
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    for (const message of messages) child.stdin.write(`${JSON.stringify(message)}\n`);
+  });
 }
 
 /** The text of a tool result (its text parts joined). */

@@ -21,7 +21,7 @@
  *   recall@5 = share of questions with 1 <= rank <= 5
  *   MRR      = mean of 1/rank (0 for rank 0), over the whole suggestion list
  *              the search box shows (every page in it, not only the first 5).
- * Both are reported for the whole set and for each half (see HALVES).
+ * Both are reported for the whole set and for each part (see HALVES).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,25 +30,32 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const QUESTIONS_FILE = path.join(ROOT, 'tests/search-relevance/questions.json');
 
 /**
- * The goals: issue 22's for the check half, which is only measured; issue 8's
- * for the tuning half, which holds issue 8's questions.
+ * The goals: the same for both check sets, which are only measured; a lower
+ * one for the tuning half, which holds the questions the ranking was tuned on.
  */
-export const GOALS = {check: {recallAt5: 0.97, mrr: 0.9}, tuning: {recallAt5: 0.95, mrr: 0.85}};
+export const GOALS = {
+  check: {recallAt5: 0.97, mrr: 0.92},
+  'check-styles': {recallAt5: 0.97, mrr: 0.92},
+  tuning: {recallAt5: 0.95, mrr: 0.85},
+};
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
 export const SECTIONS = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
 /**
- * The two halves of the set: the ranking is tuned on `tuning` only; `check`
- * was written with it, before any ranking work, and is only measured.
+ * The parts of the set: the ranking is tuned on `tuning` only; `check` was
+ * written with it, before any ranking work, and is only measured;
+ * `check-styles` is a second check set in the styles the first lacks
+ * (abbreviations, whole questions, task phrasing), written before the ranking
+ * learned them, and only measured too.
  */
-export const HALVES = ['tuning', 'check'];
+export const HALVES = ['tuning', 'check', 'check-styles'];
 
 const SEARCH_INPUT = '.navbar__search input';
 const OPTIONS = '.navbar__search [role="listbox"] [role="option"]';
 const SECTION_SELECT = '.navbar__search select';
 
 /**
- * @typedef {{id: string, half: 'tuning' | 'check', section: string, question: string, query: string,
+ * @typedef {{id: string, half: 'tuning' | 'check' | 'check-styles', section: string, question: string, query: string,
  *   target: string, alsoAcceptable: string[]}} Question
  * @typedef {{title: string, where: string, url: string, page: string}} Hit
  *   What one option of the suggestion list shows (`title`, `where`: the

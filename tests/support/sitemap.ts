@@ -15,3 +15,12 @@ export function sitemapPaths(buildDir = 'build'): string[] {
 
 /** Route paths compare equal with or without a trailing slash. */
 export const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/** The built HTML file of a page path, as a static host maps it (`X/index.html`, `X.html`). */
+export function builtFileOf(pagePath: string, buildDir = 'build'): string {
+  const rel = decodeURIComponent(pagePath).replace(/^\/doc\/?/, '');
+  const candidates = [path.join(rel, 'index.html'), `${rel.replace(/\/$/, '')}.html`];
+  const file = candidates.map((c) => path.join(buildDir, c)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  if (!file) throw new Error(`no built page for ${pagePath} in ${buildDir}/`);
+  return file;
+}

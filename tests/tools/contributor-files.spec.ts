@@ -131,3 +131,11 @@ test('spelling and Markdown lint cover the guides and the templates', () => {
   expect(markdownlint).toContain('"*.md"');
   expect(markdownlint).toContain('".github/**/*.md"');
 });
+
+test('the guide and the pull request template name the check to run before a pull request, a script of package.json', () => {
+  const scripts = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts;
+  expect(scripts['check:changed']).toBe('node scripts/check-changed.mjs');
+  expect(fs.existsSync(path.join(ROOT, 'scripts/check-changed.mjs'))).toBe(true);
+  expect(read('CONTRIBUTING.md')).toContain('npm run check:changed');
+  expect(read('.github/PULL_REQUEST_TEMPLATE.md')).toMatch(/^- \[ \] `npm run check:changed` passes/m);
+});

@@ -1,6 +1,6 @@
 /**
- * Unit tests (no browser) for the file guard of `npm run bench:dev`
- * (scripts/dev-timing.mjs): the page source it edits comes back byte for byte
+ * Unit tests (no browser) for the file guard of `npm run perf:dev`
+ * (scripts/perf/dev-timing.ts): the page source it edits comes back byte for byte
  * however the run ends. Each case runs the guard in a child process on a
  * temporary file. The timings themselves are measured by running the script
  * (a development server start takes too long for the test run).
@@ -10,9 +10,8 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 
-const MODULE = pathToFileURL(path.resolve(__dirname, '../../scripts/dev-timing.mjs')).href;
+const MODULE = path.resolve(__dirname, '../../scripts/perf/dev-timing.ts');
 const ORIGINAL = '---\ntitle: Sample\n---\n\nOriginal text with a trailing newline and ünïcode.\n';
 
 let dir: string;
@@ -23,7 +22,9 @@ test.afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 /** Runs `body` with `guard` bound to a guard of `file`; resolves once it printed "edited". */
 function runGuard(file: string, body: string) {
-  const code = `import {guardFile} from '${MODULE}';\nconst guard = guardFile(${JSON.stringify(file)});\n${body}`;
+  // The script is TypeScript: loaded with jiti, as `npm run perf:dev` runs it.
+  const code = `import createJiti from 'jiti';\nconst {guardFile} = createJiti(${JSON.stringify(MODULE)})(${JSON.stringify(MODULE)});\n` +
+    `const guard = guardFile(${JSON.stringify(file)});\n${body}`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -79,6 +79,8 @@ let results: Record<'spellingSample' | 'spellingReal' | 'lintSample' | 'lintMdx'
 test.describe.configure({mode: 'default'});
 
 test.beforeAll(async () => {
+  // Five command lines at once: room on a busy machine.
+  test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-gates-'));
   const write = (name: string, text: string) => {
     const file = path.join(dir, name);

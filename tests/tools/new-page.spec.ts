@@ -265,6 +265,8 @@ test.describe('scaffolded pages', () => {
   });
 
   test('the copy still meets the build gate’s contract; the pages fail check:mdx until their instructions are replaced, then pass the content checks', async () => {
+    // Four content checks run as child processes: room on a busy machine, as tests/tools/check-content.spec.ts has.
+    test.setTimeout(180_000);
     expect(written).toHaveLength(CASES.length + 1);
     expect(contractProblems(root)).toEqual([]);
     const unfinished = await run(path.join(ROOT, 'scripts/check-mdx.mjs'), written);

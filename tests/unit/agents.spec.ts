@@ -4,7 +4,13 @@
  * "Open in" links next to "Copy page".
  */
 import {test, expect} from '@playwright/test';
-import {ToolInputError, checkedQuery, pagePathOf} from '../../mcp/server';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {Docs, ToolInputError, anchorOf, checkedQuery, createDocsServer, pagePathOf} from '../../mcp/server';
+import {markdownHeadings, markdownSection, sliceText} from '../../mcp/markdown';
+import {SITE_ENV, parseArgs} from '../../mcp/cli';
+import {folderSource} from '../../mcp/source';
+import {DOCS_MCP, docsMcpSentence} from '../../src/site';
 import {ASSISTANTS, assistantPrompt} from '../../src/features/llms/browser/CopyPageButton/assistants';
 
 const ORIGINS = ['https://docs.timbr.ai'];
@@ -55,4 +61,61 @@ test('Open in ChatGPT and Open in Claude carry a prompt that names the Markdown 
   }
   expect(new URL(ASSISTANTS[0].url(prompt)).hostname).toBe('chatgpt.com');
   expect(new URL(ASSISTANTS[1].url(prompt)).hostname).toBe('claude.ai');
+});
+
+test('an anchor is read from a path or address, decoded', () => {
+  expect(anchorOf('/doc/docs/sql/mappings#syntax')).toBe('syntax');
+  expect(anchorOf('https://docs.timbr.ai/doc/docs/sql/mappings.md#many-to-many%20x')).toBe('many-to-many x');
+  expect(anchorOf('/doc/docs/sql/mappings')).toBeUndefined();
+  expect(anchorOf('/doc/docs/sql/mappings#')).toBeUndefined();
+});
+
+const PAGE = [
+  '> pointer', '', '# Mappings', '', 'Intro.', '', '## Syntax', '', '```sql', '## not a heading', '```', '',
+  '### Concept mapping', 'One.', '', '### Many-to-many [relationship](https://x/y) mapping', 'Two.', '',
+  '## Parameters', 'Three.', '', '## Syntax', 'Again.', '',
+].join('\n');
+
+test('the Markdown helpers find headings outside code, a section with its subsections, and whole-line parts', () => {
+  expect(markdownHeadings(PAGE).map((h) => `${h.level} ${h.text}`)).toEqual([
+    '1 Mappings', '2 Syntax', '3 Concept mapping', '3 Many-to-many [relationship](https://x/y) mapping', '2 Parameters', '2 Syntax',
+  ]);
+  expect(markdownSection(PAGE, 'Syntax')).toBe('## Syntax\n\n```sql\n## not a heading\n```\n\n### Concept mapping\nOne.\n\n'
+    + '### Many-to-many [relationship](https://x/y) mapping\nTwo.');
+  // A heading's text as the HTML shows it (no link markup) finds its Markdown line; the second occurrence, its own.
+  expect(markdownSection(PAGE, 'Many-to-many relationship mapping')).toMatch(/^### Many-to-many .*\nTwo\.$/);
+  expect(markdownSection(PAGE, 'Syntax', 1)).toBe('## Syntax\nAgain.');
+  expect(markdownSection(PAGE, 'Nothing')).toBeNull();
+  const text = 'aaaa\nbbbb\ncccc\n';
+  expect(sliceText(text, 0, 12)).toEqual({text: 'aaaa\nbbbb\n', end: 10});
+  expect(sliceText(text, 10, 12)).toEqual({text: 'cccc\n', end: 15});
+  expect(sliceText('no line ends here', 0, 5)).toEqual({text: 'no li', end: 5});
+});
+
+test('the server\'s name and tools are the ones llms.txt and the note for agents name', async () => {
+  const server = createDocsServer(new Docs(folderSource('/nonexistent')));
+  const client = new Client({name: 'unit', version: '1'});
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  try {
+    expect(client.getServerVersion()?.name).toBe(DOCS_MCP.name);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual([...DOCS_MCP.tools]);
+    // Input is checked before the site is read: an unknown argument is refused with its name.
+    const refused = await client.callTool({name: 'list_sections', arguments: {sectoin: 'sql'}});
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain("Unrecognized key(s) in object: 'sectoin'");
+  } finally {
+    await client.close();
+  }
+  const sentence = docsMcpSentence('the page https://docs.timbr.ai/doc/docs/integration/ai-assistants');
+  for (const part of [DOCS_MCP.name, ...DOCS_MCP.tools, 'https://docs.timbr.ai/doc/mcp', DOCS_MCP.command]) expect(sentence).toContain(part);
+});
+
+test('the command line reads the site from --site, else from TIMBR_DOCS_SITE, else the published site', () => {
+  expect(parseArgs([], {})).toMatchObject({site: 'https://docs.timbr.ai/doc/', http: false});
+  expect(parseArgs([], {[SITE_ENV]: 'https://staging.example.com/doc/'})).toMatchObject({site: 'https://staging.example.com/doc/'});
+  expect(parseArgs(['--site', 'https://other.example.com/doc/'], {[SITE_ENV]: 'https://staging.example.com/doc/'}))
+    .toMatchObject({site: 'https://other.example.com/doc/'});
+  expect(() => parseArgs([], {[SITE_ENV]: '/nonexistent/build'})).toThrow(/is not a built documentation site/);
+  expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument --nope/);
 });

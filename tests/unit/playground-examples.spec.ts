@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {openSampleGraph} from '../../src/features/runnable-sql/sample-graph';
 import {EXAMPLES} from '../../src/features/runnable-sql/theme/SqlPlayground/examples';
-import {outlineOf, type OutlineConcept} from '../../src/semantic-engine/outline';
+import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
 import {hashOf, queryOfHash} from '../../src/features/runnable-sql/theme/SqlPlayground/share';
 import {toCsv} from '../../src/features/runnable-sql/theme/SqlPlayground/csv';
 

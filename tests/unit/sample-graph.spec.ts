@@ -75,6 +75,21 @@ test.describe('sample data generator', () => {
     for (const d of values('datacosupplychaindataset_order', 'order_date')) expect(String(d)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
   });
 
+  test('every entity of a mapped concept has a label of its own, so grouping by a label never merges two entities', () => {
+    const mapped = Object.values(graph.model.concepts).filter((c) => c.label.length && graph.model.mappings.some((m) => m.into === c.name));
+    expect(mapped.map((c) => c.name).sort()).toEqual(['bill_of_material', 'customer', 'inventory', 'material', 'order', 'plant', 'product', 'shipment']);
+    for (const c of mapped) {
+      const label = c.label.map((p) => `\`${p}\``).join(', ');
+      const shared = graph.engine.run(`SELECT ${label}, COUNT(*) AS \`n\` FROM \`timbr\`.\`${c.name}\` GROUP BY ${label} HAVING COUNT(*) > 1`);
+      expect(shared.rows, `${c.name} rows sharing a label`).toEqual([]);
+    }
+  });
+
+  test('some customers have no order yet, so a path from them finds no match', () => {
+    const r = graph.engine.run('SELECT `customer_id` FROM `dtimbr`.`customer` WHERE `has_ordered[order].order_id` IS NULL');
+    expect(r.rowCount).toBeGreaterThan(0);
+  });
+
   test('the SQL script loads into SQLite with every row, and each CSV file has a header and every row', async () => {
     const data = generateSampleData();
     const db = await openDatabase(toSqlScript(data));

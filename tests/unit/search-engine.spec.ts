@@ -8,9 +8,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {stem} from '../../src/features/search/stem';
-import {normalize, terms, words, wordsAt} from '../../src/features/search/text';
-import {decodeNumbers, encodeNumbers, SearchFileError} from '../../src/features/search/format';
+import {markText, matchedRanges, normalize, terms, words, wordsAt} from '../../src/features/search/text';
+import {SearchFileError} from '../../src/features/search/format';
 import {buildSearchFiles, type SourcePage} from '../../src/features/search/build';
+import {abbreviationsIn, bestLongForm, learnAbbreviations} from '../../src/features/search/abbreviations';
 import {docSearchPage} from '../../src/features/search/pages';
 import {parseHtml} from '../../src/shared/built-pages';
 import {SearchEngine, type SearchOptions} from '../../src/features/search/engine';
@@ -83,22 +84,29 @@ test.describe('text', () => {
 });
 
 test.describe('files', () => {
-  test('numbers survive their base-64 encoding; malformed text is refused', () => {
-    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 99_999, 5, 0];
-    expect(decodeNumbers(encodeNumbers(numbers))).toEqual(numbers);
-    expect(encodeNumbers([0, 31])).toHaveLength(2);
-    expect(() => encodeNumbers([-1])).toThrow(RangeError);
-    expect(() => decodeNumbers('A!')).toThrow(SearchFileError);
-    expect(() => decodeNumbers(encodeNumbers([40]).slice(0, 1))).toThrow(SearchFileError);
+  test('the index holds the text of every part; a part that repeats an earlier one is stored as its number', () => {
+    const shared = 'Most failures come from the network, encryption or permissions, whatever the source is.';
+    const {doc, index} = buildSearchFiles([
+      page('/doc/docs/a', 'Alpha', {headings: [heading('Troubleshooting')], texts: ['Intro   text.', shared]}),
+      page('/doc/docs/b', 'Beta', {headings: [heading('Troubleshooting')], texts: ['Other.', shared]}),
+    ], 'one');
+    expect(index.parts).toEqual([2, 2]);
+    expect(index.texts).toEqual(['Intro text.', shared, 'Other.', 1]);
+    expect(doc.abbreviations).toEqual([]);
+    const engine = new SearchEngine(doc, index);
+    expect(engine.search('encryption').map((r) => r.url).sort()).toEqual(['/doc/docs/a#troubleshooting', '/doc/docs/b#troubleshooting']);
   });
 
-  test('the engine refuses files of another format, of different builds, or with broken postings', () => {
+  test('the engine refuses files of another format, of different builds, or with broken texts', () => {
     const {doc, index} = buildSearchFiles([page('/doc/docs/a', 'Alpha', {texts: ['some text']})], 'one');
     expect(() => new SearchEngine(doc, index)).not.toThrow();
     expect(() => new SearchEngine({...doc, format: 'x'}, index)).toThrow(SearchFileError);
     expect(() => new SearchEngine(doc, {...index, build: 'two'})).toThrow(/different builds/);
-    expect(() => new SearchEngine(doc, {...index, postings: index.postings.slice(1)})).toThrow(SearchFileError);
-    expect(() => new SearchEngine(doc, {...index, postings: index.postings.map(() => '!')})).toThrow(SearchFileError);
+    expect(() => new SearchEngine(doc, {...index, texts: []})).toThrow(SearchFileError);
+    expect(() => new SearchEngine(doc, {...index, texts: [0]})).toThrow(SearchFileError);
+    expect(() => new SearchEngine(doc, {...index, texts: [42]})).toThrow(SearchFileError);
+    expect(() => new SearchEngine({...doc, abbreviations: [['rls']]}, index)).toThrow(SearchFileError);
+    expect(() => new SearchEngine({...doc, abbreviations: undefined}, index)).toThrow(SearchFileError);
     expect(() => new SearchEngine(null, index)).toThrow(SearchFileError);
     expect(() => new SearchEngine({documents: 42}, index)).toThrow(SearchFileError);
   });
@@ -124,7 +132,7 @@ test.describe('files', () => {
         <h2 id="syntax">Syntax<a href="#syntax" class="hash-link" aria-label="Direct link to Syntax">\u200b</a></h2>
         <pre><code>CREATE<br>MAPPING</code></pre>
       </div></article></main></div></body></html>`;
-    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {ignoredProperties: ['dataMermaidSource']});
+    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {ignoredProperties: ['dataMermaidSource'], ignoredClasses: []});
     expect(page).toEqual({
       url: '/doc/docs/sql/mappings',
       title: 'Mappings',
@@ -375,6 +383,154 @@ test.describe('sections', () => {
   });
 });
 
+test.describe('abbreviations the pages define', () => {
+  test('a long form followed by its short form, or the other way round, is a definition', () => {
+    expect(abbreviationsIn('Timbr also supports row-level security (RLS) and masking.')).toEqual([['rls', 'row level security']]);
+    expect(abbreviationsIn('a subscription on Azure Kubernetes Service (AKS).')).toEqual([['aks', 'azure kubernetes service']]);
+    expect(abbreviationsIn('Install the Application Gateway Ingress Controller (AGIC) first.'))
+      .toEqual([['agic', 'application gateway ingress controller']]);
+    expect(abbreviationsIn('This page explains natural-language querying (NLQ) in Timbr.')).toEqual([['nlq', 'natural language querying']]);
+    expect(abbreviationsIn('MDX (Multidimensional Expressions) lets Excel read cubes.')).toEqual([['mdx', 'multidimensional expressions']]);
+    // The long form starts at the word the short form's first letter starts.
+    expect(bestLongForm('RLS', 'Timbr also supports row-level security')).toBe('row-level security');
+  });
+
+  test('a parenthesis that no long form explains defines nothing', () => {
+    for (const text of [
+      'Check the Next Schedule (UTC) column.', 'Tokens signed with a shared secret (HMAC).', 'Most systems are multi-tenant (MDC).',
+      'ONTOLOGY_DDL_TIMEOUT 600 Timeout of model (DDL)', 'Connect to MongoDB (MongoDB itself has none).', 'Use SAP (SAP HANA).',
+      'A Swagger reference (Swagger).', 'the API service (see below)', 'Other Databases (JDBC)',
+    ]) {
+      expect(abbreviationsIn(text), text).toEqual([]);
+    }
+  });
+
+  test('the build learns them from every text of the pages, once each; a query then finds one form by the other', () => {
+    expect(learnAbbreviations(['row-level security (RLS)', 'Row-Level Security (RLS) again', 'x'])).toEqual([['rls', 'row level security']]);
+    const engine = engineOf([
+      page('/doc/docs/sql/permissions', 'Permissions', {
+        headings: [heading('Permission levels'), heading('What users can see')],
+        texts: ['Grant and revoke.', 'Each level of access.', 'Timbr supports row-level security (RLS) and masking.'],
+      }),
+      page('/doc/docs/getting-started/caching', 'Caching', {texts: ['Row-level security still applies to cached data.']}),
+      page('/doc/docs/other', 'Other', {texts: ['Nothing here.']}),
+    ]);
+    expect(pagesFor(engine, 'rls')).toEqual(['/doc/docs/sql/permissions', '/doc/docs/getting-started/caching']);
+    expect(engine.search('rls')[1].rank.exactness).toBe(1);
+    expect(engine.search('row level security')[0].url).toBe('/doc/docs/sql/permissions#what-users-can-see');
+  });
+});
+
+test.describe('sections and snippets', () => {
+  const engine = engineOf([
+    page('/doc/docs/sql/permissions', 'User actions, roles, and permissions', {
+      description: 'Grant and revoke permissions.',
+      headings: [heading('Permission levels'), heading('Resource paths'), heading('What users can see and do')],
+      texts: [
+        'GRANT and REVOKE control who can see what.',
+        'Each level names what a user may do: ACCESS, QUERY, EDIT. The security of a level is its own.',
+        'A path names a resource.',
+        'Timbr separates two kinds of rights. Timbr also supports row-level security and column-level security with '
+          + 'masking. They are governed in the Access Manager; no SQL form for them is public. More words follow here '
+          + 'to make the text longer than one snippet: one, two, three, four, five, six, seven, eight, nine and ten.',
+      ],
+    }),
+    page('/doc/docs/integration/datasources/snowflake/overview', 'Snowflake', {
+      headings: [heading('Connection facts'), heading('Troubleshooting')],
+      texts: ['Connect Timbr to Snowflake.', 'Host account.snowflakecomputing.com, port 443 (HTTPS).', 'Check the warehouse.'],
+    }),
+  ]);
+
+  test('a result leads to the deepest heading whose section holds the match, not to a heading that holds one word', () => {
+    const [result] = engine.search('row level security');
+    expect(result).toMatchObject({
+      url: '/doc/docs/sql/permissions#what-users-can-see-and-do', heading: 'What users can see and do', anchor: 'what-users-can-see-and-do',
+    });
+    expect(engine.search('snowflake port')[0]).toMatchObject({anchor: 'connection-facts'});
+    // A page whose title holds the query leads to its top, with no anchor.
+    const top = engine.search('snowflake')[0];
+    expect(top.url).toBe('/doc/docs/integration/datasources/snowflake/overview');
+    expect(top.anchor).toBeUndefined();
+  });
+
+  test('each result carries a short snippet of the text that matched, cut at words, with its query words findable', () => {
+    const [result] = engine.search('row level security');
+    expect(result.snippet).toMatch(/^….*row-level security and column-level security.*…$/);
+    expect(result.snippet.length).toBeLessThanOrEqual(202);
+    expect(result.snippet).not.toContain('ten.');
+    expect(markText(result.snippet, result.terms, '**', '**')).toContain('**row**-**level** **security**');
+    expect(matchedRanges('Row-level', result.terms)).toEqual([[0, 3], [4, 9]]);
+    expect(engine.search('snowflake port')[0].snippet).toBe('Host account.snowflakecomputing.com, port 443 (HTTPS).');
+    // A result at the top of the page shows the start of its text.
+    expect(engine.search('snowflake')[0].snippet).toBe('Connect Timbr to Snowflake.');
+  });
+
+  test('a snippet falls back to the description when the section\'s text does not hold the words', () => {
+    const other = engineOf([page('/doc/docs/a', 'Grants', {description: 'Grant and revoke permissions.', texts: ['Syntax first.']})]);
+    expect(other.search('revoke')[0].snippet).toBe('Grant and revoke permissions.');
+  });
+});
+
+test.describe('questions as readers and assistants type them', () => {
+  const engine = engineOf([
+    page('/doc/docs/integration/datasources/snowflake/overview', 'Snowflake', {
+      breadcrumb: ['Integrations', 'Data sources'],
+      texts: ['Timbr connects with the JDBC driver on port 443. Use a dedicated warehouse.'],
+    }),
+    page('/doc/docs/getting-started/deployments/deployment-architecture', 'Deployment architecture', {
+      headings: [heading('Ports')],
+      texts: ['Services and their ports.', 'Port 11000 for SQL, 8088 for the platform. Snowflake is a datasource.'],
+    }),
+    page('/doc/docs/api/requirements', 'API requirements', {
+      description: 'The headers every call needs and the three ways to get a token.',
+      texts: ['Where a token comes from.'],
+    }),
+    page('/doc/docs/api/azure_jwt', 'Azure JWT', {description: 'Accept Entra ID access tokens.', texts: ['Get an access token from Entra ID.']}),
+    page('/doc/docs/general/changelog', 'Changelog', {texts: ['Dated releases, newest first.']}),
+    page('/doc/docs/general/whats_new', "What's new", {texts: ['Highlights of recent releases.']}),
+  ]);
+
+  test('words that only frame the question are not required: the page about the subject comes first', () => {
+    expect(engine.parse('what port does snowflake use').map((c) => [c.words.join(' '), c.framing])).toEqual([
+      ['port', false], ['snowflake', false], ['use', true],
+    ]);
+    expect(pagesFor(engine, 'what port does snowflake use')[0]).toBe('/doc/docs/integration/datasources/snowflake/overview');
+  });
+
+  test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
+    const read = (q: string) => engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);
+    expect(read('where do i get my api token')).toEqual(['where (frame)', 'get (frame)', 'api', 'token']);
+    expect(read('how do i use GROUP BY')).toEqual(['use (frame)', 'group', 'by (sql)']);
+    expect(read('where clause')).toEqual(['where (sql)', 'clause']);
+  });
+
+  test('a level reached only through a synonym counts one level lower: the reader\'s own words in the description win', () => {
+    // `token` finds JWT pages (a one-way synonym); "Azure JWT" holds it in its title only as JWT.
+    expect(pagesFor(engine, 'where do i get my api token')[0]).toBe('/doc/docs/api/requirements');
+  });
+
+  test('meaning synonyms: release notes are the changelog', () => {
+    expect(pagesFor(engine, 'latest release notes')[0]).toBe('/doc/docs/general/changelog');
+  });
+
+  test('compounds join and split: powerbi and power bi', () => {
+    const bi = engineOf([
+      page('/doc/docs/integration/bi_tools/power-bi', 'Connecting Power BI to Timbr', {texts: ['Power BI Desktop.']}),
+      page('/doc/docs/integration/excel', 'Excel', {texts: ['Power Query in Excel for BI.']}),
+      page('/doc/docs/integration/mdx', 'MDX', {texts: ['Pivot tables in PowerBI.']}),
+      page('/doc/docs/integration/odbc', 'ODBC', {texts: ['The PowerBI driver and the odbc one. PowerBI again.']}),
+    ]);
+    // Each form finds the pages that write the other; the page titled Power BI comes first either way.
+    for (const query of ['powerbi', 'power bi']) {
+      const found = pagesFor(bi, query);
+      expect(found[0], query).toBe('/doc/docs/integration/bi_tools/power-bi');
+      expect(found, query).toEqual(expect.arrayContaining(['/doc/docs/integration/mdx', '/doc/docs/integration/odbc']));
+    }
+    expect(bi.search('powerbi')[0].rank.exactness).toBe(1);
+    expect(bi.search('power bi')[1].rank.exactness).toBe(1);
+  });
+});
+
 test.describe('the built search files', () => {
   const build = path.resolve(__dirname, '../../build');
   const file = (prefix: string) => fs.existsSync(build) ? fs.readdirSync(build).find((f) => f.startsWith(prefix) && f.endsWith('.json')) : undefined;
@@ -394,5 +550,8 @@ test.describe('the built search files', () => {
     const gzip = zlib.gzipSync(docText).length + zlib.gzipSync(indexText).length;
     expect(gzip).toBeLessThanOrEqual(250 * 1024);
     expect(engine.search('mappings')[0].page).toBe('/doc/docs/sql/mappings');
+    // The abbreviation the permissions page defines, and the section that answers rather than one with a word of it.
+    expect(engine.synonyms.find((s) => s.words.join(' ') === 'rls')?.others).toContainEqual(['row', 'level', 'security']);
+    expect(engine.search('row level security')[0].url).toBe('/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do');
   });
 });

@@ -27,7 +27,7 @@ import {CONTENT_ROUTES} from '../support/routes';
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 /** What the site leaves out of the search (as in docusaurus.config.ts). */
-const READING: PageReading = {ignoredProperties: ['dataMermaidSource', 'dataAgentDirective']};
+const READING: PageReading = {ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'], ignoredClasses: ['runnable-result']};
 
 /** A document of the plugin's search-index.json (its `SearchDocument`). */
 interface PluginDocument {
@@ -78,7 +78,7 @@ async function pluginPages(): Promise<SourcePage[]> {
       },
       options: {
         indexBlog: false, indexPages: true, docsRouteBasePath: 'docs', language: ['en'], ignoreFiles: [/^tests\//],
-        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]'],
+        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]', '.runnable-result'],
       },
     });
     const context = {siteDir: ROOT, baseUrl: BASE_URL, generatedFilesDir: path.join(copy, 'generated'),

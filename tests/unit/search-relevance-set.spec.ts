@@ -50,17 +50,38 @@ test.describe('the relevance set', () => {
     const questions = relevance.loadQuestions();
     const tuning = questions.filter((q) => q.half === 'tuning');
     const check = questions.filter((q) => q.half === 'check');
-    expect(tuning.length + check.length).toBe(questions.length);
+    const styles = questions.filter((q) => q.half === 'check-styles');
+    expect(tuning.length + check.length + styles.length).toBe(questions.length);
     expect(Math.abs(tuning.length - check.length)).toBeLessThanOrEqual(questions.length * 0.1);
     const first = questions.slice(0, 73);
     expect(first.map((q) => q.id)).toEqual(Array.from({length: 73}, (_, k) => `q${String(k + 1).padStart(2, '0')}`));
     expect(first.every((q) => q.half === 'tuning')).toBe(true);
   });
 
+  test('the second check set has at least 60 questions in new styles, after the first 214', () => {
+    const questions = relevance.loadQuestions();
+    const styles = questions.filter((q) => q.half === 'check-styles');
+    expect(styles.length).toBeGreaterThanOrEqual(60);
+    // Written after the other halves: every one of its ids comes after theirs.
+    const first = questions.findIndex((q) => q.half === 'check-styles');
+    expect(first).toBeGreaterThanOrEqual(214);
+    expect(questions.slice(first).every((q) => q.half === 'check-styles')).toBe(true);
+    // Whole questions and task phrasing, as typed (`what port does ... use`, `how do i ...`, `where do i get ...`),
+    // and short queries with an abbreviation (a word of two to five letters that is not an English word of the query).
+    const whole = styles.filter((q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4);
+    expect(whole.length).toBeGreaterThanOrEqual(25);
+    expect(styles.filter((q) => /^how do i /.test(q.query)).length).toBeGreaterThanOrEqual(10);
+    expect(styles.filter((q) => /^what port does /.test(q.query)).length).toBeGreaterThanOrEqual(3);
+    expect(styles.filter((q) => /^where (do|can) i /.test(q.query)).length).toBeGreaterThanOrEqual(3);
+    for (const abbreviation of ['rls', 'sso', 'kg', 'nlq', 'agic', 'hmac', 'mdc', 'csp', 'gcp', 'mssql', 'powerbi']) {
+      expect(styles.some((q) => q.query.split(/\W+/).includes(abbreviation)), abbreviation).toBe(true);
+    }
+  });
+
   test('check queries are not page titles copied', () => {
     // The built titles are not needed: a query that equals a page's title word for word would show here as a
     // query equal to the last path segment of its target, or to the title in the question's own wording.
-    const copies = relevance.loadQuestions().filter((q) => q.half === 'check').filter((q) => {
+    const copies = relevance.loadQuestions().filter((q) => q.half !== 'tuning').filter((q) => {
       const slug = relevance.pagePath(q.target).split('/').filter(Boolean).pop() ?? '';
       return q.query.toLowerCase() === slug.replace(/[-_]/g, ' ').toLowerCase();
     });

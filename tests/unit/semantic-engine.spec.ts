@@ -1,5 +1,5 @@
 /**
- * Unit tests of the semantic engine (src/semantic-engine) on a tiny model,
+ * Unit tests of the semantic engine (packages/timbr-sql) on a tiny model,
  * tests/unit/fixtures/semantic-engine-shop.sql, and its rows,
  * semantic-engine-shop-data.sql. Every expected result below was worked out
  * by hand from those two files: one test per rule of the query semantics the
@@ -8,7 +8,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createEngine, EngineError, type Engine} from '../../src/semantic-engine';
+import {createEngine, EngineError, type Engine} from '@timbr-docs/sql';
 import {parseModel} from '../../src/features/runnable-sql/model-script';
 import {openDatabase} from '../../src/features/runnable-sql/sqlite';
 
@@ -16,7 +16,7 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 let engine: Engine;
 
 test.beforeAll(async () => {
-  const model = await parseModel(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop.sql'), 'utf8'), 'semantic-engine-shop.sql');
+  const model = parseModel(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop.sql'), 'utf8'), 'semantic-engine-shop.sql');
   const db = await openDatabase(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop-data.sql'), 'utf8'));
   engine = createEngine(model, db);
 });
@@ -263,6 +263,15 @@ test.describe('refused constructs', () => {
     expectRefused('SELECT `item_name` FROM `timbr`.`item` JOIN `timbr`.`sale` ON 1 = 1', 'INNER JOIN');
     expectRefused('SELECT ROW_NUMBER() OVER (ORDER BY `item_id`) FROM `timbr`.`item`', 'ROW_NUMBER(...) OVER');
     expectRefused('SELECT format_number(`price`, 0) FROM `timbr`.`item`', 'FORMAT_NUMBER');
+  });
+});
+
+test.describe('the run loop', () => {
+  test('a row limit stops the run and says whether more rows existed', () => {
+    const query = 'SELECT `item_id` FROM `timbr`.`item` ORDER BY `item_id`';
+    expect(engine.run(query, {maxRows: 2})).toMatchObject({rows: [[1], [2]], rowCount: 2, truncated: true});
+    expect(engine.run(query, {maxRows: 3})).toMatchObject({rowCount: 3, truncated: false});
+    expect(engine.run(query)).toMatchObject({rowCount: 3, truncated: false});
   });
 });
 

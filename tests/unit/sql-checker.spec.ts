@@ -1,6 +1,7 @@
 /**
- * Unit tests (no browser) for the SQL example checker in scripts/sql-check
- * and for the Timbr additions to Prism's sql grammar.
+ * Unit tests (no browser) for the SQL example checker (the front end of
+ * packages/timbr-sql and the command line in scripts/sql-check) and for the
+ * Timbr additions to Prism's sql grammar.
  */
 import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
@@ -8,29 +9,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
+import {checkBlock, checkIdentifier, checkStatement, formatFailure, splitStatements} from '@timbr-docs/sql';
 import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/shared/prism/timbr-sql';
 
-// The checker is plain ESM (.mjs); the test runner compiles this file to
-// CommonJS, so the modules are loaded with dynamic import().
-type CheckModule = typeof import('../../scripts/sql-check/check.mjs');
+// The block extractor is plain ESM (.mjs); the test runner compiles this file
+// to CommonJS, so it is loaded with dynamic import().
 type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
-type PathsModule = typeof import('../../scripts/sql-check/paths.mjs');
-let checkBlock: CheckModule['checkBlock'];
-let checkStatement: CheckModule['checkStatement'];
-let formatFailure: CheckModule['formatFailure'];
-let splitStatements: CheckModule['splitStatements'];
 let extractBlocks: ExtractModule['extractBlocks'];
 let isSql: ExtractModule['isSql'];
 let isTemplate: ExtractModule['isTemplate'];
-let checkIdentifier: PathsModule['checkIdentifier'];
 
 test.beforeAll(async () => {
-  const check: CheckModule = await import('../../scripts/sql-check/check.mjs');
   const extract: ExtractModule = await import('../../scripts/sql-check/extract.mjs');
-  const paths: PathsModule = await import('../../scripts/sql-check/paths.mjs');
-  ({checkBlock, checkStatement, formatFailure, splitStatements} = check);
   ({extractBlocks, isSql, isTemplate} = extract);
-  ({checkIdentifier} = paths);
 });
 
 const ROOT = path.resolve(__dirname, '../..');

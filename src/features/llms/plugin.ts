@@ -24,7 +24,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {GENERAL_SECTION_LABEL, PRODUCT_NAME, SECTIONS, SITE_TITLE} from '../../site';
+import {DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SECTIONS, SITE_TITLE, docsMcpSentence} from '../../site';
 import {pageToMarkdown, type TermDefinitions} from './html-to-markdown';
 import {
   FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
@@ -253,6 +253,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           `Each navigation section has an index and its full text in files of fewer than ${FULL_TEXT_LIMIT.toLocaleString('en-US')} ` +
             'characters (listed under Sections); the full text of every page in one file (large): ' +
             `${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
+          docsMcpSentence(`${siteOrigin}${markdownPathFor(`${baseUrl}${DOCS_MCP.guide}`, baseUrl)}`),
         ],
       };
       await fs.writeFile(path.join(outDir, LLMS_TXT), llmsTxt(head, sections, {heading: 'Sections', items: sectionLinks}));

@@ -1,42 +1,17 @@
 /**
- * Reads a model script (Timbr DDL) into the engine's model, with the Timbr
- * grammar of the SQL checker (scripts/sql-check/timbr.peggy). Node only: the
- * grammar is generated at run time with peggy. A browser loads the JSON that
- * this produces instead.
+ * Reads a model script (Timbr DDL) into the engine's model, with the parser
+ * of the SQL package. The browser loads the JSON that this produces instead.
  */
-import {buildModel, EngineError, type Model, type ParsedStatement} from '../../semantic-engine';
-import {positionAt} from '../../semantic-engine/errors';
+import {buildModel, parseModelScript, type Model, type ScriptStatement} from '@timbr-docs/sql';
 
-type CheckModule = typeof import('../../../scripts/sql-check/check.mjs');
-type PathsModule = typeof import('../../../scripts/sql-check/paths.mjs');
+export type {ScriptStatement};
 
-/** One statement of a model script, with its parsed form and its place in the script. */
-export interface ScriptStatement extends ParsedStatement {
-  /** Line of the statement's first character (1-based). */
-  line: number;
-}
-
-/** Splits a model script and parses each statement with the Timbr grammar. */
-export async function parseScript(text: string, file = 'model.sql'): Promise<ScriptStatement[]> {
-  const check: CheckModule = await import('../../../scripts/sql-check/check.mjs');
-  const paths: PathsModule = await import('../../../scripts/sql-check/paths.mjs');
-  const parser = check.getTimbrParser();
-  return check.splitStatements(text).map((piece) => {
-    try {
-      const result = parser.parse(piece.text, {
-        checkIdentifier: (content: string) => paths.checkIdentifier(content, {}),
-        placeholderMessage: paths.placeholderMessage,
-      });
-      return {result, text: piece.text, offset: piece.offset, line: positionAt(text, piece.offset).line};
-    } catch (error) {
-      const e = error as {location?: {start: {offset: number}}; message: string};
-      const at = positionAt(text, piece.offset + (e.location?.start.offset ?? 0));
-      throw new EngineError('syntax', check.statementStart(piece.text), `${file}: ${e.message}`, at);
-    }
-  });
+/** Splits a model script and parses each statement; a syntax error names the file, line and column. */
+export function parseScript(text: string, file = 'model.sql'): ScriptStatement[] {
+  return parseModelScript(text, file);
 }
 
 /** The engine's model of a model script. */
-export async function parseModel(text: string, file = 'model.sql'): Promise<Model> {
-  return buildModel(await parseScript(text, file), text);
+export function parseModel(text: string, file = 'model.sql'): Model {
+  return buildModel(parseModelScript(text, file));
 }

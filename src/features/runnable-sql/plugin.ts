@@ -8,7 +8,7 @@
  * - keeps the bundler's persistent cache honest: the results of runnable
  *   examples are computed while the pages compile (./remark.ts), so a change
  *   to the model, the data generator or the engine must recompile them;
- * - writes what running the examples cost (./stats.ts) for `npm run bench`;
+ * - writes what running the examples cost (./stats.ts) for `npm run perf:build`;
  * - gives the browser the model as JSON (`sample-model.json`, which the
  *   query worker of src/playground/ imports) and the ontology outline
  *   (`ontology.json`, the playground's tree), as generated data modules
@@ -27,9 +27,9 @@ import {STATS_FILE, stats} from './stats';
 
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
-  const dirs = ['src/semantic-engine', 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
+  const dirs = ['packages/timbr-sql/src', 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
   const files = dirs.flatMap((d) => fs.readdirSync(path.join(siteDir, d)).filter((f) => /\.(ts|sql)$/.test(f)).map((f) => path.join(siteDir, d, f)));
-  return [...files, path.join(siteDir, MODEL_PATH), path.join(siteDir, 'scripts/sql-check/timbr.peggy')].filter((f, i, all) => all.indexOf(f) === i).sort();
+  return [...files, path.join(siteDir, MODEL_PATH)].filter((f, i, all) => all.indexOf(f) === i).sort();
 }
 
 /** The files published below `<base URL>/sample-data/`, by path. */
@@ -60,7 +60,7 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       const {openSampleGraph} = await import('./sample-graph');
-      const {outlineOf} = await import('../../semantic-engine/outline');
+      const {outlineOf} = await import('@timbr-docs/sql');
       const graph = await openSampleGraph(siteDir);
       await actions.createData(MODEL_JSON_FILE, JSON.stringify(graph.model));
       await actions.createData(OUTLINE_JSON_FILE, JSON.stringify(outlineOf(graph.model)));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {generateSampleData, type Dataset} from './data/generate';
 import {toSqlScript} from './data/formats';
-import {buildModel, createEngine, type Engine, type Model} from '../../semantic-engine';
+import {buildModel, createEngine, type Engine, type Model} from '@timbr-docs/sql';
 import {MODEL_PATH} from './files';
 import {parseScript, type ScriptStatement} from './model-script';
 import {openDatabase} from './sqlite';
@@ -19,7 +19,7 @@ export {MODEL_PATH};
 export interface SampleGraph {
   model: Model;
   modelText: string;
-  /** The statements of the model file, parsed with the Timbr grammar. */
+  /** The statements of the model file, parsed. */
   statements: ScriptStatement[];
   dataset: Dataset;
   /** The MySQL script of the sample data. */
@@ -39,8 +39,8 @@ export function openSampleGraph(siteDir: string): Promise<SampleGraph> {
     graph = (async () => {
       const start = performance.now();
       const modelText = fs.readFileSync(path.join(key, MODEL_PATH), 'utf8');
-      const statements = await parseScript(modelText, MODEL_PATH);
-      const model = buildModel(statements, modelText);
+      const statements = parseScript(modelText, MODEL_PATH);
+      const model = buildModel(statements);
       const dataset = generateSampleData();
       const script = toSqlScript(dataset);
       const db = await openDatabase(script);

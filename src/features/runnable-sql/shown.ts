@@ -4,8 +4,7 @@
  * Shared by the build (src/plugins/runnable-sql/remark.ts) and the queries
  * readers run in the browser, so both show the same table.
  */
-import {formatValue} from '../../semantic-engine/format';
-import type {Value} from '../../semantic-engine/engine';
+import {formatValue, type Value} from '@timbr-docs/sql';
 import type {ShownResult} from './result';
 
 export function toShownResult(result: {columns: string[]; rows: Value[][]; rowCount: number}, shownRows: number): ShownResult {

@@ -2,7 +2,7 @@
  * What the build spends on runnable examples: the number of queries run and
  * the time spent running them, kept per process (the MDX loader and the
  * plugin's postBuild share it) and written next to the build's other
- * generated files for `npm run bench`.
+ * generated files for `npm run perf:build`.
  */
 const KEY = Symbol.for('timbr-docs.runnable-sql.stats');
 

@@ -3,9 +3,9 @@
  * TypeScript: the build plugin (./plugin.ts) feeds it the built pages as
  * ./pages.ts reads them, and the unit tests feed it small pages of their own.
  */
-import {DOC_FORMAT, INDEX_FORMAT, encodeNumbers, type DocFile, type DocPage, type IndexFile} from './format';
-import {terms} from './text';
+import {DOC_FORMAT, INDEX_FORMAT, type DocFile, type DocPage, type IndexFile} from './format';
 import {GENERAL_SECTION_LABEL, SECTIONS, sectionIndexOf} from '../../site';
+import {learnAbbreviations} from './abbreviations';
 
 /** A page as the index build reads it. */
 export interface SourcePage {
@@ -25,29 +25,19 @@ function categories(page: SourcePage, section: number): string[] {
   return page.breadcrumb.filter((b, k) => !(k === 0 && b === label) && b !== page.title);
 }
 
-/** Encodes where one term occurs (see IndexFile.postings). */
-function encodePosting(occurrences: Map<number, number[]>): string {
-  const out: number[] = [];
-  let previousPart = 0;
-  for (const [part, positions] of [...occurrences].sort((a, b) => a[0] - b[0])) {
-    out.push(part - previousPart, positions.length);
-    previousPart = part;
-    let previous = 0;
-    for (const p of positions) {
-      out.push(p - previous);
-      previous = p;
-    }
-  }
-  return encodeNumbers(out);
-}
+/** Shortest text stored once and referred to by its index when another part repeats it (shorter ones cost less as text). */
+const SHARED_TEXT_MIN_LENGTH = 64;
+
+/** Text as the index stores it: white space collapsed. */
+const condensed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Builds the document file and the index file of `pages`; `build` ties the two together. */
 export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '/doc/'): {doc: DocFile; index: IndexFile} {
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docPages: DocPage[] = [];
   const parts: number[] = [];
-  const byTerm = new Map<string, Map<number, number[]>>();
-  let part = 0;
+  const texts: Array<string | number> = [];
+  const firstOf = new Map<string, number>();
   for (const page of sorted) {
     const byFolder = sectionIndexOf(page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
     // A page outside the section folders that a section's sidebar lists (the playground) belongs to that section.
@@ -62,26 +52,20 @@ export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '
       h: page.headings.map((h) => [h.anchor, h.text]),
     });
     parts.push(page.texts.length);
-    page.texts.forEach((text, k) => {
-      terms(text).forEach((term, position) => {
-        let occurrences = byTerm.get(term);
-        if (!occurrences) byTerm.set(term, (occurrences = new Map()));
-        let positions = occurrences.get(part + k);
-        if (!positions) occurrences.set(part + k, (positions = []));
-        positions.push(position);
-      });
-    });
-    part += page.texts.length;
+    for (const raw of page.texts) {
+      const text = condensed(raw);
+      const first = firstOf.get(text);
+      if (first !== undefined) {
+        texts.push(first);
+        continue;
+      }
+      if (text.length >= SHARED_TEXT_MIN_LENGTH) firstOf.set(text, texts.length);
+      texts.push(text);
+    }
   }
-  const termList = [...byTerm.keys()].sort();
+  const abbreviations = learnAbbreviations(sorted.flatMap((p) => [p.title, p.description, ...p.headings.map((h) => h.text), ...p.texts]));
   return {
-    doc: {format: DOC_FORMAT, build, pages: docPages},
-    index: {
-      format: INDEX_FORMAT,
-      build,
-      parts,
-      terms: termList.join(' '),
-      postings: termList.map((term) => encodePosting(byTerm.get(term)!)),
-    },
+    doc: {format: DOC_FORMAT, build, pages: docPages, abbreviations},
+    index: {format: INDEX_FORMAT, build, parts, texts},
   };
 }

@@ -20,9 +20,12 @@
  *     only in the body text does not outrank a page whose title, breadcrumb
  *     and description hold every word of the query: prose matches a phrase
  *     by chance (`granted on` for `grant on`); rule 2 decides between them.
+ *     A title or heading that is the query word for word (rule 2's first
+ *     level) ranks with a phrase in a heading.
  *  1. Coverage: pages that contain more of the query's concepts come first.
- *     SQL keywords that are English stop words (`by`, `in`, `on`) do not
- *     count here unless the query has nothing else.
+ *     SQL keywords that are English stop words (`by`, `in`, `on`), and words
+ *     that only frame a question (`use` in `what port does snowflake use`,
+ *     ./text.ts), do not count here unless the query has nothing else.
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an
@@ -30,28 +33,39 @@
  *     title read with its breadcrumb (the title holding at least one); then
  *     the title with the description, which sums up the page; then the title
  *     with one heading (words spread over several headings do not count
- *     here); then anywhere in the text.
+ *     here); then anywhere in the text. A level reached only through a form
+ *     other than the reader's own words (a synonym, a completion, a typo)
+ *     counts one level lower, never below the text.
  *  3. Exactness: the reader's own words before synonyms, before a completed
  *     prefix, before a word one letter away.
  *  4. More concepts in the title, then in the title or breadcrumb, then with
  *     the description, then with a heading.
- *  5. Proximity: more pairs of words that are next to each other in the
+ *  5. Section: among pages found in their text, one whose single section
+ *     (a heading and the text under it) holds every concept the summary
+ *     does not, before one where they are spread over the page.
+ *  6. Proximity: more pairs of words that are next to each other in the
  *     query (at most one word between, stop words not counted) and next to
  *     each other in one field of the page, in the same order.
- *  6. More of the query's SQL keywords (`group by`).
- *  7. Specificity: the larger the share of the title the query covers, the
+ *  7. More of the query's SQL keywords (`group by`).
+ *  8. Specificity: the larger the share of the title the query covers, the
  *     better (`changelog` prefers "Changelog" to a longer title with it).
- *  8. Text relevance: BM25 over the page text (term frequency, saturated,
+ *  9. Text relevance: BM25 over the page text (term frequency, saturated,
  *     weighted by rarity), with its usual constants.
  * Then one rule moves pages: a section index page (an address ending in `/`)
  * never stays above a page under its address that the same rules put at
  * the same coverage and level: the reader gets the specific page first.
+ *
+ * Each result leads to the place that holds the match (see `result`): the
+ * heading that is the query, the top of the page when its title holds the
+ * query, else the section (the deepest heading the index has: the text
+ * under an h2 up to its first h3 is the h2's section) that holds the most
+ * of the query; and it carries a snippet of that section's text.
  */
 import {PRODUCT_ID} from '../../site';
-import {checkDocFile, checkIndexFile, decodeNumbers, type DocPage} from './format';
-import {Kind, boundedQuery, parseQuery, type Concept, type Form, type Vocabulary} from './query';
+import {checkDocFile, checkIndexFile, type DocPage} from './format';
+import {Kind, SYNONYM_ENTRIES, boundedQuery, parseQuery, synonymTable, type Concept, type Form, type SynonymTable, type Vocabulary} from './query';
 import {GENERAL_SECTION_LABEL, SECTIONS} from '../../site';
-import {STOP_WORDS, isWeakWord, stemWord, terms, words} from './text';
+import {STOP_WORDS, isWeakWord, stemWord, termOf, terms, words, wordsAt} from './text';
 
 /** Where on a page a concept is found, from weakest to strongest. */
 export const Field = {none: 0, body: 1, heading: 2, description: 3, breadcrumb: 4, title: 5, exact: 6} as const;
@@ -65,6 +79,12 @@ const SUMMARY_PLACES = ['t', 'b', 'd'];
 
 /** At most this many words between two words that count as next to each other. */
 const NEAR = 1;
+
+/** A snippet holds at most this many words, and at most SNIPPET_MAX_CHARS characters. */
+export const SNIPPET_WORDS = 26;
+export const SNIPPET_MAX_CHARS = 200;
+/** Words of context kept before the first matched word of a snippet. */
+const SNIPPET_LEAD = 6;
 
 /** BM25's usual constants. */
 const BM25_K1 = 1.2;
@@ -91,7 +111,15 @@ export interface SearchResult {
   breadcrumb: string[];
   /** The heading the result leads to, if not the top of the page. */
   heading?: string;
+  /** Its anchor (the part of `url` after `#`). */
+  anchor?: string;
   description: string;
+  /**
+   * A short piece of the text that matched, from the section the result
+   * leads to (or the page's description): plain text, with `…` where it is
+   * cut; mark its words whose term is in `terms` (./text.ts matchedRanges).
+   */
+  snippet: string;
   /** The terms of the query found on the page (for highlighting; see ./text.ts termOf). */
   terms: string[];
   /** The rule values the result was ranked by (for tests and reports). */
@@ -104,6 +132,8 @@ export interface RankKey {
   level: Field;
   exactness: Kind;
   fields: number[];
+  /** 1 when every concept is in one section of the page (its heading and text), with the page's summary. */
+  section: number;
   proximity: number;
   keywords: number;
   specificity: number;
@@ -126,6 +156,8 @@ interface PageMatch {
   kind: Kind;
   /** Occurrences by place (`t`, `b`, `d`, `h<k>`, `p<k>`): [start, end) in terms. */
   places: Map<string, Array<[number, number]>>;
+  /** The places where the reader's own word (an exact form) occurs. */
+  exactPlaces: Set<string>;
   /** Term count in each part of the body (for the anchor and relevance). */
   partCounts: Map<number, number>;
   terms: Set<string>;
@@ -161,12 +193,17 @@ function findPhrase(sequence: string[], phrase: string[]): Array<[number, number
 
 export class SearchEngine implements Vocabulary {
   readonly pages: DocPage[];
+  /** The query synonyms: ./synonyms.json's and the abbreviations the pages define. */
+  readonly synonyms: SynonymTable;
   private readonly text: PageText[];
+  /** The text of every part (see ./format.ts), by part number. */
+  private readonly texts: string[];
   private readonly partBase: number[];
   private readonly partPage: number[];
-  private readonly termIds = new Map<string, number>();
-  private readonly postingText: string[];
-  private readonly decoded = new Map<number, Map<number, number[]>>();
+  /** Where each body term occurs: part -> positions (in terms, stop words not counted). */
+  private readonly postings = new Map<string, Map<number, number[]>>();
+  /** How often each body term occurs in all. */
+  private readonly occurrences = new Map<string, number>();
   /** Terms of titles, breadcrumbs, headings and descriptions: the pages they occur on. */
   private readonly fieldTerms = new Map<string, Set<number>>();
   private readonly sortedTerms: string[];
@@ -179,8 +216,9 @@ export class SearchEngine implements Vocabulary {
   /** Reads the two files (parsed JSON); throws a SearchFileError when they are not of the expected format. */
   constructor(docData: unknown, indexData: unknown) {
     const doc = checkDocFile(docData);
-    const index = checkIndexFile(indexData, doc);
+    this.texts = checkIndexFile(indexData, doc);
     this.pages = doc.pages;
+    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long]}))]);
     this.text = doc.pages.map((page) => {
       const section = page.s >= 0 && page.s < SECTIONS.length ? SECTIONS[page.s].label : '';
       return {
@@ -200,34 +238,35 @@ export class SearchEngine implements Vocabulary {
     });
     this.partBase = [];
     this.partPage = [];
-    index.parts.forEach((count, page) => {
+    doc.pages.forEach((page, k) => {
       this.partBase.push(this.partPage.length);
-      for (let k = 0; k < count; k += 1) this.partPage.push(page);
+      for (let part = 0; part <= page.h.length; part += 1) this.partPage.push(k);
     });
-    const termList = index.terms ? index.terms.split(' ') : [];
-    termList.forEach((term, id) => this.termIds.set(term, id));
-    this.postingText = index.postings;
-    this.sortedTerms = [...new Set([...termList, ...this.fieldTerms.keys()])].sort();
-    // Body lengths, from the postings (counts only: positions are skipped, not decoded into maps).
+    // The postings, from the text: each word's term (stems cached: most words repeat), with its position.
     this.bodyLength = new Array<number>(doc.pages.length).fill(0);
-    for (const text of this.postingText) {
-      const numbers = decodeNumbers(text);
-      let part = 0;
-      for (let i = 0; i < numbers.length; ) {
-        part += numbers[i];
-        const count = numbers[i + 1];
-        if (part >= this.partPage.length || count === undefined) {
-          throw new TypeError('The search index file has a posting outside its pages.');
-        }
-        this.bodyLength[this.partPage[part]] += count;
-        i += 2 + count;
+    const termOfWord = new Map<string, string>();
+    this.texts.forEach((text, part) => {
+      let position = 0;
+      for (const word of words(text)) {
+        let term = termOfWord.get(word);
+        if (term === undefined) termOfWord.set(word, (term = termOf(word)));
+        if (!term) continue;
+        let byPart = this.postings.get(term);
+        if (!byPart) this.postings.set(term, (byPart = new Map()));
+        let positions = byPart.get(part);
+        if (!positions) byPart.set(part, (positions = []));
+        positions.push(position);
+        this.occurrences.set(term, (this.occurrences.get(term) ?? 0) + 1);
+        position += 1;
       }
-    }
+      this.bodyLength[this.partPage[part]] += position;
+    });
+    this.sortedTerms = [...new Set([...this.postings.keys(), ...this.fieldTerms.keys()])].sort();
     this.averageBodyLength = this.bodyLength.reduce((a, b) => a + b, 0) / Math.max(1, this.bodyLength.length);
   }
 
   has(term: string): boolean {
-    return this.termIds.has(term) || this.fieldTerms.has(term);
+    return this.postings.has(term) || this.fieldTerms.has(term);
   }
 
   startingWith(prefix: string, limit: number): string[] {
@@ -242,35 +281,14 @@ export class SearchEngine implements Vocabulary {
     for (let i = lo; i < this.sortedTerms.length && this.sortedTerms[i].startsWith(prefix); i += 1) {
       found.push(this.sortedTerms[i]);
     }
-    // The most frequent first: a longer posting is a term that occurs more.
-    const weight = (t: string) => this.postingText[this.termIds.get(t) ?? -1]?.length ?? 0;
+    // The most frequent first.
+    const weight = (t: string) => this.occurrences.get(t) ?? 0;
     return found.sort((a, b) => weight(b) - weight(a)).slice(0, limit);
   }
 
   /** Where a body term occurs: part -> positions. */
   private posting(term: string): Map<number, number[]> {
-    const id = this.termIds.get(term);
-    if (id === undefined) return new Map();
-    let map = this.decoded.get(id);
-    if (!map) {
-      map = new Map();
-      const numbers = decodeNumbers(this.postingText[id]);
-      let part = 0;
-      for (let i = 0; i < numbers.length; ) {
-        part += numbers[i];
-        const count = numbers[i + 1];
-        const positions: number[] = [];
-        let position = 0;
-        for (let k = 0; k < count; k += 1) {
-          position += numbers[i + 2 + k];
-          positions.push(position);
-        }
-        map.set(part, positions);
-        i += 2 + count;
-      }
-      this.decoded.set(id, map);
-    }
-    return map;
+    return this.postings.get(term) ?? new Map();
   }
 
   /** Pages that hold a term anywhere. */
@@ -336,10 +354,12 @@ export class SearchEngine implements Vocabulary {
       if (implicit) field = Field.title;
       if (field === Field.none) continue;
       const existing = into.get(page);
+      const exactPlaces = form.kind === Kind.exact ? [...places.keys()] : [];
       if (!existing) {
-        into.set(page, {field, kind: form.kind, places, partCounts, terms: new Set(form.terms), implicit});
+        into.set(page, {field, kind: form.kind, places, exactPlaces: new Set(exactPlaces), partCounts, terms: new Set(form.terms), implicit});
         continue;
       }
+      exactPlaces.forEach((p) => existing.exactPlaces.add(p));
       existing.implicit ||= implicit;
       if (field > existing.field || (field === existing.field && form.kind < existing.kind)) {
         existing.field = field;
@@ -371,7 +391,9 @@ export class SearchEngine implements Vocabulary {
       for (const form of concept.forms) this.matchForm(form, byPage);
       return byPage;
     });
-    const required = concepts.some((c) => !c.weak) ? concepts.map((c) => !c.weak) : concepts.map(() => true);
+    // SQL keywords and the words that frame a question count, but are not required (unless the query has nothing else).
+    const subject = concepts.map((c) => !c.weak && !c.framing);
+    const required = subject.some(Boolean) ? subject : concepts.map(() => true);
     const requiredCount = required.filter(Boolean).length;
     const rarity = concepts.map((concept) => {
       const count = Math.max(...concept.forms.map((f) => Math.min(...f.terms.map((t) => this.pageCount(t)))), 0);
@@ -393,11 +415,19 @@ export class SearchEngine implements Vocabulary {
       // Rule 0: a query with SQL keywords held as a phrase is placed by where the phrase is.
       const held = queryText.hasKeywords && concepts.length > 1 ? this.phrase(found) : {field: Field.none, count: 0};
       const holds = held.field > Field.none;
-      const level = holds ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      let level = holds ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      // A level reached only through another form than the reader's own words (a synonym, a completion, a typo)
+      // counts one level lower, not below the body text: `api token` finds "API requirements", whose description
+      // says token, before "Azure JWT", whose title says JWT.
+      if (!holds && level > Field.body && level < Field.exact && requiredFound.some((m) => m.kind !== Kind.exact)) {
+        level = Math.max(this.level(page, queryText, requiredFound, true), level - 1) as Field;
+      }
       // A phrase in a heading or a stronger field ranks above all; a phrase only in the body text ranks with
       // pages whose title, breadcrumb and description hold every word of the query, and rule 2 decides.
-      const summarized = found.every((m) => m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p))));
-      const phrase = holds ? (held.field > Field.body ? 2 : 1) : summarized ? 1 : 0;
+      const summarized = found.every((m, c) => (concepts[c].framing && !required[c])
+        || (m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p)))));
+      // A title or heading that is the query word for word (rule 2's `exact`) ranks with a phrase in a heading.
+      const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? 2 : summarized ? 1 : 0;
       const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
       const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
@@ -422,13 +452,17 @@ export class SearchEngine implements Vocabulary {
           if (m) relevance += bm25(rarity[c], [...m.partCounts.values()].reduce((a, n) => a + n, 0));
         });
       }
-      ranked.push({page, key: {phrase, coverage, level, exactness, fields, proximity, keywords, specificity, relevance}});
+      const inOneSection = level === Field.body && this.inOneSection(page, requiredFound) ? 1 : 0;
+      ranked.push({
+        page,
+        key: {phrase, coverage, level, exactness, fields, section: inOneSection, proximity, keywords, specificity, relevance},
+      });
     }
 
     ranked.sort((x, y) => compareKeys(x.key, y.key) || (this.pages[x.page].u < this.pages[y.page].u ? -1 : 1));
     this.placeIndexPagesAfterTheirPages(ranked);
 
-    return ranked.slice(0, limit).map(({page, key}) => this.result(page, key, queryText, matches));
+    return ranked.slice(0, limit).map(({page, key}) => this.result(page, key, queryText, matches, required));
   }
 
   /**
@@ -440,16 +474,30 @@ export class SearchEngine implements Vocabulary {
    * `heading` when the title, breadcrumb and one heading do; `description`
    * when the title, breadcrumb and description do; `body` otherwise.
    */
-  private level(page: number, query: QueryText, found: PageMatch[]): Field {
+  private level(page: number, query: QueryText, found: PageMatch[], exactOnly = false): Field {
     const doc = this.pages[page];
     if (query.hasStopWords && this.plainTexts[page].includes(query.plain)) return Field.exact;
-    const within = (places: string[]) => found.every((m) => places.some((p) => m.places.has(p)) || m.implicit);
-    if (found.every((m) => m.places.has('t') || m.implicit)) return Field.title;
-    const titleHolds = found.some((m) => m.places.has('t'));
+    const at = (m: PageMatch, place: string) => (exactOnly ? m.exactPlaces.has(place) : m.places.has(place));
+    const within = (places: string[]) => found.every((m) => places.some((p) => at(m, p)) || m.implicit);
+    if (found.every((m) => at(m, 't') || m.implicit)) return Field.title;
+    const titleHolds = found.some((m) => at(m, 't'));
     if (titleHolds && within(['t', 'b'])) return Field.breadcrumb;
     if (within(['t', 'b', 'd'])) return Field.description;
     for (let k = 0; k < doc.h.length; k += 1) if (within(['t', 'b', `h${k}`])) return Field.heading;
     return Field.body;
+  }
+
+  /**
+   * Whether one section of the page (a part: its heading and its text) holds
+   * every concept that the page's title, breadcrumb and description do not.
+   */
+  private inOneSection(page: number, found: PageMatch[]): boolean {
+    const elsewhere = found.filter((m) => !m.implicit && !SUMMARY_PLACES.some((p) => m.places.has(p)));
+    for (let k = 0; k <= this.pages[page].h.length; k += 1) {
+      const places = k > 0 ? [`p${k}`, `h${k - 1}`] : ['p0'];
+      if (elsewhere.every((m) => places.some((p) => m.places.has(p)))) return true;
+    }
+    return false;
   }
 
   /**
@@ -476,9 +524,10 @@ export class SearchEngine implements Vocabulary {
     return {field: best, count};
   }
 
-  /** Whether two concepts occur next to each other (b after a) in one place of a page. */
-  private near(a: PageMatch, b: PageMatch): boolean {
+  /** Whether two concepts occur next to each other (b after a) in one place of a page (one of `only`, if given). */
+  private near(a: PageMatch, b: PageMatch, only?: string[]): boolean {
     for (const [place, first] of a.places) {
+      if (only && !only.includes(place)) continue;
       const second = b.places.get(place);
       if (!second) continue;
       for (const [, end] of first) {
@@ -509,26 +558,17 @@ export class SearchEngine implements Vocabulary {
     }
   }
 
-  private result(page: number, key: RankKey, query: QueryText, matches: Array<Map<number, PageMatch>>): SearchResult {
+  private result(page: number, key: RankKey, query: QueryText, matches: Array<Map<number, PageMatch>>, required: boolean[]): SearchResult {
     const doc = this.pages[page];
-    const found = matches.map((m) => m.get(page)).filter((m): m is PageMatch => !!m);
-    // The part to lead to: the heading that is the query; else, below the
-    // title levels, the part whose heading and text hold the most of the
-    // query (a heading that holds a word counts twice its text).
-    let best = key.level === Field.exact ? this.plainTexts[page].indexOf(query.plain) : 0;
-    let bestScore = 0;
-    if (key.level < Field.breadcrumb) {
-      for (let k = 0; k <= doc.h.length; k += 1) {
-        const inHeading = k > 0 ? found.filter((m) => m.places.has(`h${k - 1}`)).length : 0;
-        const inText = found.filter((m) => m.partCounts.has(k)).length;
-        const score = 2 * inHeading + inText;
-        if (score > bestScore) {
-          best = k;
-          bestScore = score;
-        }
-      }
-    }
+    const byConcept = matches.map((m) => m.get(page));
+    const found = byConcept.filter((m): m is PageMatch => !!m);
+    // The part to lead to: the heading that is the query; the top of the page when its title (with its
+    // breadcrumb) holds the query; else the part that holds the match (see bestPart).
+    const best = key.level === Field.exact ? Math.max(0, this.plainTexts[page].indexOf(query.plain))
+      : key.level >= Field.breadcrumb ? 0
+      : this.bestPart(page, byConcept, required);
     const heading = best > 0 ? doc.h[best - 1] : undefined;
+    const terms = [...new Set(found.flatMap((m) => [...m.terms]))];
     return {
       url: heading ? `${doc.u}#${heading[0]}` : doc.u,
       page: doc.u,
@@ -536,14 +576,88 @@ export class SearchEngine implements Vocabulary {
       section: doc.s >= 0 && doc.s < SECTIONS.length ? SECTIONS[doc.s].label : GENERAL_SECTION_LABEL,
       breadcrumb: doc.b,
       heading: heading?.[1],
+      ...(heading ? {anchor: heading[0]} : {}),
       description: doc.d,
-      terms: [...new Set(found.flatMap((m) => [...m.terms]))],
+      snippet: this.snippet(page, best, byConcept),
+      terms,
       rank: key,
     };
   }
+
+  /**
+   * The part of a page whose section holds the match: the one that holds the
+   * most of the query's concepts (in its heading or its text; a concept in the
+   * page's title, breadcrumb or description counts for every part, being what
+   * the whole page is about), the required ones first; then the one where
+   * they stand next to each other; then the one whose heading holds the most
+   * of them; then the one where they occur most. 0 (the top of the page)
+   * when no part holds any.
+   */
+  private bestPart(page: number, byConcept: Array<PageMatch | undefined>, required: boolean[]): number {
+    const headings = this.pages[page].h.length;
+    const context = byConcept.map((m) => !!m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p))));
+    let best = 0;
+    let bestScore = [-1, -1, -1, -1, -1];
+    for (let k = 0; k <= headings; k += 1) {
+      const places = [`p${k}`, ...(k > 0 ? [`h${k - 1}`] : [])];
+      const inPart = byConcept.map((m) => !!m && places.some((p) => m.places.has(p)));
+      if (!inPart.some(Boolean)) continue;
+      const holds = (c: number) => inPart[c] || context[c];
+      let near = 0;
+      for (let c = 0; c + 1 < byConcept.length; c += 1) {
+        const a = byConcept[c];
+        const b = byConcept[c + 1];
+        if (a && b && inPart[c] && inPart[c + 1] && this.near(a, b, places)) near += 1;
+      }
+      const score = [
+        byConcept.filter((_, c) => required[c] && holds(c)).length,
+        byConcept.filter((_, c) => holds(c)).length,
+        near,
+        byConcept.filter((m) => m && k > 0 && m.places.has(`h${k - 1}`)).length,
+        byConcept.reduce((n, m) => n + (m?.partCounts.get(k) ?? 0), 0),
+      ];
+      if (compareLists(score, bestScore) > 0) {
+        best = k;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The snippet of a result (see SearchResult.snippet): from the text of part
+   * `part`, the stretch of at most SNIPPET_WORDS words that holds the most of
+   * the query's concepts, then the most of its words; the description when
+   * the part's text holds none of them; else the start of the part's text or
+   * the description.
+   */
+  private snippet(page: number, part: number, byConcept: Array<PageMatch | undefined>): string {
+    const conceptOf = new Map<string, number>();
+    byConcept.forEach((m, c) => m?.terms.forEach((t) => conceptOf.has(t) || conceptOf.set(t, c)));
+    const text = this.texts[this.partBase[page] + part] ?? '';
+    const description = this.pages[page].d;
+    for (const source of [text, description]) {
+      const list = wordsAt(source).map((w) => ({...w, concept: conceptOf.get(termOf(w.word)) ?? -1}));
+      const hits = list.flatMap((w, i) => (w.concept >= 0 ? [i] : []));
+      if (!hits.length) continue;
+      let bestStart = hits[0];
+      let bestScore = [-1, -1];
+      for (const start of hits) {
+        const inWindow = hits.filter((i) => i >= start && i < start + SNIPPET_WORDS);
+        const score = [new Set(inWindow.map((i) => list[i].concept)).size, inWindow.length];
+        if (compareLists(score, bestScore) > 0) {
+          bestStart = start;
+          bestScore = score;
+        }
+      }
+      return cut(source, list, Math.max(0, bestStart - SNIPPET_LEAD));
+    }
+    const fallback = text || description;
+    return cut(fallback, wordsAt(fallback), 0);
+  }
 }
 
-/** The ranking rules 0-8 (see the file's header): negative when `a` ranks first. */
+/** The ranking rules 0-9 (see the file's header): negative when `a` ranks first. */
 export function compareKeys(a: RankKey, b: RankKey): number {
   return (
     b.phrase - a.phrase
@@ -551,6 +665,7 @@ export function compareKeys(a: RankKey, b: RankKey): number {
     || b.level - a.level
     || a.exactness - b.exactness
     || compareLists(b.fields, a.fields)
+    || b.section - a.section
     || b.proximity - a.proximity
     || b.keywords - a.keywords
     || b.specificity - a.specificity
@@ -561,4 +676,25 @@ export function compareKeys(a: RankKey, b: RankKey): number {
 function compareLists(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
+}
+
+/**
+ * At most SNIPPET_WORDS words of `text` from word `from`, cut at
+ * SNIPPET_MAX_CHARS characters (at a word's end when one fits), with `…`
+ * where the text goes on.
+ */
+function cut(text: string, list: Array<{start: number; end: number}>, from: number): string {
+  if (!list.length) return text.slice(0, SNIPPET_MAX_CHARS).trim();
+  const first = list[Math.min(from, list.length - 1)];
+  const lastIndex = Math.min(list.length - 1, from + SNIPPET_WORDS - 1);
+  let end = list[lastIndex].end;
+  if (end - first.start > SNIPPET_MAX_CHARS) {
+    const fits = list.filter((w, i) => i >= from && i <= lastIndex && w.end - first.start <= SNIPPET_MAX_CHARS);
+    end = fits.length ? fits[fits.length - 1].end : first.start + SNIPPET_MAX_CHARS;
+  }
+  // A sentence's full stop (or other closing mark) right after the last word stays with it.
+  const closing = /^[.!?)\]]+/.exec(text.slice(end));
+  if (closing) end += closing[0].length;
+  const body = text.slice(first.start, end).trim();
+  return `${first.start > 0 ? '…' : ''}${body}${end < text.trimEnd().length ? '…' : ''}`;
 }

@@ -4,8 +4,8 @@
  * only this much to check the files before it enables itself.
  */
 
-export const DOC_FORMAT = 'timbr-search-doc/1';
-export const INDEX_FORMAT = 'timbr-search-index/1';
+export const DOC_FORMAT = 'timbr-search-doc/2';
+export const INDEX_FORMAT = 'timbr-search-index/2';
 
 /** What the build plugin hands the client (usePluginData('timbr-search')). */
 export interface SearchFilesData {

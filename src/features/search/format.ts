@@ -5,15 +5,19 @@
  *
  * search-doc-<hash>.json: what a result shows and what the ranking rules read
  * in full: each page's address, title, section, breadcrumb, description and
- * headings (with their anchors).
- * search-index-<hash>.json: the text of the pages as terms (./text.ts): the
- * sorted terms, and for each term where it occurs. A page is cut into parts:
- * part 0 is the text before its first heading, part k the text under its k-th
- * heading. A posting lists, for each part a term occurs in, the positions of
- * the term in that part, so that words next to each other can be told apart
- * from words far apart. Positions are most of the file: 104 KB of its 187 KB
- * gzip when they were added (gzip -9; postings as JSON numbers instead of the
- * base-64 strings below: 18 KB more).
+ * headings (with their anchors), and the abbreviations the pages define.
+ * search-index-<hash>.json: the text of the pages, cut into parts: part 0 of
+ * a page is the text before its first heading, part k the text under its
+ * k-th heading. The engine turns the text into terms (./text.ts) with their
+ * positions when it loads, and cuts the snippets of results from it. A part
+ * whose text is the same as an earlier part's (a section that several pages
+ * share) is stored once.
+ *
+ * Why text rather than a ready-made inverted index: results show the text
+ * that matched, so the text must be there anyway, and the text compresses
+ * better than the postings with positions that it replaces (the index had
+ * 196 KB gzip of postings with no text; the text of the same pages is about
+ * 220 KB gzip, and the engine derives the postings from it in its worker).
  */
 
 import {DOC_FORMAT, INDEX_FORMAT} from './files';
@@ -41,6 +45,12 @@ export interface DocFile {
   /** Identifies the build: the index file carries the same value. */
   build: string;
   pages: DocPage[];
+  /**
+   * Abbreviations the pages define (`row-level security (RLS)`), learned by
+   * the build (./abbreviations.ts): [short form, long form], both in lower
+   * case (`["rls", "row level security"]`).
+   */
+  abbreviations: Array<[string, string]>;
 }
 
 export interface IndexFile {
@@ -48,60 +58,12 @@ export interface IndexFile {
   build: string;
   /** Number of parts of each page (its headings plus one), in page order. */
   parts: number[];
-  /** Sorted terms of the page texts, separated by single spaces. */
-  terms: string;
   /**
-   * For each term (same order), where it occurs: for each part, the part's
-   * number as a difference from the previous part's (the first is absolute),
-   * then how many times the term occurs in it, then its positions in the part
-   * (the first absolute, the others as differences); the numbers written with
-   * `encodeNumbers`.
+   * The text of every part, pages in order, parts in order within a page; a
+   * number instead of a text is the index in this list of an earlier part
+   * with the same text.
    */
-  postings: string[];
-}
-
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT_VALUE = new Map([...DIGITS].map((c, k) => [c, k]));
-
-/**
- * Writes non-negative integers as base-64 digits, 5 bits per digit, the
- * lowest first; the sixth bit of a digit says another digit follows.
- */
-export function encodeNumbers(numbers: number[]): string {
-  let out = '';
-  for (let n of numbers) {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`cannot encode ${n}`);
-    do {
-      let digit = n & 31;
-      n = Math.floor(n / 32);
-      if (n > 0) digit |= 32;
-      out += DIGITS[digit];
-    } while (n > 0);
-  }
-  return out;
-}
-
-/** Reads what encodeNumbers wrote; throws on a character that is not a digit or a cut-off number. */
-export function decodeNumbers(text: string): number[] {
-  const out: number[] = [];
-  let value = 0;
-  let scale = 1;
-  let open = false;
-  for (const c of text) {
-    const digit = DIGIT_VALUE.get(c);
-    if (digit === undefined) throw new SearchFileError('The search index file has a malformed posting.');
-    value += (digit & 31) * scale;
-    open = (digit & 32) !== 0;
-    if (open) {
-      scale *= 32;
-    } else {
-      out.push(value);
-      value = 0;
-      scale = 1;
-    }
-  }
-  if (open) throw new SearchFileError('The search index file has a malformed posting.');
-  return out;
+  texts: Array<string | number>;
 }
 
 /** A file that is not of the expected format: the engine refuses it with this message. */
@@ -113,8 +75,14 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Checks the shape of a parsed document file. */
 export function checkDocFile(data: unknown): DocFile {
-  if (!isObject(data) || data.format !== DOC_FORMAT || typeof data.build !== 'string' || !Array.isArray(data.pages)) {
+  if (
+    !isObject(data) || data.format !== DOC_FORMAT || typeof data.build !== 'string' || !Array.isArray(data.pages)
+    || !Array.isArray(data.abbreviations)
+  ) {
     throw new SearchFileError('The search document file has an unexpected format.');
+  }
+  if (!(data.abbreviations as unknown[]).every((a) => Array.isArray(a) && a.length === 2 && a.every((x) => typeof x === 'string'))) {
+    throw new SearchFileError('The search document file has a malformed abbreviation.');
   }
   for (const page of data.pages as unknown[]) {
     if (
@@ -128,11 +96,10 @@ export function checkDocFile(data: unknown): DocFile {
   return data as unknown as DocFile;
 }
 
-/** Checks the shape of a parsed index file, and that it belongs with `doc`. */
-export function checkIndexFile(data: unknown, doc: DocFile): IndexFile {
+/** Checks the shape of a parsed index file, and that it belongs with `doc`; returns the text of every part. */
+export function checkIndexFile(data: unknown, doc: DocFile): string[] {
   if (
-    !isObject(data) || data.format !== INDEX_FORMAT || typeof data.terms !== 'string'
-    || !Array.isArray(data.postings) || !Array.isArray(data.parts)
+    !isObject(data) || data.format !== INDEX_FORMAT || !Array.isArray(data.texts) || !Array.isArray(data.parts)
   ) {
     throw new SearchFileError('The search index file has an unexpected format.');
   }
@@ -142,9 +109,13 @@ export function checkIndexFile(data: unknown, doc: DocFile): IndexFile {
   ) {
     throw new SearchFileError('The search index and document files are from different builds.');
   }
-  const termCount = data.terms ? data.terms.split(' ').length : 0;
-  if (data.postings.length !== termCount || !data.postings.every((p) => typeof p === 'string')) {
-    throw new SearchFileError('The search index file has malformed postings.');
+  const count = (data.parts as number[]).reduce((a, n) => a + n, 0);
+  if (data.texts.length !== count) throw new SearchFileError('The search index file has malformed texts.');
+  const texts: string[] = [];
+  for (const [k, text] of (data.texts as unknown[]).entries()) {
+    if (typeof text === 'string') texts.push(text);
+    else if (typeof text === 'number' && Number.isInteger(text) && text >= 0 && text < k) texts.push(texts[text]);
+    else throw new SearchFileError('The search index file has malformed texts.');
   }
-  return data as unknown as IndexFile;
+  return texts;
 }

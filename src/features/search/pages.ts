@@ -15,7 +15,8 @@
  *   h3 of the content area, in document order.
  * Text is the elements' text, block elements set apart by spaces, runs of
  * spaces made one. Elements with an ignored attribute (a diagram's hidden
- * source, the note for AI agents) are not there.
+ * source, the note for AI agents) or class (a runnable query's result) are
+ * not there.
  */
 import type {Element, ElementContent, Nodes, Root} from 'hast';
 import {classes, find, findAll, isElement, metaContent} from '../../shared/hast';
@@ -38,11 +39,16 @@ const hasClassName = (e: Element, name: string) => classes(e).includes(name);
 export interface PageReading {
   /** Properties (hast names: `dataMermaidSource`) of elements that are not text to search. */
   ignoredProperties: string[];
+  /** Classes of elements that are not text to search (a runnable query's computed result). */
+  ignoredClasses: string[];
 }
 
-function reader({ignoredProperties}: PageReading, extra: (e: Element) => boolean) {
+function reader({ignoredProperties, ignoredClasses}: PageReading, extra: (e: Element) => boolean) {
   const gone = (node: ElementContent | Nodes) =>
-    isElement(node) && (ignoredProperties.some((p) => node.properties?.[p] !== undefined) || extra(node));
+    isElement(node) &&
+    (ignoredProperties.some((p) => node.properties?.[p] !== undefined) ||
+      ignoredClasses.some((c) => hasClassName(node, c)) ||
+      extra(node));
   /** The element children of a node that are still there. */
   const elements = (node: Element | Root): Element[] => (node.children as Nodes[]).filter((c): c is Element => isElement(c) && !gone(c));
   /** The text of nodes: text as written, `<br>` a space, block elements between spaces. */

@@ -36,6 +36,8 @@ const ENGLISH_STOP_WORDS = [
   'with', 'would', 'you', 'your', 'yours',
   // What is left of contractions once the apostrophe splits them (what's, don't, we'll).
   's', 't', 'd', 'll', 're', 've', 'm',
+  // Prepositions the list above lacks.
+  'via', 'within', 'onto', 'upon', 'among',
 ];
 
 /** Stop words that are dropped from the index and from queries. */
@@ -43,6 +45,26 @@ export const STOP_WORDS = new Set(ENGLISH_STOP_WORDS.filter((w) => !SQL_KEYWORDS
 
 /** SQL keywords that are English stop words: indexed, but a query does not require them (see ./query.ts). */
 export const isWeakWord = (word: string): boolean => SQL_KEYWORDS.has(word);
+
+/**
+ * Words that frame a question or a task rather than name its subject: in
+ * `what port does snowflake use`, `where do i get my api token` or `what is
+ * the difference between dtimbr and vtimbr`, the page to find is about the
+ * port of Snowflake, the API token, dtimbr and vtimbr. They are indexed and
+ * they count in the ranking, but a query does not require them (see
+ * ./query.ts), as SQL keywords. Only verbs and nouns that carry no subject
+ * of their own are here: not `create`, `show`, `set` or `add`, which name
+ * statements and screens of the product.
+ */
+export const QUESTION_WORDS = new Set([
+  'get', 'gets', 'getting', 'use', 'uses', 'used', 'using', 'need', 'needs', 'needed', 'want', 'find', 'make', 'way',
+  'ways', 'difference', 'differences', 'possible', 'work', 'works', 'see', 'latest',
+  // How much, how many.
+  'much', 'many',
+]);
+
+/** Whether a query word only frames the question (QUESTION_WORDS). */
+export const isQuestionWord = (word: string): boolean => QUESTION_WORDS.has(word);
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
@@ -89,4 +111,26 @@ export function terms(text: string): string[] {
     if (term) out.push(term);
   }
   return out;
+}
+
+/**
+ * Where the words of `text` whose term is one of `terms` are: [start, end)
+ * offsets in the text, in order (what the result lists and the MCP server
+ * mark in a snippet or a heading).
+ */
+export function matchedRanges(text: string, terms: Iterable<string>): Array<[number, number]> {
+  const wanted = new Set(terms);
+  if (wanted.size === 0) return [];
+  return wordsAt(text).filter(({word}) => wanted.has(termOf(word))).map(({start, end}): [number, number] => [start, end]);
+}
+
+/** `text` with the words whose term is one of `terms` between `open` and `close` (`**` for Markdown bold). */
+export function markText(text: string, terms: Iterable<string>, open: string, close: string): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of matchedRanges(text, terms)) {
+    out += text.slice(at, start) + open + text.slice(start, end) + close;
+    at = end;
+  }
+  return out + text.slice(at);
 }

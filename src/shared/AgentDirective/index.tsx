@@ -1,6 +1,8 @@
 /**
  * A short note for AI agents that read a page's HTML: where the Markdown copy
- * of the page is, and where the index of every page (llms.txt) is.
+ * of the page is, where the index of every page (llms.txt) is, and the docs
+ * MCP server (its name, tools, address and command, and the page that says
+ * how to add it to an assistant).
  *
  * Sighted readers do not see it (visually hidden). It is not hidden from
  * assistive technology, so it is written to make sense to anyone who hears
@@ -13,7 +15,7 @@
  * it out on purpose.
  */
 import React, {type ReactNode} from 'react';
-import {SITE_URL, BASE_URL} from '@site/src/site';
+import {SITE_URL, BASE_URL, DOCS_MCP, docsMcpSentence} from '@site/src/site';
 import {LLMS_TXT} from '../llms-paths';
 import styles from './styles.module.css';
 
@@ -25,8 +27,9 @@ export default function AgentDirective({markdownPath}: {markdownPath?: string}):
   return (
     <p className={styles.directive} {...{[DIRECTIVE_ATTRIBUTE]: '', 'data-markdown-ignore': ''}}>
       {markdownPath
-        ? `For AI assistants: this page is also published as Markdown at ${SITE_URL}${markdownPath}, and the index of every page of the documentation is at ${index}.`
-        : `For AI assistants: the index of every page of the documentation, with links to their Markdown copies, is at ${index}.`}
+        ? `For AI assistants: this page is also published as Markdown at ${SITE_URL}${markdownPath}, and the index of every page of the documentation is at ${index}. `
+        : `For AI assistants: the index of every page of the documentation, with links to their Markdown copies, is at ${index}. `}
+      {docsMcpSentence(`the page ${SITE_URL}${BASE_URL}${DOCS_MCP.guide}`)}
     </p>
   );
 }

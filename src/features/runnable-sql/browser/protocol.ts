@@ -2,7 +2,7 @@
  * Messages between the page and the query worker (./worker.ts), and the
  * limits a query in the browser runs under.
  */
-import type {EngineErrorKind, Value} from '../../../semantic-engine';
+import type {EngineErrorKind, Value} from '@timbr-docs/sql';
 
 /** Rows a query may return in the browser; the rest is cut off (the reader is told). */
 export const MAX_ROWS = 10_000;

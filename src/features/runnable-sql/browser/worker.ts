@@ -5,9 +5,9 @@
  * long; here, a query stops after MAX_ROWS rows.
  */
 /// <reference lib="webworker" />
-import initSqlJs, {type Database} from 'sql.js';
+import initSqlJs from 'sql.js';
 import model from '@generated/runnable-sql/default/sample-model.json';
-import {createEngine, sqliteScript, EngineError, type Engine, type Value} from '../../../semantic-engine';
+import {createEngine, sqliteScript, EngineError, type Engine} from '@timbr-docs/sql';
 import {MAX_ROWS, type RunFailure, type RunSuccess, type WorkerRequest, type WorkerResponse} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -15,9 +15,9 @@ declare const self: DedicatedWorkerGlobalScope;
 // The bundler emits the WebAssembly file as a hashed asset and gives its address.
 const WASM_URL = new URL('../../../../node_modules/sql.js/dist/sql-wasm-browser.wasm', import.meta.url);
 
-let ready: Promise<{engine: Engine; db: Database}> | undefined;
+let ready: Promise<Engine> | undefined;
 
-async function load(dataUrl: string): Promise<{engine: Engine; db: Database}> {
+async function load(dataUrl: string): Promise<Engine> {
   const address = new URL(dataUrl, self.location.href);
   if (address.origin !== self.location.origin) throw failure('load', 'The sample data must come from this site.');
   const [SQL, script] = await Promise.all([
@@ -33,7 +33,7 @@ async function load(dataUrl: string): Promise<{engine: Engine; db: Database}> {
   ]);
   const db = new SQL.Database();
   db.exec(sqliteScript(script));
-  return {engine: createEngine(model, db), db};
+  return createEngine(model, db);
 }
 
 function message(error: unknown): string {
@@ -44,36 +44,19 @@ function failure(kind: RunFailure['kind'], text: string): RunFailure {
   return {kind, message: text};
 }
 
-function asFailure(error: unknown, sql?: string): RunFailure {
-  if (error instanceof EngineError) return {...error.toJSON(), sql};
+function asFailure(error: unknown): RunFailure {
+  if (error instanceof EngineError) return error.toJSON();
   if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as RunFailure;
   if (error instanceof RangeError) {
-    return {kind: 'limit', message: 'The query is nested too deeply for the sample engine to read. Simplify it.', sql};
+    return {kind: 'limit', message: 'The query is nested too deeply for the sample engine to read. Simplify it.'};
   }
-  return {kind: 'internal', message: `The sample engine failed: ${message(error)}.`, sql};
+  return {kind: 'internal', message: `The sample engine failed: ${message(error)}.`};
 }
 
-function run({engine, db}: {engine: Engine; db: Database}, query: string): RunSuccess {
+function run(engine: Engine, query: string): RunSuccess {
   const start = performance.now();
-  const compiled = engine.compile(query);
-  const rows: Value[][] = [];
-  let truncated = false;
-  let statement;
-  try {
-    statement = db.prepare(compiled.sql);
-    while (statement.step()) {
-      if (rows.length === MAX_ROWS) {
-        truncated = true;
-        break;
-      }
-      rows.push(statement.get());
-    }
-  } catch (error) {
-    throw Object.assign(new EngineError('database', 'SQL', `The embedded database rejected the generated SQL: ${message(error)}.`), {generated: compiled.sql});
-  } finally {
-    statement?.free();
-  }
-  return {columns: compiled.columns, rows, rowCount: rows.length, truncated, sql: compiled.sql, ms: performance.now() - start};
+  const result = engine.run(query, {maxRows: MAX_ROWS});
+  return {...result, ms: performance.now() - start};
 }
 
 self.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
@@ -90,7 +73,7 @@ self.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
     }
   } catch (error) {
     if (request.type === 'load') ready = undefined;
-    response = {id: request.id, ok: false, error: asFailure(error, (error as {generated?: string})?.generated)};
+    response = {id: request.id, ok: false, error: asFailure(error)};
   }
   self.postMessage(response);
 });

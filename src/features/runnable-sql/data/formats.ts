@@ -1,7 +1,7 @@
 /**
  * The sample data as files: one MySQL-compatible SQL script (which SQLite
  * also runs once its `CREATE DATABASE` lines are turned into attached
- * schemas, see src/semantic-engine/engine.ts) and one CSV file per table.
+ * schemas, see packages/timbr-sql/src/engine.ts) and one CSV file per table.
  * Plain TypeScript without Node modules.
  */
 import type {Cell, Column, Dataset, Table} from './generate';

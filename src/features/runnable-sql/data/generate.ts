@@ -82,7 +82,7 @@ const CATALOG: {department: string; weight: number; categories: {name: string; i
 ];
 
 /** Material names, and which materials (by name) each category's products are made of. */
-const MATERIALS = ['Aluminum', 'Canvas', 'Carbon fiber', 'Cork', 'Cotton', 'EVA foam', 'Fiberglass', 'Leather', 'Neoprene',
+const MATERIALS = ['Aluminum', 'Canvas', 'Carbon fiber', 'Cork', 'Cotton', 'Elastane', 'EVA foam', 'Fiberglass', 'Ionomer', 'Leather', 'Neoprene',
   'Nylon', 'Polyester', 'Polyethylene', 'Polypropylene', 'Polyurethane', 'Rubber', 'Steel', 'Titanium', 'Wool'];
 
 const CATEGORY_MATERIALS: Record<string, string[]> = {
@@ -95,13 +95,13 @@ const CATEGORY_MATERIALS: Record<string, string[]> = {
   'Camping & Hiking': ['Nylon', 'Aluminum', 'Polyester', 'Steel', 'Carbon fiber'],
   'Water Sports': ['Polyethylene', 'Aluminum', 'Nylon', 'Neoprene', 'Fiberglass'],
   Fishing: ['Carbon fiber', 'Fiberglass', 'Polypropylene', 'Steel', 'Aluminum'],
-  'Golf Balls': ['Rubber', 'Polyurethane'],
+  'Golf Balls': ['Rubber', 'Polyurethane', 'Ionomer'],
   'Golf Clubs': ['Titanium', 'Steel', 'Carbon fiber', 'Rubber'],
   'Golf Bags & Carts': ['Nylon', 'Aluminum', 'Polyester'],
   "Men's Apparel": ['Cotton', 'Polyester', 'Nylon'],
-  "Women's Apparel": ['Polyester', 'Cotton', 'Nylon', 'Wool'],
+  "Women's Apparel": ['Polyester', 'Cotton', 'Nylon', 'Wool', 'Elastane'],
   Accessories: ['Cotton', 'Polyester', 'Wool'],
-  'Team Jerseys': ['Polyester', 'Cotton'],
+  'Team Jerseys': ['Polyester', 'Cotton', 'Elastane'],
   'Fan Gear': ['Polyester', 'Wool', 'Cotton', 'Canvas'],
 };
 
@@ -142,10 +142,97 @@ const SHIPPING_MODES: [string, number, number, number][] = [
   ['Same Day', 6, 0, 0],
 ];
 
-const FIRST_NAMES = ['Mary', 'Robert', 'Linda', 'James', 'Anna', 'David', 'Maria', 'Luis', 'Sofia', 'Ahmed', 'Grace', 'Kenji',
-  'Priya', 'Lucas', 'Emma', 'Noah', 'Fatima', 'Diego', 'Chloe', 'Ivan', 'Amara', 'Daniel', 'Elena', 'Tom'];
-const LAST_NAMES = ['Smith', 'Johnson', 'Garcia', 'Martin', 'Becker', 'Rossi', 'Silva', 'Kowalski', 'Nguyen', 'Okafor', 'Tanaka',
-  'Lopez', 'Moreau', 'Weber', 'Brown', 'Khan', 'Santos', 'Dubois', 'Jensen', 'Ali'];
+/**
+ * Customer names by language, so that a customer's name fits the country of
+ * their city. ASCII only: a name sorts the same in every database.
+ */
+const NAMES: Record<string, {first: string[]; last: string[]}> = {
+  english: {
+    first: ['James', 'Mary', 'Robert', 'Linda', 'David', 'Sarah', 'Michael', 'Emily', 'Thomas', 'Olivia', 'Daniel',
+      'Grace', 'Matthew', 'Chloe', 'Andrew', 'Hannah', 'Ryan', 'Megan', 'Jack', 'Emma', 'Liam', 'Sophie'],
+    last: ['Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Walker', 'Wright', 'Hughes', 'Mitchell',
+      'Campbell', 'Turner', 'Parker', 'Evans', 'Murphy', 'Bennett', 'Cooper', 'Reed', 'Hayes', 'Foster'],
+  },
+  french: {
+    first: ['Camille', 'Julien', 'Claire', 'Antoine', 'Manon', 'Nicolas', 'Pauline', 'Hugo', 'Margaux', 'Louis',
+      'Elise', 'Mathieu', 'Justine', 'Olivier'],
+    last: ['Martin', 'Bernard', 'Dubois', 'Moreau', 'Laurent', 'Lefebvre', 'Girard', 'Fontaine', 'Rousseau', 'Mercier',
+      'Blanc', 'Garnier', 'Chevalier', 'Lambert'],
+  },
+  german: {
+    first: ['Lukas', 'Anna', 'Jonas', 'Lena', 'Felix', 'Laura', 'Maximilian', 'Julia', 'Paul', 'Katharina', 'Tobias',
+      'Miriam', 'Jan', 'Franziska'],
+    last: ['Mueller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Wagner', 'Hoffmann', 'Koch', 'Richter',
+      'Klein', 'Wolf', 'Neumann', 'Braun'],
+  },
+  spanish: {
+    first: ['Alejandro', 'Lucia', 'Carlos', 'Sofia', 'Javier', 'Valentina', 'Diego', 'Camila', 'Miguel', 'Isabel',
+      'Andres', 'Gabriela', 'Luis', 'Daniela', 'Jorge', 'Mariana', 'Pablo', 'Elena', 'Fernando', 'Paula'],
+    last: ['Garcia', 'Rodriguez', 'Martinez', 'Lopez', 'Hernandez', 'Gonzalez', 'Perez', 'Sanchez', 'Ramirez', 'Torres',
+      'Flores', 'Rivera', 'Gomez', 'Diaz', 'Morales', 'Castillo', 'Vargas', 'Rojas', 'Ortiz', 'Mendoza'],
+  },
+  italian: {
+    first: ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Alessandro', 'Martina', 'Matteo', 'Sara', 'Davide',
+      'Elisa', 'Andrea'],
+    last: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno',
+      'Conti'],
+  },
+  portuguese: {
+    first: ['Joao', 'Ana', 'Pedro', 'Beatriz', 'Gabriel', 'Leticia', 'Rafael', 'Larissa', 'Thiago', 'Fernanda', 'Bruno',
+      'Juliana', 'Vinicius', 'Renata'],
+    last: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Pereira', 'Costa', 'Almeida', 'Ferreira', 'Carvalho', 'Ribeiro',
+      'Barbosa', 'Rocha', 'Lima', 'Araujo'],
+  },
+  indian: {
+    first: ['Priya', 'Rahul', 'Ananya', 'Arjun', 'Kavya', 'Rohan', 'Sneha', 'Vikram', 'Aditi', 'Karan', 'Neha', 'Amit',
+      'Pooja', 'Sanjay'],
+    last: ['Sharma', 'Patel', 'Gupta', 'Iyer', 'Reddy', 'Nair', 'Mehta', 'Joshi', 'Rao', 'Singh', 'Desai', 'Kapoor',
+      'Menon', 'Kulkarni'],
+  },
+  indonesian: {
+    first: ['Budi', 'Siti', 'Agus', 'Dewi', 'Rizky', 'Putri', 'Andi', 'Ayu', 'Hendra', 'Indah', 'Fajar', 'Ratna'],
+    last: ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Kusuma', 'Setiawan', 'Pratama', 'Nugroho', 'Halim', 'Gunawan',
+      'Susanto', 'Lestari'],
+  },
+  japanese: {
+    first: ['Haruto', 'Yui', 'Sota', 'Aoi', 'Ren', 'Hina', 'Takumi', 'Sakura', 'Kenji', 'Yuki', 'Daiki', 'Mei'],
+    last: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Watanabe', 'Ito', 'Yamamoto', 'Nakamura', 'Kobayashi', 'Kato',
+      'Yoshida', 'Yamada'],
+  },
+  filipino: {
+    first: ['Maria', 'Jose', 'Angelica', 'Mark', 'Kristine', 'Paolo', 'Bea', 'Carlo', 'Joy', 'Miguel', 'Patricia',
+      'Rafael'],
+    last: ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Villanueva', 'Ramos', 'Aquino',
+      'Castro', 'Dela Cruz'],
+  },
+  nigerian: {
+    first: ['Chinedu', 'Ngozi', 'Emeka', 'Amaka', 'Oluwaseun', 'Funmilayo', 'Tunde', 'Aisha', 'Ifeanyi', 'Chiamaka',
+      'Segun', 'Folake'],
+    last: ['Okafor', 'Adeyemi', 'Okonkwo', 'Balogun', 'Eze', 'Nwosu', 'Adebayo', 'Ogunleye', 'Obi', 'Chukwu', 'Bello',
+      'Olawale'],
+  },
+  arabic: {
+    first: ['Ahmed', 'Fatima', 'Omar', 'Mariam', 'Youssef', 'Nour', 'Karim', 'Salma', 'Hassan', 'Layla', 'Khalid',
+      'Amina', 'Tarek', 'Yasmine'],
+    last: ['Mansour', 'Ali', 'Mahmoud', 'Ibrahim', 'Mostafa', 'El Amrani', 'Benali', 'Haddad', 'Saleh', 'Farouk',
+      'Alaoui', 'Bennani', 'Tazi', 'Naguib'],
+  },
+  kenyan: {
+    first: ['Wanjiru', 'Brian', 'Achieng', 'Kevin', 'Njeri', 'Dennis', 'Akinyi', 'Collins', 'Wambui', 'Victor', 'Mercy',
+      'Faith'],
+    last: ['Kamau', 'Otieno', 'Mwangi', 'Odhiambo', 'Kiplagat', 'Wanjala', 'Njoroge', 'Omondi', 'Kariuki', 'Mutua',
+      'Cheruiyot', 'Ochieng'],
+  },
+};
+
+/** Which names a customer of each country gets. */
+const NAMES_OF_COUNTRY: Record<string, keyof typeof NAMES> = {
+  France: 'french', Germany: 'german', 'United Kingdom': 'english', Spain: 'spanish', Italy: 'italian',
+  Mexico: 'spanish', Brazil: 'portuguese', Colombia: 'spanish', Chile: 'spanish', Peru: 'spanish',
+  Australia: 'english', India: 'indian', Indonesia: 'indonesian', Japan: 'japanese', Philippines: 'filipino',
+  USA: 'english', 'Puerto Rico': 'spanish', Canada: 'english',
+  Nigeria: 'nigerian', Egypt: 'arabic', Kenya: 'kenyan', Morocco: 'arabic',
+};
 
 /* cspell:enable */
 
@@ -188,6 +275,20 @@ export function generateSampleData(seed = SAMPLE_SEED): Dataset {
     while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]);
     return out;
   };
+  /**
+   * Draws until the label of the value is new, so that every entity has a
+   * label of its own (a query grouped by a label never merges two entities).
+   */
+  const unique = <T>(used: Set<string>, label: (t: T) => string, draw: () => T, what: string): T => {
+    for (let tries = 0; tries < 1000; tries += 1) {
+      const t = draw();
+      if (!used.has(label(t))) {
+        used.add(label(t));
+        return t;
+      }
+    }
+    throw new Error(`Sample data: no unused ${what} left to draw; add values to its list.`);
+  };
 
   // Materials.
   const material = MATERIALS.map((name, i) => [i + 1, name] as Cell[]);
@@ -200,6 +301,7 @@ export function generateSampleData(seed = SAMPLE_SEED): Dataset {
   const products: {id: number; price: number; weight: number}[] = [];
   let productId = 1001;
   let inventoryId = 501;
+  const billLabels = new Set<string>();
   const plant = PLANTS.map(([name, city, country], i) => [i + 1, name, city, country] as Cell[]);
   for (const dept of CATALOG) {
     for (const cat of dept.categories) {
@@ -208,13 +310,16 @@ export function generateSampleData(seed = SAMPLE_SEED): Dataset {
         productId += int(1, 3);
         product.push([id, name, cat.name, dept.department, price]);
         products.push({id, price, weight: dept.weight * (price > 150 ? 1 : 3)});
-        const mats = sample(CATEGORY_MATERIALS[cat.name], int(2, 3));
+        // The label of a bill of material is its list of materials: no two products share one.
+        const mats = unique(billLabels, (m: string[]) => m.join(', '), () => sample(CATEGORY_MATERIALS[cat.name], int(2, 3)), `bill of material for ${name}`);
         bill.push([id, mats[0], mats[1], mats[2] ?? null]);
-        // One or two plants; each pair stocks one inventory record.
+        // One or two plants; each pair stocks one inventory record, in a warehouse of its own,
+        // named after the warehouse and the product it holds.
         const plants = sample(PLANTS.map((_, i) => i + 1), rnd() < 0.35 ? 2 : 1);
-        for (const plantId of plants) {
+        const warehouses = sample(WAREHOUSES, plants.length);
+        for (const [n, plantId] of plants.entries()) {
           const low = rnd() < 0.3;
-          inventory.push([inventoryId, pick(WAREHOUSES), low ? int(0, 19) : int(20, 250), id]);
+          inventory.push([inventoryId, `${warehouses[n]} - ${name}`, low ? int(0, 19) : int(20, 250), id]);
           plan.push([id, plantId, inventoryId]);
           inventoryId += 1;
         }
@@ -225,14 +330,17 @@ export function generateSampleData(seed = SAMPLE_SEED): Dataset {
   // Customers.
   const customer: Cell[][] = [];
   const customers: {id: number; market: string; activity: number}[] = [];
+  const customerNames = new Set<string>();
   let customerId = 10001;
   for (let i = 0; i < 320; i += 1) {
     const m = weighted(MARKETS, (x) => x.weight);
     const [city, country] = pick(m.places);
     const segment = weighted(SEGMENTS, (s) => s[1])[0];
-    customer.push([customerId, pick(FIRST_NAMES), pick(LAST_NAMES), segment, city, country]);
-    // A few customers buy often, most now and then.
-    customers.push({id: customerId, market: m.market, activity: 1 + Math.floor(rnd() * rnd() * 14)});
+    const names = NAMES[NAMES_OF_COUNTRY[country]];
+    const [first, last] = unique(customerNames, (n: string[]) => n.join(' '), () => [pick(names.first), pick(names.last)], `customer name for ${country}`);
+    customer.push([customerId, first, last, segment, city, country]);
+    // A few customers buy often, most now and then, and a few have not ordered yet.
+    customers.push({id: customerId, market: m.market, activity: rnd() < 0.03 ? 0 : 1 + Math.floor(rnd() * rnd() * 14)});
     customerId += int(1, 60);
   }
 

@@ -380,13 +380,19 @@ FROM `dtimbr`.`order`
 GROUP BY `order_year`
 ORDER BY `order_year` DESC;
 
+-- The stock is reached through the plant that supplies it, and the condition on
+-- product_id keeps the stock of the product itself, so that each plant is shown
+-- with its own stock of the product and not with the stock another plant supplies.
 CREATE OR REPLACE ONTOLOGY VIEW `us_low_inventory_fitness_products` USING `supply_chain_db` AS
 SELECT DISTINCT
   `product_name`,
   `produced_in[plant].plant_name` AS `plant_name`,
-  `has_inventory[inventory].item_quantity` AS `item_quantity`
+  `produced_in[plant].sent_shipment_to[inventory].inventory_name` AS `inventory_name`,
+  `produced_in[plant].sent_shipment_to[inventory].item_quantity` AS `item_quantity`
 FROM `dtimbr`.`fitness_product`
-WHERE `produced_in[plant].plant_country` = 'USA' AND `has_inventory[inventory].item_quantity` < 20;
+WHERE `produced_in[plant].plant_country` = 'USA'
+  AND `produced_in[plant].sent_shipment_to[inventory].product_id` = `product_id`
+  AND `produced_in[plant].sent_shipment_to[inventory].item_quantity` < 20;
 
 -- ------------------------------------------------------------------ cubes
 

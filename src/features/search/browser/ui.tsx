@@ -1,20 +1,19 @@
 /**
  * What the navbar box (src/theme/SearchBar) and the search page
  * (src/theme/SearchPage) show of a result, the same way: where it lives
- * (section and page), the heading it leads to, the query's words marked.
+ * (section and page), the heading it leads to, a snippet of the text that
+ * matched, the query's words marked.
  */
 import React, {type ReactNode} from 'react';
 import type {SearchResult} from '../engine';
 import {SECTIONS} from '../../../site';
-import {termOf, wordsAt} from '../text';
+import {matchedRanges} from '../text';
 
 /** `text` with the words whose term is one of `terms` in <mark>. */
 export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {
-  const wanted = new Set(terms);
   const out: ReactNode[] = [];
   let at = 0;
-  for (const {word, start, end} of wordsAt(text)) {
-    if (!wanted.has(termOf(word))) continue;
+  for (const [start, end] of matchedRanges(text, terms)) {
     if (start > at) out.push(text.slice(at, start));
     out.push(<mark key={start}>{text.slice(start, end)}</mark>);
     at = end;

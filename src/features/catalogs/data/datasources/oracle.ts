@@ -37,7 +37,7 @@ const source: DataSource = {
   otherPorts: [],
   parameters: [
     {name: 'Host / Port', required: true, default: '1521', meaning: 'Listener address and port.'},
-    {name: 'service_name', required: true, default: null, meaning: 'Database service (recommended). Use a SID only for legacy setups.'},
+    {name: 'service_name', required: true, default: null, meaning: 'Database service, the last part of the URL (recommended); in the form it is the database. Use a SID only for legacy setups.'},
     {name: 'User / Password', required: true, default: null, meaning: 'Database user; its schema is the default schema.'},
   ],
   tls: 'TCPS with a wallet, as Autonomous Database requires (a driver feature).',
@@ -52,7 +52,7 @@ const source: DataSource = {
   formExample: {
     host: '192.168.2.1',
     port: 1521,
-    database: null,
+    database: 'XE',
     user: 'TIMBR_READER',
     additionalParameters: null,
   },

@@ -447,8 +447,13 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>Authentication fails.</td>
           <td>
-            Check the user, the password and the authentication method. Methods marked as not confirmed inside Timbr may not work;
-            fall back to {ds.authMethods[0].name.replace(/`/g, '')}.
+            Check the user, the password and the authentication method.
+            {ds.authMethods.some((m) => m.confirmedInTimbr === false) ? (
+              <>
+                {' '}
+                Methods marked as not confirmed inside Timbr may not work; fall back to {ds.authMethods[0].name.replace(/`/g, '')}.
+              </>
+            ) : null}
           </td>
         </tr>
         <tr>

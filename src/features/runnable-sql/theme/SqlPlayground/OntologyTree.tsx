@@ -5,7 +5,7 @@
  * that inserts its name into the editor, written as a query needs it.
  */
 import React, {type ReactNode} from 'react';
-import type {Outline, OutlineConcept} from '@site/src/semantic-engine/outline';
+import type {Outline, OutlineConcept} from '@timbr-docs/sql';
 import styles from './styles.module.css';
 
 export type Insert = (text: string) => void;

@@ -1,4 +1,4 @@
-import type {Value} from '@site/src/semantic-engine/engine';
+import type {Value} from '@timbr-docs/sql';
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 function field(value: Value): string {

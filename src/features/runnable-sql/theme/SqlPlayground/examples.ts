@@ -11,7 +11,7 @@ export interface Example {
 export const EXAMPLES: Example[] = [
   {
     question: 'Which corporate customers are there, and where are they?',
-    query: 'SELECT `customer_name`, `customer_city`, `customer_country`\nFROM `timbr`.`customer`\nWHERE `customer_segment` = \'Corporate\'\nORDER BY `customer_name`;',
+    query: 'SELECT `customer_name`, `customer_city`, `customer_country`\nFROM `timbr`.`customer`\nWHERE `customer_segment` = \'Corporate\'\nORDER BY `customer_name`, `customer_id`;',
   },
   {
     question: 'In which plants are the soccer products of the Fitness department made?',

@@ -202,6 +202,11 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
                 <span className={styles.name}>
                   <Highlighted text={resultName(result)} terms={result.terms} />
                 </span>
+                {result.snippet ? (
+                  <span className={styles.snippet}>
+                    <Highlighted text={result.snippet} terms={result.terms} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

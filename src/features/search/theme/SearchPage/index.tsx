@@ -121,7 +121,11 @@ export default function SearchPage(): ReactNode {
                   <Highlighted text={resultName(result)} terms={result.terms} />
                 </Link>
               </h2>
-              {result.description ? <p className={styles.description}>{result.description}</p> : null}
+              {result.snippet ? (
+                <p className={styles.snippet}>
+                  <Highlighted text={result.snippet} terms={result.terms} />
+                </p>
+              ) : null}
             </article>
           ))}
         </div>

@@ -1,0 +1,18 @@
+/**
+ * Timbr SQL for the documentation site (see README.md): one front end
+ * (tokens, syntax tree, the parser of every statement, the grammar of
+ * relationship paths), and on top of it the checker of the SQL examples and
+ * the semantic query engine of the sample knowledge graph. Browser-safe: no
+ * Node modules, no DOM.
+ */
+export type * from './ast';
+export {checkBlock, checkStatement, formatFailure, type BlockResult, type CheckOptions, type CodeBlock, type Failure, type StatementResult} from './check';
+export {compileQuery, type CompiledQuery} from './compiler';
+export {createEngine, sqliteScript, DATABASE_SETUP, type Engine, type QueryResult, type RunOptions, type SqlDatabase, type Value} from './engine';
+export {EngineError, NEEDS_SERVER, SqlSyntaxError, type EngineErrorKind, type SourcePosition} from './errors';
+export {formatValue, isNumeric} from './format';
+export {splitStatements, tokenize, type Piece, type Token, type TokenType} from './lexer';
+export {buildModel, parseModelScript, statementStart, type Model, type ScriptStatement} from './model';
+export {outlineOf, type Outline, type OutlineConcept, type OutlineRelationship} from './outline';
+export {parseStatement, type ParseOptions} from './parser';
+export {checkIdentifier, readIdentifier, type Hop, type Identifier, type PathCheck, type PathOptions} from './paths';

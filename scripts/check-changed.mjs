@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The check to run before opening a pull request: `npm run check:content`,
+// whose build goes to build/ this time, then the crawl of the pages the change
+// touches (tests/e2e/crawl.spec.ts with ONLY_PATH), in the browser, under the
+// production nginx configuration when nginx is installed. The pages come from
+// the files changed since the branch left main (committed or not, and new
+// files), mapped to pages by scripts/changed-pages.mjs; each file is listed
+// with the pages it brings in, or why it brings in the smoke pages.
+//
+// Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]
+//   --base     compare with this reference instead of the merge base with main
+//   --dry-run  list the changed files and the pages, run nothing
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {SMOKE_PAGES, changedFiles, pagesForChanges} from './changed-pages.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    console.log('Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]');
+    return 0;
+  }
+  const baseAt = argv.indexOf('--base');
+  const {base, files} = changedFiles(ROOT, baseAt === -1 ? null : argv[baseAt + 1]);
+  console.log(`check:changed: ${files.length} file(s) changed since ${base.slice(0, 12)}`);
+  const {pages, notes} = pagesForChanges(files, ROOT);
+  for (const note of notes) console.log(`  ${note}`);
+  // Nothing changed, or only removed files: the smoke pages.
+  const crawl = pages.length > 0 ? pages : SMOKE_PAGES;
+  console.log(`Pages to crawl (${crawl.length}): ${crawl.join(' ')}`);
+  if (argv.includes('--dry-run')) return 0;
+
+  const started = performance.now();
+  // The content checks; the build they run is kept in build/ for the crawl.
+  const content = await run(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), '--out-dir', 'build']);
+  if (content !== 0) {
+    console.error('\ncheck:changed: check:content failed (above); the crawl needs a build that passes it.');
+    return content;
+  }
+  const crawlStatus = await run(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=crawl'], {
+    ONLY_PATH: crawl.join(','),
+  });
+  const total = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(crawlStatus === 0 ? `\ncheck:changed passed in ${total} s` : `\ncheck:changed: the crawl failed (above), after ${total} s`);
+  return crawlStatus;
+}
+
+process.exitCode = await main();
