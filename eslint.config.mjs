@@ -69,9 +69,8 @@ export default defineConfig([
   {
     ignores: [
       'build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'static/',
-      // Not linted yet: the Timbr SQL front end, and the measurement scripts.
-      'src/semantic-engine/', 'scripts/sql-check/',
-      'scripts/bench.mjs', 'scripts/lighthouse.mjs', 'scripts/dev-timing.mjs', 'scripts/perf-common.mjs',
+      // Generated: the MCP package's bundle, Lighthouse CI's runs.
+      'mcp/dist/', '.lighthouseci/',
     ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},

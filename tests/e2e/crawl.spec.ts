@@ -63,7 +63,6 @@ interface Site {
 }
 
 const test = base.extend<object, {site: Site; tabs: BrowserContext}>({
-  // eslint-disable-next-line no-empty-pattern
   site: [async ({}, use, workerInfo) => {
     // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
     if (nginxSkipReason() !== null) {
