@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {argsOf} from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -44,13 +45,13 @@ export function checkRoutes(siteDir) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log('Usage: node scripts/check-routes.mjs [--root <site folder>]');
+  const usage = 'Usage: node scripts/check-routes.mjs [--root <site folder>]';
+  const {values: args} = argsOf('check-routes', usage, {help: {type: 'boolean'}, root: {type: 'string', default: '.'}});
+  if (args.help) {
+    console.log(usage);
     process.exit(0);
   }
-  const at = argv.indexOf('--root');
-  const siteDir = path.resolve(at === -1 ? '.' : argv[at + 1] ?? '.');
+  const siteDir = path.resolve(args.root);
   if (!fs.existsSync(path.join(siteDir, 'sidebars.ts')) || !fs.existsSync(path.join(siteDir, 'docs'))) {
     console.error(`${siteDir} has no sidebars.ts or no docs/ folder: run this in the site folder or give --root.`);
     process.exit(2);

@@ -266,26 +266,21 @@ function loadTs(file) {
 /** All doc ids under docs/ (path without extension, or the `id` of the front matter). */
 function existingDocIds(docsDir) {
   const ids = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const rel = path.relative(docsDir, full).split(path.sep).join('/');
-        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
-        let id = path.posix.basename(rel).replace(/\.mdx?$/, '');
-        try {
-          const data = fm ? yaml.load(fm[1]) : null;
-          if (data && typeof data.id === 'string') id = data.id;
-        } catch {
-          // A broken front matter is check:mdx's business; keep the file name.
-        }
-        const dirname = path.posix.dirname(rel);
-        ids.set(dirname === '.' ? id : `${dirname}/${id}`, rel);
-      }
+  for (const entry of fs.readdirSync(docsDir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(docsDir, full).split(path.sep).join('/');
+    const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
+    let id = path.posix.basename(rel).replace(/\.mdx?$/, '');
+    try {
+      const data = fm ? yaml.load(fm[1]) : null;
+      if (data && typeof data.id === 'string') id = data.id;
+    } catch {
+      // A broken front matter is check:mdx's business; keep the file name.
     }
-  };
-  walk(docsDir);
+    const dirname = path.posix.dirname(rel);
+    ids.set(dirname === '.' ? id : `${dirname}/${id}`, rel);
+  }
   return ids;
 }
 

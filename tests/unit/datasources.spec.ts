@@ -1,7 +1,7 @@
 /**
- * Unit tests (no browser) for the data source catalog (src/data/datasources.ts and
- * one module per source in src/data/datasources/), its light list
- * (src/data/datasource-index.ts), the integration list (src/data/integrations.ts)
+ * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
+ * one module per source in src/features/catalogs/data/datasources/), its light list
+ * (src/features/catalogs/data/datasource-index.ts), the integration list (src/features/catalogs/data/integrations.ts)
  * and the pages they describe.
  */
 import {test, expect} from '@playwright/test';
@@ -294,17 +294,15 @@ function indexLiteral(entries: DataSourceIndexEntry[]): string {
 
 /** Source files that end up in the browser bundle, relative to the root. */
 function browserSources(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(mdx?|tsx?|jsx?)$/.test(e.name)) out.push(p);
-    }
-  };
-  for (const dir of ['docs', 'src/components', 'src/pages', 'src/theme', 'src/shared', 'src/features/catalogs/theme']) {
-    if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir));
-  }
+  const features = path.join(ROOT, 'src/features');
+  // Each feature's browser code: its theme components and its browser/ folder.
+  const featureDirs = fs.readdirSync(features).flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
+  const out = ['docs', 'src/pages', 'src/theme', 'src/shared', ...featureDirs]
+    .map((dir) => path.join(ROOT, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
+    .filter((e) => e.isFile() && /\.(mdx?|tsx?|jsx?)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
   out.push(path.join(ROOT, 'src/features/catalogs/data/integrations.ts'), INDEX_MODULE);
   return out;
 }
