@@ -1,13 +1,13 @@
 /**
  * `npm run diagrams`: draws every Mermaid diagram of the site ahead of time,
  * so that readers get an image instead of 900 KB of JavaScript that takes
- * seconds of a phone's processor (see src/theme/Mermaid).
+ * seconds of a phone's processor (see src/features/diagrams/theme/Mermaid).
  *
  * For each `mermaid` block of docs/ and src/pages/ whose drawings are
- * missing or stale (src/plugins/diagrams/catalog.mjs), it runs the installed
+ * missing or stale (src/features/diagrams/catalog.mjs), it runs the installed
  * Mermaid in Chromium with the site's themes, one drawing per color mode,
  * and writes static/img/diagrams/<key>-{light,dark}.svg and
- * src/data/diagrams.json (size and text alternative of each). Drawings no
+ * src/features/diagrams/diagrams.json (size and text alternative of each). Drawings no
  * page uses any more are deleted. Commit what it writes.
  *
  *   npm run diagrams            draw what is missing or stale

@@ -116,7 +116,7 @@ export const ANNOUNCEMENT = {
 
 /**
  * Longest search query, in characters: the search boxes take no more, and the
- * engine reads no more of a longer `?q=` (src/search/query.ts), so a pasted
+ * engine reads no more of a longer `?q=` (src/features/search/query.ts), so a pasted
  * page of text costs no more than a short query.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200;

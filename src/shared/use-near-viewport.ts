@@ -3,7 +3,7 @@
  * good, when the element comes within `rootMargin` of the viewport, when the
  * page is about to be printed, or when `alsoWhen()` says so (checked at mount
  * and on every hash change). Without IntersectionObserver it is true at once.
- * Used by the diagrams (src/theme/Mermaid), whose renderer costs seconds of
+ * Used by the diagrams (src/features/diagrams/theme/Mermaid), whose renderer costs seconds of
  * a phone's processor.
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';

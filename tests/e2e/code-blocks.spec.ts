@@ -1,6 +1,6 @@
 /**
  * Code blocks after hydration: highlighted by the site's own Prism
- * (src/plugins/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
+ * (src/features/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
  * never re-highlighted by Prism's automatic mode, which would rewrite DOM that
  * React owns.
  */

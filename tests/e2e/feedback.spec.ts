@@ -1,7 +1,7 @@
 /**
- * Page feedback at the end of every doc page (src/components/PageFeedback) and
+ * Page feedback at the end of every doc page (src/features/feedback/browser/PageFeedback) and
  * "Report a problem with this example" on code blocks
- * (src/components/ReportExampleLink), in Chromium: the keyboard flow, what
+ * (src/features/feedback/browser/ReportExampleLink), in Chromium: the keyboard flow, what
  * screen readers are told, the analytics events (and none without analytics),
  * the prefilled issue links, and a layout that does not move.
  */

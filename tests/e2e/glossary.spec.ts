@@ -1,5 +1,5 @@
 /**
- * Glossary terms in Chromium (src/components/GlossaryTerm, src/plugins/glossary):
+ * Glossary terms in Chromium (src/features/glossary/theme/GlossaryTerm, src/features/glossary):
  * the tooltip pattern (hover and focus show the definition, Escape and leaving
  * hide it, aria-describedby), no layout shift, a plain link without
  * JavaScript, and the glossary page with an anchor per entry.

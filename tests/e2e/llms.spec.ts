@@ -1,6 +1,6 @@
 /**
  * AI readers: llms.txt, llms-full.txt, the Markdown copies (all written at
- * build time by src/plugins/llms) and the "Copy page" button. The crawl checks
+ * build time by src/features/llms) and the "Copy page" button. The crawl checks
  * every page's copy (tests/e2e/crawl.spec.ts), and tests/e2e/site.spec.ts that
  * the two index files cover every page; here, what the copies must keep.
  */

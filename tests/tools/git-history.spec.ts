@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for src/plugins/git-history.ts, which decides whether the
+ * Unit tests (no browser) for src/shared/git-history.ts, which decides whether the
  * docs show "Last updated" dates: only with a complete Git history.
  * Each case builds a real repository (or none) in a temporary folder.
  */

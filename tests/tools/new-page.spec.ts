@@ -5,7 +5,7 @@
  * - Every refusal exits with 1, says why, and leaves the copy byte-identical.
  * - A scaffolded page has valid front matter and its type's headings, sits in
  *   the right sidebar next to its folder's pages, and the whole copy still
- *   meets the contract the build gate checks (src/plugins/docs-contract/contract.ts), with
+ *   meets the contract the build gate checks (src/features/docs-contract/contract.ts), with
  *   sidebars.ts loaded by jiti as Docusaurus loads it.
  * - The scaffolded pages fail check:mdx on the generator's instructions, and
  *   once those are replaced pass check:mdx, check:sql, markdownlint and cspell.

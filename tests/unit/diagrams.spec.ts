@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the pre-rendered diagrams (src/plugins/diagrams):
+ * Unit tests (no browser) of the pre-rendered diagrams (src/features/diagrams):
  * how diagrams are found and keyed, what the remark plugin hands the Mermaid
  * component, what the build gate reports, and that the repository's drawings
  * are complete and fresh (run `npm run diagrams` when this fails).

@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the release feeds (src/plugins/feeds): which rows
+ * Unit tests (no browser) of the release feeds (src/features/feeds): which rows
  * and headings of the built pages become entries, and the two XML formats.
  * tests/e2e/feeds.spec.ts checks the built feeds themselves.
  */

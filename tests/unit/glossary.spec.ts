@@ -1,7 +1,7 @@
 /**
- * Unit tests (no browser) of the glossary: the data file (src/data/glossary.json),
+ * Unit tests (no browser) of the glossary: the data file (src/features/glossary/glossary.json),
  * the term lookup, the remark plugin that links terms and writes the glossary
- * page (src/plugins/glossary), and its build gate.
+ * page (src/features/glossary), and its build gate.
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';

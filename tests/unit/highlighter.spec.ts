@@ -1,5 +1,5 @@
 /**
- * src/plugins/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
+ * src/features/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
  * bare core plus PRISM_LANGUAGES). These checks keep it honest: every fence
  * language of the docs has a grammar, our `normalizeTokens` gives what
  * prism-react-renderer's gives, and every code block of the docs tokenizes as
@@ -22,7 +22,7 @@ import type {Root} from 'mdast';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-// The site's Prism (src/plugins/highlighter/node-prism) has the Timbr SQL tokens; so must the reference.
+// The site's Prism (src/features/highlighter/node-prism.ts) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);
 
 interface Fence {file: string; line: number; lang: string; code: string}

@@ -1,5 +1,5 @@
 /**
- * src/plugins/lean-client: the docs version data every doc page loads loses
+ * src/features/lean-client: the docs version data every doc page loads loses
  * the doc descriptions and `unlisted: false` flags, which nothing of the site
  * reads. The guard below keeps that true.
  */
@@ -66,5 +66,5 @@ test('no page shows doc cards, the one theme component that reads doc descriptio
   }
   const sidebars = fs.readFileSync(path.join(ROOT, 'sidebars.ts'), 'utf8');
   if (/generated-index/.test(sidebars)) offenders.push('sidebars.ts');
-  expect(offenders, 'doc cards would show no descriptions: drop the description trimming in src/plugins/lean-client').toEqual([]);
+  expect(offenders, 'doc cards would show no descriptions: drop the description trimming in src/features/lean-client').toEqual([]);
 });

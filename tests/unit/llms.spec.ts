@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) of the AI readers' files: the conversion of a built
- * page to Markdown (src/plugins/llms/html-to-markdown.ts), the llms.txt and
+ * page to Markdown (src/features/llms/html-to-markdown.ts), the llms.txt and
  * llms-full.txt writers, the grouping by section and the Markdown URL rule.
  */
 import {test, expect} from '@playwright/test';

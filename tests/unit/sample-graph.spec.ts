@@ -1,7 +1,7 @@
 /**
  * Unit tests of the sample knowledge graph: the data generator
- * (src/data/sample-graph), the model file, the runnable examples of docs/
- * and the remark plugin that runs them (src/plugins/runnable-sql).
+ * (src/features/runnable-sql/data), the model file, the runnable examples of docs/
+ * and the remark plugin that runs them (src/features/runnable-sql).
  */
 import {test, expect} from '@playwright/test';
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The search engine (src/search), in Node: how text becomes terms, the two
+ * The search engine (src/features/search), in Node: how text becomes terms, the two
  * files, and each ranking rule, typo tolerance, synonyms and the section
  * filter on small made-up sites where only the rule under test differs.
  */

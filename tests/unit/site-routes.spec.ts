@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser, no build) of the routes the source files make
- * (src/plugins/docs-contract/sources.ts) and of the check that the
+ * (src/features/docs-contract/sources.ts) and of the check that the
  * specification's routes are in place (checkSpecRoutes in contract.ts): the
  * same checks `npm run check:routes` and the build gate run.
  */

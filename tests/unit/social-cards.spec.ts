@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the social cards (src/plugins/social-cards): the
+ * Unit tests (no browser) of the social cards (src/features/social-cards): the
  * address rule of a page's card, a drawn card (a PNG of 1200×630), and the
  * build's drawing thread: the pages' text and og:image check, the cache, and a
  * failure that reaches the build instead of hanging it.

@@ -6,7 +6,7 @@
  *
  * A diagram is known by the hash of its Mermaid source: its two drawings
  * (light and dark color mode) are static/img/diagrams/<key>-light.svg and
- * <key>-dark.svg, and src/data/diagrams.json records their size, their text
+ * <key>-dark.svg, and src/features/diagrams/diagrams.json records their size, their text
  * alternative and the Mermaid version that drew them.
  *
  * Plain JavaScript, so that the Node script can import it as is.

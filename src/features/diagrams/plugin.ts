@@ -3,7 +3,7 @@
  * drawings (see ./catalog.mjs): a page would otherwise ship mermaid and draw
  * the diagram on the reader's device. `npm run diagrams` makes them. The
  * development server lets such a diagram be drawn live instead (see
- * src/theme/Mermaid), so that a page can be written before its drawings.
+ * src/features/diagrams/theme/Mermaid), so that a page can be written before its drawings.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

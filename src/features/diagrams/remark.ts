@@ -1,7 +1,7 @@
 /**
  * Remark plugin (docs and pages): hands each Mermaid diagram's
  * pre-rendered drawings (./catalog.mjs, `npm run diagrams`) to the Mermaid
- * component (src/theme/Mermaid), which shows them as images instead of
+ * component (src/features/diagrams/theme/Mermaid), which shows them as images instead of
  * drawing the diagram in the browser.
  *
  * It runs after the MDX loader has turned each `mermaid` code block into a

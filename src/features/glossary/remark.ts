@@ -2,7 +2,7 @@
  * Remark plugin (docs and pages) of the glossary (src/features/glossary/glossary.json):
  * - `:term[concepts]` (or `:term[child concepts]{id=sub-concept}`) becomes a
  *   link to the term's entry on the glossary page that shows the definition
- *   in a tooltip (src/components/GlossaryTerm). The label is looked up among
+ *   in a tooltip (src/features/glossary/theme/GlossaryTerm). The label is looked up among
  *   each entry's id, term and aliases, case aside; `id` names the entry
  *   directly. A label that names no entry fails the build, and so does a term
  *   inside a link or a heading.

@@ -3,7 +3,7 @@
  *
  * Why the built HTML and not the source files: many pages are MDX that import
  * partials and render catalog data through components (the data source pages
- * render the catalog in src/data/datasources/; the API connector pages render integration
+ * render the catalog in src/features/catalogs/data/datasources/; the API connector pages render integration
  * partials). Only the rendered page holds the text a reader sees; a copy of the
  * source would hold `import` lines and JSX tags instead.
  *
@@ -12,7 +12,7 @@
  * - keeps only the content (the doc's Markdown column, or the page's main area);
  * - turns Prism code blocks back into fenced code with their language and exact
  *   text (one `.token-line` per line), the block's title kept as `title="..."`;
- * - turns the hidden source of each Mermaid diagram (src/theme/Mermaid) into
+ * - turns the hidden source of each Mermaid diagram (src/features/diagrams/theme/Mermaid) into
  *   a `mermaid` code block, and drops the diagram's drawings (an image per
  *   color mode, whose text the source already holds);
  * - turns admonitions into block quotes that start with their kind and title;
@@ -21,7 +21,7 @@
  *   note for AI agents (`data-agent-directive`);
  * - makes every link and image URL absolute (site URL + path), so a copy pasted
  *   elsewhere still points to the right page;
- * - gives each glossary term (src/components/GlossaryTerm, `a[data-term]`)
+ * - gives each glossary term (src/features/glossary/theme/GlossaryTerm, `a[data-term]`)
  *   its definition as the link's title: `[concepts](.../glossary#concept "A kind of thing ...")`.
  */
 import type {Element, ElementContent, Parents, Root, Text} from 'hast';
@@ -172,10 +172,10 @@ function cleanUp(content: Element, pageUrl: string, definitions: TermDefinitions
   rewrite(content, (e) => {
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
-    // The note for AI agents (src/components/AgentDirective): the copy has its own first line.
+    // The note for AI agents (src/shared/AgentDirective): the copy has its own first line.
     if (e.properties?.dataAgentDirective !== undefined) return [];
     if (hasClass(e, 'theme-code-block')) return [codeBlock(e)];
-    // A diagram (src/theme/Mermaid): its drawings go, its hidden source stays.
+    // A diagram (src/features/diagrams/theme/Mermaid): its drawings go, its hidden source stays.
     if (e.properties?.dataDiagram !== undefined) return [];
     if (e.properties?.dataMermaidSource !== undefined) {
       return [el('pre', {dataLlmsCode: 'true', dataLang: 'mermaid', dataTitle: ''}, [el('code', {}, [text(textOf(e).replace(/\n$/, ''))])])];

@@ -8,13 +8,13 @@
  * Docusaurus 3):
  * - docusaurus-plugin-llms reads the source files. It copies imported partials in,
  *   but cannot render components, so our data source pages (whose facts come
- *   from the catalog in src/data/datasources/ through components) lose their data or keep
+ *   from the catalog in src/features/catalogs/data/datasources/ through components) lose their data or keep
  *   JSX tags.
  * - @signalwire/docusaurus-plugin-llms-txt converts the built HTML, as we do,
  *   but has no hook for Docusaurus' own markup: code blocks lose their language
  *   and title, admonitions lose their kind, tabs run together, and its llms.txt
  *   groups pages by URL depth rather than by our five navigation sections.
- * The conversion (src/plugins/llms/html-to-markdown.ts) is about 200 lines on
+ * The conversion (src/features/llms/html-to-markdown.ts) is about 200 lines on
  * the same unified/rehype/remark libraries these plugins use.
  *
  * URL rule of the copies: see ./paths.ts. Links in llms.txt and in the copies

@@ -1,6 +1,6 @@
 /**
  * Statements of the model file, picked by name, for the pages: the text of
- * each statement exactly as src/data/sample-graph/model.sql has it.
+ * each statement exactly as src/features/runnable-sql/data/model.sql has it.
  */
 import type {ScriptStatement} from './model-script';
 

@@ -10,7 +10,7 @@
  *   to the model, the data generator or the engine must recompile them;
  * - writes what running the examples cost (./stats.ts) for `npm run perf:build`;
  * - gives the browser the model as JSON (`sample-model.json`, which the
- *   query worker of src/playground/ imports) and the ontology outline
+ *   query worker of src/features/runnable-sql/browser/ imports) and the ontology outline
  *   (`ontology.json`, the playground's tree), as generated data modules
  *   below `@generated/runnable-sql/default/`: they reach the browser only in
  *   the chunks that import them.
@@ -50,7 +50,7 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     configureWebpack(config) {
-      // SQLite's WebAssembly file (src/playground/worker.ts) among the hashed
+      // SQLite's WebAssembly file (src/features/runnable-sql/browser/worker.ts) among the hashed
       // assets, which hosts cache for a year (the bundler's default puts it at
       // the root of the build, under a bare hash).
       const wasm = {module: {rules: [{test: /\.wasm$/, type: 'asset/resource', generator: {filename: 'assets/wasm/[name].[contenthash:8][ext]'}}]}};

@@ -9,10 +9,10 @@
  *   page's HTML (and so of its Markdown copy). A query that fails fails the
  *   build, with the engine's message and the block's line.
  * - The block and its result are wrapped in the RunnableQuery component
- *   (src/components/RunnableQuery), which gives the block a Run control in
+ *   (src/features/runnable-sql/theme/RunnableQuery), which gives the block a Run control in
  *   the browser: the reader can run and edit the query there.
  * - `::model-sql{names="..."}` shows statements of the model file
- *   (src/data/sample-graph/model.sql) as a `sql` block, so that pages show
+ *   (src/features/runnable-sql/data/model.sql) as a `sql` block, so that pages show
  *   the model instead of retyping it (see ./model-excerpt.ts for the options).
  * - `::sample-data-tables` lists the tables of the sample data with their
  *   columns, row counts and CSV files (for the sample-data page).
@@ -66,7 +66,7 @@ function isOutputBlock(node: RootContent): node is Code {
 
 const text = (value: string): Text => ({type: 'text', value});
 
-/** The component that shows a result (src/components/RunnableResult), imported by the pages that have one. */
+/** The component that shows a result (src/features/runnable-sql/theme/RunnableResult), imported by the pages that have one. */
 export const RESULT_COMPONENT = 'RunnableResult';
 const RESULT_IMPORT = '@theme/RunnableResult';
 
@@ -83,7 +83,7 @@ export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowC
 
 /**
  * The component that holds a runnable query and its result
- * (src/components/RunnableQuery): it adds the Run control and, once a
+ * (src/features/runnable-sql/theme/RunnableQuery): it adds the Run control and, once a
  * reader runs the query, shows the editor and the live result in their place.
  */
 export const QUERY_COMPONENT = 'RunnableQuery';

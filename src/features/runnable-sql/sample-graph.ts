@@ -1,6 +1,6 @@
 /**
  * The sample knowledge graph in Node: the model of
- * src/data/sample-graph/model.sql, the generated sample data loaded into an
+ * src/features/runnable-sql/data/model.sql, the generated sample data loaded into an
  * embedded SQLite database, and the engine over both. Opened once per
  * process and shared (the build's remark plugin, the tests).
  */

@@ -1,7 +1,7 @@
 /**
  * The rows of a result as a page shows them (./result.ts): the first rows,
  * each value written as the site writes values, numeric columns flagged.
- * Shared by the build (src/plugins/runnable-sql/remark.ts) and the queries
+ * Shared by the build (src/features/runnable-sql/remark.ts) and the queries
  * readers run in the browser, so both show the same table.
  */
 import {formatValue, type Value} from '@timbr-docs/sql';

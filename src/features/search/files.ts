@@ -1,6 +1,6 @@
 /**
  * The names and format tags of the two search files, in a module of its own:
- * the navbar box (src/theme/SearchBar, in every page's main bundle) needs
+ * the navbar box (src/features/search/theme/SearchBar, in every page's main bundle) needs
  * only this much to check the files before it enables itself.
  */
 
@@ -34,7 +34,7 @@ export function looksWhole(text: string, format: typeof DOC_FORMAT | typeof INDE
 
 /**
  * The engine's own load of the files, once something on the page has
- * started it (src/search/client.ts sets it): the navbar box then waits for
+ * started it (src/features/search/browser/client.ts sets it): the navbar box then waits for
  * that instead of downloading the files a second time (the search page
  * starts the engine at once).
  */

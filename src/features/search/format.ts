@@ -1,7 +1,7 @@
 /**
  * The two files the site's search reads (SPEC section 7: a search-document
  * file and a search-index file, named after the build), written by
- * src/plugins/search/ (index.ts with build.ts) and read by ./engine.ts.
+ * src/features/search/ (index.ts with build.ts) and read by ./engine.ts.
  *
  * search-doc-<hash>.json: what a result shows and what the ranking rules read
  * in full: each page's address, title, section, breadcrumb, description and

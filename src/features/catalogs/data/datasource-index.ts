@@ -2,7 +2,7 @@
  * Light list of the data sources, for the integrations overview
  * (docs/integration/index.md): only the fields its catalogue cards and its
  * table of Timbr datasource types show, so that page does not ship the whole
- * catalog (src/data/datasources.ts) to the browser.
+ * catalog (src/features/catalogs/data/datasources.ts) to the browser.
  *
  * The list below is DERIVED from the catalog: `toIndexEntry` of every entry of
  * `DATASOURCES`, in the same order. Do not edit it by hand. The unit test

@@ -1,15 +1,15 @@
 /**
  * The whole catalog of the data sources documented under docs/integration/datasources/.
  *
- * One entry per page, each in its own module src/data/datasources/<slug>.ts, with
- * the shared types in src/data/datasources/types.ts. A data source page imports
+ * One entry per page, each in its own module src/features/catalogs/data/datasources/<slug>.ts, with
+ * the shared types in src/features/catalogs/data/datasources/types.ts. A data source page imports
  * only its own module and passes it to the partial
  * docs/integration/datasources/_datasource-common.mdx, which renders the shared
  * parts (connection facts, URL format, parameters, authentication,
- * add-datasource steps) with src/components/DataSource.
+ * add-datasource steps) with src/features/catalogs/theme/DataSource.
  *
  * This module gathers every entry, for the unit and end-to-end tests and the
- * build-time derivations (src/data/datasource-index.ts). Browser code must not
+ * build-time derivations (src/features/catalogs/data/datasource-index.ts). Browser code must not
  * import it: it would ship the whole catalog to the reader.
  *
  * This module must stay free of React and Node-only APIs: the unit tests

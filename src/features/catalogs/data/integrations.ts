@@ -1,9 +1,9 @@
 /**
  * Every integration the documentation covers, for the catalogue on
- * docs/integration/index.md (component src/components/IntegrationCatalog).
+ * docs/integration/index.md (component src/features/catalogs/theme/IntegrationCatalog).
  *
  * Data sources are derived from the light list of the data source catalog
- * (src/data/datasource-index.ts, itself derived from src/data/datasources.ts), not
+ * (src/features/catalogs/data/datasource-index.ts, itself derived from src/features/catalogs/data/datasources.ts), not
  * typed again here; this module is shipped to the browser, so it must not import
  * the whole catalog. `to` is the doc URL relative to the site's base URL
  * (`@docusaurus/Link` adds the base URL); the unit tests check that each one

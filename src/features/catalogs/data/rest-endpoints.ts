@@ -1,7 +1,7 @@
 /**
  * The endpoints of the Timbr API service, written once. The REST endpoint
  * tables of the docs (API usage, the REST integration, Timbr Swagger, nested
- * requests) render from this list with src/components/RestEndpoints, so a
+ * requests) render from this list with src/features/catalogs/theme/RestEndpoints, so a
  * path, a method or a body is corrected in one place. Facts: the API
  * reference files (usage, swagger, nested-usage); the same endpoints as the
  * OpenAPI description static/openapi/timbr-api.yaml (tests/unit/rest-endpoints.spec.ts

@@ -1,7 +1,7 @@
 /**
  * Timbr's published list of datasource types and their driver classes, for the
- * table on the integrations overview (src/components/DataSource/SupportedTypesTable.tsx)
- * and the catalog's unit tests. Kept apart from src/data/datasources/types.ts so
+ * table on the integrations overview (src/features/catalogs/theme/DataSource/SupportedTypesTable.tsx)
+ * and the catalog's unit tests. Kept apart from src/features/catalogs/data/datasources/types.ts so
  * that data source pages, which import those types, do not ship this list.
  *
  * This module must stay free of React and Node-only APIs: the unit tests

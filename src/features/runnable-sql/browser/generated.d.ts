@@ -1,4 +1,4 @@
-/** Data modules the runnable-sql plugin writes (src/plugins/runnable-sql/index.ts). */
+/** Data modules the runnable-sql plugin writes (src/features/runnable-sql/plugin.ts). */
 declare module '@generated/runnable-sql/default/sample-model.json' {
   import type {Model} from '@timbr-docs/sql';
   const model: Model;

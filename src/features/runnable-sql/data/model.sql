@@ -1,7 +1,7 @@
 -- The supply_chain knowledge graph: the running example of the Timbr documentation.
 --
 -- This file is the one definition of the model. The pages show its statements
--- (the model-sql directive of src/plugins/runnable-sql), the build runs every
+-- (the model-sql directive of src/features/runnable-sql), the build runs every
 -- runnable query of the pages against it and the generated sample data, and
 -- `npm run check:sql` parses it. Statement order: properties, measures,
 -- concepts, sub-concepts, mappings, views, cubes.

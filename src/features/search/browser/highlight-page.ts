@@ -2,7 +2,7 @@
  * Marks the searched terms on the page a reader opened from a search result
  * (`?_highlight=<term>`, one per term, as ./ui.tsx writes them): every word of
  * the article whose term is one of them, in <mark>. Loaded only on such
- * pages (src/client/search-highlight.ts). The marks are plain elements made
+ * pages (src/features/search/browser/search-highlight.ts). The marks are plain elements made
  * from the page's own text: nothing from the address is ever inserted.
  */
 import {termOf, wordsAt} from '../text';

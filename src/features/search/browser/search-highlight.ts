@@ -1,7 +1,7 @@
 /**
  * Client module: on a page opened from a search result (`?_highlight=`), the
  * searched terms are marked in the article. The marking code
- * (src/search/highlight-page.ts) loads only on such pages.
+ * (src/features/search/browser/highlight-page.ts) loads only on such pages.
  */
 import type {ClientModule} from '@docusaurus/types';
 

@@ -1,6 +1,6 @@
 /**
- * What the navbar box (src/theme/SearchBar) and the search page
- * (src/theme/SearchPage) show of a result, the same way: where it lives
+ * What the navbar box (src/features/search/theme/SearchBar) and the search page
+ * (src/features/search/theme/SearchPage) show of a result, the same way: where it lives
  * (section and page), the heading it leads to, a snippet of the text that
  * matched, the query's words marked.
  */
@@ -22,7 +22,7 @@ export function Highlighted({text, terms}: {text: string; terms: string[]}): Rea
   return <>{out}</>;
 }
 
-/** Where a result leads, with its terms to highlight on the page (`?_highlight=`, read by src/client/search-highlight.ts). */
+/** Where a result leads, with its terms to highlight on the page (`?_highlight=`, read by src/features/search/browser/search-highlight.ts). */
 export function resultHref(result: SearchResult): string {
   const params = new URLSearchParams();
   for (const term of result.terms) params.append('_highlight', term);

@@ -1,6 +1,6 @@
 /**
  * The head tags of a page's social card (drawn at build time by
- * src/plugins/social-cards): `og:image` and `twitter:image` with the card's
+ * src/features/social-cards): `og:image` and `twitter:image` with the card's
  * absolute address, size and text alternative, and the page's `og:type`.
  */
 import React, {type ReactNode} from 'react';

@@ -1,8 +1,8 @@
 /**
  * Shared types of the data source catalog, and the small constants and helpers
  * that go with them. Each source has its own module next to this file
- * (src/data/datasources/<slug>.ts, default export typed `DataSource`), so that
- * a data source page ships only its own entry; src/data/datasources.ts lists
+ * (src/features/catalogs/data/datasources/<slug>.ts, default export typed `DataSource`), so that
+ * a data source page ships only its own entry; src/features/catalogs/data/datasources.ts lists
  * them all for the tests and for build-time users.
  *
  * Facts come from the data-source reference notes kept with the project specification.

@@ -1,7 +1,7 @@
 /**
  * Timbr's published list of datasource types with their drivers, for the
  * integrations overview (docs/integration/index.md). It reads the light list
- * src/data/datasource-index.ts, not the whole catalog, and lives apart from the
+ * src/features/catalogs/data/datasource-index.ts, not the whole catalog, and lives apart from the
  * pieces of the data source pages so that those pages do not ship it.
  */
 import type {ReactNode} from 'react';

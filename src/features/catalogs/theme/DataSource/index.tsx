@@ -1,7 +1,7 @@
 /**
  * Pieces of the shared structure of every data source page. Each piece takes
  * the catalog entry of the page (`source`, the default export of
- * src/data/datasources/<slug>.ts) and renders one part: the partial
+ * src/features/catalogs/data/datasources/<slug>.ts) and renders one part: the partial
  * docs/integration/datasources/_datasource-common.mdx places them under its
  * static headings. This module imports only the catalog's types and labels,
  * never the whole catalog, so a page ships its own entry and no other.

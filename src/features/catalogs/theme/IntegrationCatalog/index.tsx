@@ -1,5 +1,5 @@
 /**
- * Browsable catalogue of every integration (src/data/integrations.ts), with
+ * Browsable catalogue of every integration (src/features/catalogs/data/integrations.ts), with
  * filter buttons by kind. The full list renders during server-side rendering;
  * in the browser the buttons narrow it. No dependencies beyond React and
  * Docusaurus.

@@ -1,5 +1,5 @@
 /**
- * The REST endpoint tables, rendered from the one list in src/data/rest-endpoints.ts:
+ * The REST endpoint tables, rendered from the one list in src/features/catalogs/data/rest-endpoints.ts:
  * - `<RestEndpoints />`: every endpoint but the AI ones, with method, body and
  *   what it does (API usage, the REST integration);
  * - `<RestEndpoints view="nested" />`: the endpoints that return nested JSON on

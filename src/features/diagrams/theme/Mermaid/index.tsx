@@ -4,7 +4,7 @@
  * Why, three times:
  * - Drawing a diagram needs mermaid, about 900 KB of compressed JavaScript
  *   that takes seconds of a phone's processor. So the site's diagrams are
- *   drawn ahead of time (`npm run diagrams`, src/plugins/diagrams): a diagram
+ *   drawn ahead of time (`npm run diagrams`, src/features/diagrams): a diagram
  *   with drawings is an image, one per color mode, with a text alternative,
  *   loaded lazily, and no mermaid at all.
  * - A diagram without drawings yet (a page being written, before
@@ -12,7 +12,7 @@
  *   does, but only when it comes near the viewport (or the page is printed),
  *   like a lazy image. Until it is drawn, a placeholder holds its place.
  * - Either way the built page holds the diagram's source in a hidden element,
- *   which the Markdown copy of the page (src/plugins/llms) turns back into a
+ *   which the Markdown copy of the page (src/features/llms) turns back into a
  *   `mermaid` code block. It is never displayed, read aloud or indexed by the
  *   search (see `ignoreCssSelectors`).
  */
@@ -29,7 +29,7 @@ import {useNearViewport} from '@site/src/shared/use-near-viewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType> & {
-  /** JSON of the diagram's drawings, set by src/plugins/diagrams/remark when it has some. */
+  /** JSON of the diagram's drawings, set by src/features/diagrams/remark.ts when it has some. */
   drawings?: string;
 };
 

@@ -1,7 +1,7 @@
 /**
  * "Report a problem with this example": a link among a code block's buttons
  * that opens a new issue in the docs repository, with the page's address and
- * title and the block's text filled in (src/components/PageFeedback/issue).
+ * title and the block's text filled in (src/features/feedback/browser/PageFeedback/issue.ts).
  * The buttons render in the browser only, like the theme's copy button.
  */
 import React, {type ReactNode} from 'react';

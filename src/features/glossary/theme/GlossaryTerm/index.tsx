@@ -1,5 +1,5 @@
 /**
- * A glossary term in a sentence (`:term[...]`, src/plugins/glossary): a link
+ * A glossary term in a sentence (`:term[...]`, src/features/glossary): a link
  * to the term's entry on the glossary page, which also shows the definition
  * in a tooltip (WAI-ARIA tooltip pattern): on hover and on keyboard focus,
  * closed by Escape, on moving away or on blur. The tooltip floats over the

@@ -1,6 +1,6 @@
 /**
  * "Copy page": copies the page's Markdown copy (written at build time by
- * src/plugins/llms) to the clipboard, for pasting into an AI assistant; next
+ * src/features/llms) to the clipboard, for pasting into an AI assistant; next
  * to it, "Open in ChatGPT" and "Open in Claude" open the assistant in a new
  * tab with a prompt that names the copy (./assistants.ts). Those two are plain
  * links, so they work without JavaScript. The group is page chrome, not

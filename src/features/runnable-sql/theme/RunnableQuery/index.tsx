@@ -1,6 +1,6 @@
 /**
  * A runnable query on the sample knowledge graph: the query's code block and
- * the result the build computed (src/plugins/runnable-sql/remark.ts wraps
+ * the result the build computed (src/features/runnable-sql/remark.ts wraps
  * both in this component). The block gets a Run control beside Copy; the
  * first Run downloads the live view (./Live.tsx), which loads the sample
  * engine in a Web Worker, makes the query editable and shows the live result

@@ -2,7 +2,7 @@
  * What a query run in the browser shows: the status line (announced to
  * screen readers), the error next to the query, the result table, and the
  * plain SQL the engine ran. Shared by runnable blocks (./Live.tsx) and the
- * playground (src/components/SqlPlayground).
+ * playground (src/features/runnable-sql/theme/SqlPlayground).
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';

@@ -3,7 +3,7 @@
  * ./index.tsx keeps the focus, the list is its listbox), with the section
  * filter and a link to the search page. Loaded with the search engine when
  * the reader reaches for the box; the engine runs in a Web Worker
- * (src/search/client.ts).
+ * (src/features/search/browser/client.ts).
  */
 import React, {useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,5 +1,5 @@
 /**
- * The navbar search box (ours, replacing the search plugin's; see src/plugins/search/index.ts).
+ * The navbar search box (ours, replacing the search plugin's; see src/features/search/plugin.ts).
  * Disabled "Loading..." until both search files have loaded at idle time, then "Search" (SPEC section 4).
  *
  * This part is in every page's main bundle, so it stays small: the input

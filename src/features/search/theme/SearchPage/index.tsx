@@ -1,5 +1,5 @@
 /**
- * The search page, /search?q=…&section=… (ours, replacing the search plugin's; see src/plugins/search/index.ts).
+ * The search page, /search?q=…&section=… (ours, replacing the search plugin's; see src/features/search/plugin.ts).
  * Every result of a query, optionally in one section; the query and the section live in the address.
  *
  * If the search files cannot be loaded it says so, with a way on. A query

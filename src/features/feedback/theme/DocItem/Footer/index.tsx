@@ -1,6 +1,6 @@
 /**
  * Swizzled (wrapped) doc footer: the theme's, followed by "Was this page
- * helpful?" (src/components/PageFeedback), so every doc page ends with it.
+ * helpful?" (src/features/feedback/browser/PageFeedback), so every doc page ends with it.
  */
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-init/DocItem/Footer';

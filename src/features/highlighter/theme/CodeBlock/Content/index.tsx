@@ -1,6 +1,6 @@
 /**
  * Ejected CodeBlock content (theme-classic 3.10), one change: it highlights with
- * the site's Prism core (src/plugins/highlighter/client/Highlight) instead of
+ * the site's Prism core (src/shared/prism/Highlight.tsx) instead of
  * prism-react-renderer's bundle, 20 KB gzip less on every page (ARCHITECTURE.md).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
