@@ -3,10 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {
   ANNOUNCEMENT,
   BASE_URL,
-  TEST_PAGES_PATH,
   DEFAULT_GTAG_TRACKING_ID,
   DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
+  NOT_CONTENT_ROUTES,
   PRODUCT_NAME,
   RESOURCE_LINKS,
   SITE_TAGLINE,
@@ -43,10 +43,6 @@ import socialCards from './src/features/social-cards/plugin';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
-
-// Routes that are not content: the search page and the error-boundary check
-// pages. Left out of the sitemap and of the AI readers' files alike.
-const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${TEST_PAGES_PATH}**`];
 
 // "Last updated" dates come from the Git history; without a full history the
 // build would fail (no Git) or date every page to one commit (shallow clone).
@@ -151,11 +147,10 @@ const config = {
     // Pages that show an API reference re-render when its OpenAPI file changes (see the feature).
     apiReference,
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
-    (context) => llms(context, {exclude: NOT_CONTENT}),
+    llms,
     // Search: the index of the built pages, and our engine, box and page.
     (context) =>
       search(context, {
-        exclude: NOT_CONTENT,
         // The hidden source of each diagram (src/features/diagrams), the hidden
         // note for AI agents (src/shared/AgentDirective) and the computed result
         // of a runnable query are not text to search.
@@ -163,7 +158,7 @@ const config = {
         ignoredClasses: ['runnable-result'],
       }),
     // The social card (link preview image) of every page, checked against its og:image.
-    (context) => socialCards(context, {exclude: NOT_CONTENT}),
+    socialCards,
     // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
     feeds,
     // "Was this page helpful?" and "Report a problem with this example".
@@ -191,7 +186,7 @@ const config = {
         pages: {beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS, remarkPlugins: REMARK_PLUGINS},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        sitemap: {ignorePatterns: NOT_CONTENT},
+        sitemap: {ignorePatterns: NOT_CONTENT_ROUTES},
       } satisfies Preset.Options,
     ],
   ],

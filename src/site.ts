@@ -30,6 +30,14 @@ export const BASE_URL = '/doc/';
  */
 export const TEST_PAGES_PATH = `${BASE_URL}tests/`;
 
+/**
+ * Routes that are not content: the search page and the error-boundary check
+ * pages (an exact path, or a prefix followed by `/**`). Left out of the
+ * sitemap (its `ignorePatterns`) and of every post-build step that reads the
+ * content pages (src/shared/routes.ts): the AI readers' files, search, social cards.
+ */
+export const NOT_CONTENT_ROUTES = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${TEST_PAGES_PATH}**`];
+
 /** Label of the only docs version. */
 export const DOCS_VERSION_LABEL = 'Next';
 

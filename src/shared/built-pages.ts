@@ -14,13 +14,15 @@ import type {LoadContext} from '@docusaurus/types';
 import type {Root} from 'hast';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
-import {htmlFileFor, type PostBuildProps} from './routes';
+import {contentRoutes, htmlFileFor, type PostBuildProps} from './routes';
 
 export interface BuiltPage {
   /** The file below the build folder, with `/` separators: `docs/sql/general/index.html`. */
   file: string;
   /** The route the file was built for (`/doc/docs/sql/general`); undefined for a file no route names. */
   route: string | undefined;
+  /** Whether the route is a content route (src/shared/routes.ts): the pages the llms files, search and cards take. */
+  content: boolean;
   html: string;
   /** The parsed document, parsed when a step first asks. Shared by the steps: read it, never change it. */
   readonly tree: Root;
@@ -28,8 +30,8 @@ export interface BuiltPage {
 
 /** What a plugin does with the built pages. */
 export interface PageStep {
-  /** Called once when the pass starts, with the build's postBuild props (which routes are content, where the build is). */
-  start?(props: PostBuildProps): void;
+  /** Called once when the pass starts, with the build's postBuild props (where the build is) and its content routes. */
+  start?(props: PostBuildProps, contentRoutes: string[]): void;
   /** Called with each built HTML file, in path order. */
   page(page: BuiltPage): void | Promise<void>;
 }
@@ -62,14 +64,18 @@ function createPass(): BuiltPagesPass {
   let running: Promise<void> | undefined;
   async function runPass(props: PostBuildProps): Promise<void> {
     const {outDir, baseUrl, routesPaths} = props;
-    for (const step of steps) step.start?.(props);
+    const content = contentRoutes(props);
+    const isContent = new Set(content);
+    for (const step of steps) step.start?.(props, content);
     const routeOf = new Map(routesPaths.map((route) => [htmlFileFor(route, baseUrl), route]));
     for (const file of await htmlFilesOf(outDir)) {
       const html = await fs.readFile(path.join(outDir, file), 'utf8');
       let tree: Root | undefined;
+      const route = routeOf.get(file);
       const page: BuiltPage = {
         file,
-        route: routeOf.get(file),
+        route,
+        content: route !== undefined && isContent.has(route),
         html,
         get tree() {
           return (tree ??= parseHtml(html));

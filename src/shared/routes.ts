@@ -6,7 +6,7 @@
  */
 import type {AllContent, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {SECTIONS, type Section} from '../site';
+import {NOT_CONTENT_ROUTES, SECTIONS, type Section} from '../site';
 
 /** What a plugin's postBuild receives. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -21,9 +21,14 @@ export function isExcluded(route: string, patterns: string[]): boolean {
 
 /**
  * The content routes of a build: each route once, without the not-found page,
- * the routes `exclude` names, and the pages that ask not to be indexed.
+ * the routes that are not content (NOT_CONTENT_ROUTES, unless `exclude` names
+ * others), and the pages that ask not to be indexed. The pass over the built
+ * pages (./built-pages.ts) computes them once for every step.
  */
-export function contentRoutes({routesPaths, routesBuildMetadata}: PostBuildProps, exclude: string[]): string[] {
+export function contentRoutes(
+  {routesPaths, routesBuildMetadata}: Pick<PostBuildProps, 'routesPaths' | 'routesBuildMetadata'>,
+  exclude: string[] = NOT_CONTENT_ROUTES,
+): string[] {
   return [...new Set(routesPaths)].filter(
     (r) => !r.endsWith('404.html') && !isExcluded(r, exclude) && !routesBuildMetadata[r]?.noIndex,
   );

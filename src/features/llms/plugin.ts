@@ -31,16 +31,8 @@ import {
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
 } from './llms-txt';
 import {builtPagesPass} from '../../shared/built-pages';
-import {contentRoutes, sectionOfRoute, type DocInfo} from '../../shared/routes';
+import {sectionOfRoute, type DocInfo} from '../../shared/routes';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathFor, sectionFilesDir} from '../../shared/llms-paths';
-
-export interface LlmsPluginOptions {
-  /**
-   * Routes that are not content (the same patterns as the sitemap's
-   * `ignorePatterns`): an exact path, or a prefix followed by `/**`.
-   */
-  exclude: string[];
-}
 
 type SidebarNode = {type: string; id?: string; items?: SidebarNode[]; link?: {type: string; id?: string}};
 
@@ -119,7 +111,7 @@ interface GlossaryContent {
   definitions: TermDefinitions;
 }
 
-export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
+export default function llmsPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const docsRoot = `${baseUrl}docs/`;
@@ -130,19 +122,19 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   let categoryOf = new Map<string, string>();
   // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
   let definitions: TermDefinitions = {};
-  let routes = new Set<string>();
+  let routes: string[] = [];
   let outDir = context.outDir;
   const pages = new Map<string, LlmsPage>();
 
   // The Markdown copy of each content page, written as the one pass over the built pages reaches it.
   const pass = builtPagesPass(context);
   pass.add({
-    start(props) {
-      routes = new Set(contentRoutes(props, options.exclude));
+    start(props, contentRoutes) {
+      routes = contentRoutes;
       outDir = props.outDir;
     },
-    async page({route, tree}) {
-      if (!route || !routes.has(route)) return;
+    async page({route, content, tree}) {
+      if (!route || !content) return;
       const url = siteOrigin + route;
       const {title, description, markdown} = pageToMarkdown(tree, url, definitions);
       const mdPath = markdownPathFor(route, baseUrl);
@@ -180,7 +172,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 
     async postBuild(props) {
       await pass.run(props);
-      const grouped = groupRoutes([...routes], docs, order, docsRoot);
+      const grouped = groupRoutes(routes, docs, order, docsRoot);
       const sections: LlmsSection[] = grouped.map(({name, routes: r}) => ({
         name,
         pages: r.map((route) => pages.get(route)!),

@@ -28,12 +28,9 @@ import {buildSearchFiles, type SourcePage} from './build';
 import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from './files';
 import {docSearchPage, homeSearchPage, otherSearchPage, type PageReading} from './pages';
 import {builtPagesPass} from '../../shared/built-pages';
-import {contentRoutes, loadedDocs} from '../../shared/routes';
+import {loadedDocs} from '../../shared/routes';
 
-export interface SearchPluginOptions extends PageReading {
-  /** Routes that are not content (the sitemap's `ignorePatterns`). */
-  exclude: string[];
-}
+export type SearchPluginOptions = PageReading;
 
 /** A hash of every input that can change what the search files hold. */
 function inputsHash(siteDir: string): string {
@@ -59,18 +56,14 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   const hash = inputsHash(context.siteDir);
   const files: SearchFilesData = {docFile: `search-doc-${hash}.json`, indexFile: `search-index-${hash}.json`};
   let docPermalinks = new Set<string>();
-  let routes = new Set<string>();
   const pages: SourcePage[] = [];
 
   // Each content page, read as the one pass over the built pages reaches it:
   // a doc as a doc, the home page as the home page, any other page whole.
   const pass = builtPagesPass(context);
   pass.add({
-    start(props) {
-      routes = new Set(contentRoutes(props, options.exclude));
-    },
-    page({route, tree}) {
-      if (!route || !routes.has(route)) return;
+    page({route, content, tree}) {
+      if (!route || !content) return;
       if (route === baseUrl) pages.push(homeSearchPage(tree, route, options));
       else if (route.startsWith(`${baseUrl}docs/`) || route === `${baseUrl}docs`) {
         // Routes of the docs plugin that are no doc (none today) are not searched.

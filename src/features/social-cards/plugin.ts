@@ -21,14 +21,9 @@ import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_TAGLINE, SITE_TITLE} from '../../site';
 import {builtPagesPass} from '../../shared/built-pages';
-import {contentRoutes, loadedDocs, sectionOfRoute, type DocInfo} from '../../shared/routes';
+import {loadedDocs, sectionOfRoute, type DocInfo} from '../../shared/routes';
 import {cardJobOf, type CardJob, type DrawerOptions} from './draw';
 import {DEFAULT_CARD, socialCardPath} from './paths';
-
-export interface SocialCardsOptions {
-  /** Routes that are not content (the sitemap's `ignorePatterns`). */
-  exclude: string[];
-}
 
 /** A drawing thread (./worker.cjs): cards are added as the pages come, `finish` resolves to how many it drew. */
 export function startDrawing(options: DrawerOptions): {add(job: CardJob): void; finish(): Promise<number>; stop(): void} {
@@ -53,13 +48,12 @@ export function startDrawing(options: DrawerOptions): {add(job: CardJob): void; 
   };
 }
 
-export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): Plugin {
+export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig, siteDir} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const host = origin.replace(/^https?:\/\//, '');
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'timbr-social-cards');
   let docs: DocInfo[] = [];
-  let routes = new Set<string>();
   let outDir = context.outDir;
   let drawing: ReturnType<typeof startDrawing> | undefined;
   let sectionOf: ReturnType<typeof sectionOfRoute> = () => undefined;
@@ -69,7 +63,6 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
   const pass = builtPagesPass(context);
   pass.add({
     start(props) {
-      routes = new Set(contentRoutes(props, options.exclude));
       outDir = props.outDir;
       sectionOf = sectionOfRoute(docs, `${baseUrl}docs/`);
       drawing = startDrawing({siteDir, cacheDir});
@@ -78,8 +71,8 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
         file: path.join(outDir, DEFAULT_CARD),
       });
     },
-    page({route, html}) {
-      if (!route || !routes.has(route)) return;
+    page({route, content, html}) {
+      if (!route || !content) return;
       const card = socialCardPath(route, baseUrl);
       const section = sectionOf(route)?.label ?? SITE_TITLE;
       const found = cardJobOf({
