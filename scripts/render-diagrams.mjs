@@ -23,6 +23,7 @@ import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, chromePath} from './perf-common.mjs';
+import {argsOf} from './args.mjs';
 import {
   DIAGRAM_IMAGE_DIR, DIAGRAM_MODES, MANIFEST_FILE, RENDERER_VERSION,
   diagramFiles, findDiagrams, hasDrawings, installedMermaidVersion, readManifest, unusedDrawingFiles,
@@ -31,7 +32,7 @@ import {
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = 'arial, "Liberation Sans", helvetica, sans-serif';
-const all = process.argv.includes('--all');
+const all = argsOf('diagrams', 'Usage: npm run diagrams [-- --all]', {all: {type: 'boolean', default: false}}).values.all;
 
 const mermaidVersion = installedMermaidVersion(siteDir);
 const diagrams = findDiagrams(siteDir);
