@@ -216,10 +216,11 @@ test('a glossary term stays a link to its entry, without its definition; a term 
   expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, new Set())).toThrow(/"concept" is not in the glossary/);
 });
 
-test('buttons go, but a button whose label is content (data-llms-text) keeps its text', () => {
-  const md = pageToMarkdown(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p>'), PAGE_URL).markdown;
+test('buttons and text areas go, but a button whose label is content (data-llms-text) keeps its text', () => {
+  const md = pageToMarkdown(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>'), PAGE_URL).markdown;
   expect(md).toContain('- `customer_id` integer');
   expect(md).not.toContain('Copy');
+  expect(md).not.toContain('SELECT 1');
 });
 
 test('a section is grouped by its top-level sidebar categories, runs of pages outside them named after their first page', () => {

@@ -17,7 +17,8 @@
  *   color mode, whose text the source already holds);
  * - turns admonitions into block quotes that start with their kind and title;
  * - turns tabs into one bold label per tab followed by its content;
- * - drops heading anchors ("#"), buttons, icons and scripts, and the hidden
+ * - drops heading anchors ("#"), buttons, form fields (an editor's text
+ *   area, whose text its highlighted copy already shows), icons and scripts, and the hidden
  *   note for AI agents (`data-agent-directive`); a button marked
  *   `data-llms-text` (its label is content) keeps its text;
  * - makes every link and image URL absolute (site URL + path), so a copy pasted
@@ -118,7 +119,7 @@ function rewrite(node: Parents, map: (e: Element) => ElementContent[] | undefine
 // ---------------------------------------------------------------------------
 // Docusaurus markup → plain HTML that rehype-remark understands.
 
-const DROP_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'template', 'link', 'meta']);
+const DROP_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'textarea', 'template', 'link', 'meta']);
 
 /** A Prism code block (`div.theme-code-block`) as `<pre><code class="language-x">` with its exact text. */
 function codeBlock(node: Element): Element {
