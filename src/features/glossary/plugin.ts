@@ -3,18 +3,18 @@
  * term's entry with its definition on hover and focus, and `::glossary` the
  * glossary page's list (./remark.ts, in the config's remark plugins). The
  * plugin brings the term's component into the pages' MDX components
- * (theme/MDXComponents, theme/GlossaryTerm) and gives the other plugins each
- * term's definition as plain text as its content (the Markdown copies of the
- * llms files carry it; they read `allContent.glossary`).
+ * (theme/MDXComponents, theme/GlossaryTerm) and gives the other plugins the
+ * ids of its terms as its content (the Markdown copies of the llms files check
+ * that each term link names one; they read `allContent.glossary`).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {plainDefinition, readGlossary} from './catalog.mjs';
+import {readGlossary} from './catalog.mjs';
 
 /** What other plugins find in `allContent.glossary.default`. */
 export interface GlossaryContent {
-  /** Each term's definition by the term's id, as plain text. */
-  definitions: Record<string, string>;
+  /** The id of every term. */
+  terms: string[];
 }
 
 export default function glossaryPlugin(context: LoadContext): Plugin {
@@ -24,7 +24,7 @@ export default function glossaryPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     async loadContent(): Promise<GlossaryContent> {
-      return {definitions: Object.fromEntries(readGlossary(context.siteDir).map((t) => [t.id, plainDefinition(t.definition)]))};
+      return {terms: readGlossary(context.siteDir).map((t) => t.id)};
     },
   };
 }

@@ -25,7 +25,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SECTIONS, SITE_TITLE, docsMcpSentence} from '../../site';
-import {pageToMarkdown, type TermDefinitions} from './html-to-markdown';
+import {pageToMarkdown} from './html-to-markdown';
 import {
   FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
@@ -106,9 +106,9 @@ export function groupRoutes(
   return [{name: GENERAL_SECTION_LABEL, routes: general}, ...sections.map(({name, routes: r}) => ({name, routes: r}))];
 }
 
-/** What the glossary plugin's content gives (its plugin name is `glossary`): each term's definition, as plain text. */
+/** What the glossary plugin's content gives (its plugin name is `glossary`): the ids of its terms. */
 interface GlossaryContent {
-  definitions: TermDefinitions;
+  terms: string[];
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
@@ -120,8 +120,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   let order: Record<string, string[]> = {};
   /** permalink -> top-level sidebar category label. */
   let categoryOf = new Map<string, string>();
-  // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
-  let definitions: TermDefinitions = {};
+  // Term links stay links to the glossary, whose entries they must name (see ./html-to-markdown.ts).
+  let terms: ReadonlySet<string> = new Set();
   let routes: string[] = [];
   let outDir = context.outDir;
   const pages = new Map<string, LlmsPage>();
@@ -136,7 +136,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     async page({route, content, tree}) {
       if (!route || !content) return;
       const url = siteOrigin + route;
-      const {title, description, markdown} = pageToMarkdown(tree, url, definitions);
+      const {title, description, markdown} = pageToMarkdown(tree, url, terms);
       const mdPath = markdownPathFor(route, baseUrl);
       const file = path.join(outDir, mdPath.slice(baseUrl.length));
       await fs.mkdir(path.dirname(file), {recursive: true});
@@ -167,7 +167,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           for (const [docId, label] of topCategories(sidebar as SidebarNode[])) categoryOf.set(permalinkOf.get(docId) ?? docId, label);
         }
       }
-      definitions = (allContent.glossary?.default as GlossaryContent | undefined)?.definitions ?? {};
+      terms = new Set((allContent.glossary?.default as GlossaryContent | undefined)?.terms ?? []);
     },
 
     async postBuild(props) {
