@@ -396,8 +396,9 @@ export class SearchEngine implements Vocabulary {
     const subjectOfQuery = subjectTerms(boundedQuery(input));
     const queryText: QueryText = {
       plain: plainWords.join(' '),
-      // Only a sentence: keywords that are a heading's (`nested json`) name a topic that many pages have a section on.
-      subject: hasStopWords ? subjectOfQuery.join(' ') : '',
+      // Only a sentence (English stop words, not only SQL keywords: `grant on` is SQL): keywords that are a heading's
+      // (`nested json`) name a topic that many pages have a section on.
+      subject: plainWords.some((w) => STOP_WORDS.has(w)) ? subjectOfQuery.join(' ') : '',
       hasStopWords,
       hasKeywords: concepts.some((c) => c.weak),
     };
@@ -446,9 +447,7 @@ export class SearchEngine implements Vocabulary {
       // Word for word ("What is an ontology" for `what is an ontology`) before the same subject in other words ("Ontology").
       const wordForWord = level === Field.exact && queryText.hasStopWords && this.plainTexts[page].includes(queryText.plain);
       const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? (wordForWord ? 3 : 2) : summarized ? 1 : 0;
-      // Rule 3 asks whether the page uses the reader's words: one that does, and also has a synonym or a completion in
-      // a stronger place (`token` in the text, JWT in the title), uses them (rule 2 already weighs the stronger place).
-      const exactness = Math.max(...requiredFound.map((m) => (m.exactPlaces.size ? Kind.exact : m.kind)), Kind.exact) as Kind;
+      const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
       const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
         .map((f) => (holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
