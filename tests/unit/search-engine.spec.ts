@@ -494,6 +494,10 @@ test.describe('questions as readers and assistants type them', () => {
       ['port', false], ['snowflake', false], ['use', true],
     ]);
     expect(pagesFor(engine, 'what port does snowflake use')[0]).toBe('/doc/docs/integration/datasources/snowflake/overview');
+    // What a port is for, and what a name stands for, frame the question too.
+    expect(engine.parse('what port does snowflake listen on').filter((c) => !c.framing).map((c) => c.words.join(' ')))
+      .toEqual(['port', 'snowflake']);
+    expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([['jwt', false], ['stand', true]]);
   });
 
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
