@@ -29,7 +29,9 @@
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an
- *     ontology`); then a page whose title contains every concept; then the
+ *     ontology`), then one whose title or heading has the same subject as a
+ *     query that is a sentence (`how do i create a user` and "Create a user";
+ *     see subjectTerms); then a page whose title contains every concept; then the
  *     title read with its breadcrumb (the title holding at least one); then
  *     the title with the description, which sums up the page; then the title
  *     with one heading (words spread over several headings do not count
@@ -37,7 +39,9 @@
  *     other than the reader's own words (a synonym, a completion, a typo)
  *     counts one level lower, never below the text.
  *  3. Exactness: the reader's own words before synonyms, before a completed
- *     prefix, before a word one letter away.
+ *     prefix, before a word one letter away. An abbreviation the pages define
+ *     and its long form are the reader's words spelled two ways; a completion
+ *     does not count against a page that also holds the word as typed.
  *  4. More concepts in the title, then in the title or breadcrumb, then with
  *     the description, then with a heading.
  *  5. Section: among pages found in their text, one whose single section
@@ -229,7 +233,7 @@ export class SearchEngine implements Vocabulary {
     const doc = checkDocFile(docData);
     this.texts = checkIndexFile(indexData, doc);
     this.pages = doc.pages;
-    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long]}))]);
+    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long], spelling: true}))]);
     this.text = doc.pages.map((page) => {
       const section = page.s >= 0 && page.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[page.s].label : '';
       return {
@@ -447,7 +451,9 @@ export class SearchEngine implements Vocabulary {
       // Word for word ("What is an ontology" for `what is an ontology`) before the same subject in other words ("Ontology").
       const wordForWord = level === Field.exact && queryText.hasStopWords && this.plainTexts[page].includes(queryText.plain);
       const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? (wordForWord ? 3 : 2) : summarized ? 1 : 0;
-      const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
+      // A completion of the word being typed is a guess that the word is unfinished; a page that holds the word as
+      // typed (`setup`, also completed to `set`) uses the reader's word (rule 2 already weighs where the completion is).
+      const exactness = Math.max(...requiredFound.map((m) => (m.kind === Kind.prefix && m.exactPlaces.size ? Kind.exact : m.kind)), Kind.exact) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
       const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
         .map((f) => (holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));

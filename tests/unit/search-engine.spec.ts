@@ -329,6 +329,35 @@ test.describe('forgiving input', () => {
     expect(engine.parse('sub concept').map((c) => c.words)).toEqual([['sub'], ['concept']]);
   });
 
+  test('an abbreviation the pages define, spelled out in a stronger place, does not make a page less exact', () => {
+    const site = engineOf([
+      // AKS in its text only.
+      page('/doc/docs/deploy/kubernetes', 'Kubernetes', {texts: ['Works on AKS too. Set a DNS name for the ingress.']}),
+      // AKS in its text, and spelled out in its description, where the pages define it.
+      page('/doc/docs/deploy/azure', 'Azure', {
+        description: 'Deploy on Azure Kubernetes Service (AKS).',
+        headings: [heading('Point DNS at Timbr')],
+        texts: ['', 'Give the AKS ingress a DNS name.'],
+      }),
+    ]);
+    const results = site.search('aks dns name');
+    expect(results.map((r) => [r.page, r.rank.exactness])).toEqual([['/doc/docs/deploy/azure', 0], ['/doc/docs/deploy/kubernetes', 0]]);
+  });
+
+  test('a completion of the word being typed does not make a page that holds the word as typed less exact', () => {
+    const site = engineOf([
+      page('/doc/docs/install', 'Installation', {texts: ['The LLM provider setup comes later.']}),
+      // `setup` in its text; its heading holds `set`, a completion of what is typed.
+      page('/doc/docs/nlq', 'NLQ', {
+        headings: [heading('Set the LLM provider')],
+        texts: ['', 'The LLM provider setup: pick a model.'],
+      }),
+    ]);
+    const results = site.search('llm provider setup', {typing: true});
+    expect(results[0].page).toBe('/doc/docs/nlq');
+    expect(results[0].rank.exactness).toBe(0);
+  });
+
   test('the last word completes while it is typed', () => {
     expect(pagesFor(engine, 'mapp', {typing: true})).toEqual(['/doc/docs/sql/mappings']);
     expect(pagesFor(engine, 'mapp')).toEqual([]);
@@ -415,7 +444,8 @@ test.describe('abbreviations the pages define', () => {
       page('/doc/docs/other', 'Other', {texts: ['Nothing here.']}),
     ]);
     expect(pagesFor(engine, 'rls')).toEqual(['/doc/docs/sql/permissions', '/doc/docs/getting-started/caching']);
-    expect(engine.search('rls')[1].rank.exactness).toBe(1);
+    // The long form is the same name spelled out: a page that writes it uses the reader's words.
+    expect(engine.search('rls')[1].rank.exactness).toBe(0);
     expect(engine.search('row level security')[0].url).toBe('/doc/docs/sql/permissions#what-users-can-see');
   });
 });
