@@ -65,7 +65,7 @@ test.describe('the relevance set', () => {
     expect(styles.length).toBeGreaterThanOrEqual(60);
     // Written after the first two halves, in one block: its ids come after theirs and nothing is mixed into it.
     const first = questions.findIndex((q) => q.half === 'check-styles');
-    const last = questions.findLastIndex((q) => q.half === 'check-styles');
+    const last = questions.map((q) => q.half).lastIndexOf('check-styles');
     expect(first).toBeGreaterThanOrEqual(214);
     expect(questions.slice(first, last + 1).every((q) => q.half === 'check-styles')).toBe(true);
     // Whole questions and task phrasing, as typed (`what port does ... use`, `how do i ...`, `where do i get ...`),
@@ -83,7 +83,7 @@ test.describe('the relevance set', () => {
   test('the tuning half has at least 50 questions in the new styles, written after the second check set', () => {
     const questions = relevance.loadQuestions();
     // The ranking learns the new styles from these, never from the check set that comes before them.
-    const last = questions.findLastIndex((q) => q.half === 'check-styles');
+    const last = questions.map((q) => q.half).lastIndexOf('check-styles');
     const later = questions.slice(last + 1);
     expect(later.length).toBeGreaterThanOrEqual(50);
     expect(later.every((q) => q.half === 'tuning')).toBe(true);
