@@ -111,7 +111,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // Every page advertises the release feeds (src/plugins/feeds).
+  // Every page advertises the release feeds (src/features/feeds).
   headTags: [
     {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${FEED_TITLE} (Atom)`, href: `${BASE_URL}${ATOM_FEED}`}},
     {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${FEED_TITLE} (RSS)`, href: `${BASE_URL}${RSS_FEED}`}},
@@ -193,7 +193,7 @@ const config = {
 
   themeConfig: {
     // Link previews: the default card, for pages without their own
-    // (src/plugins/social-cards); pages are websites unless they say otherwise.
+    // (src/features/social-cards); pages are websites unless they say otherwise.
     image: DEFAULT_CARD,
     metadata: [{property: 'og:type', content: 'website'}],
     colorMode: {
@@ -250,8 +250,8 @@ const config = {
     },
     prism: {
       // Every token meets WCAG AA contrast (the template's github and dracula
-      // comments do not); see src/plugins/highlighter/themes.ts. The token colors of both
-      // themes are a style sheet (src/plugins/highlighter); pages read only
+      // comments do not); see src/features/highlighter/themes.ts. The token colors of both
+      // themes are a style sheet (src/features/highlighter); pages read only
       // `plain` here (the code block's two color variables), so the token
       // styles stay out of every page's bundle.
       theme: {plain: lightCodeTheme.plain, styles: []},

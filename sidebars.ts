@@ -5,7 +5,7 @@ import type {SidebarId} from './src/site';
  * Five explicit sidebars, one per top navigation section. Pages that render
  * without a sidebar (azure-deploy, the getting-started MySQL copy, the gallery,
  * the three API connector pages, changelog and whats_new) are deliberately
- * absent: see SIDEBARLESS_DOCS in src/plugins/docs-contract/contract.ts,
+ * absent: see SIDEBARLESS_DOCS in src/features/docs-contract/contract.ts,
  * which the build checks.
  *
  * The sidebars and their ids are those of the table of sections
