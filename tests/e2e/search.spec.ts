@@ -1,6 +1,6 @@
 /**
- * The navbar search box and the search page in Chromium (src/theme/SearchBar,
- * src/theme/SearchPage, src/search): the spec's states, what loads when,
+ * The navbar search box and the search page in Chromium (src/features/search/theme/SearchBar,
+ * src/features/search/theme/SearchPage, src/features/search): the spec's states, what loads when,
  * keyboard use, the ranking rules, typos, synonyms and the section filter as
  * a reader meets them, failures, and accessibility in both color modes.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
-import {INDEX_FORMAT} from '../../src/search/files';
+import {INDEX_FORMAT} from '../../src/features/search/files';
 
 const FILES = /\/doc\/search-(doc|index)-[0-9a-f]{6,}\.json$/;
 const BUILD_JS = path.resolve(__dirname, '../../build/assets/js');
@@ -23,9 +23,9 @@ function builtScript(text: string): string {
   expect(files, `one built script holds "${text}"`).toHaveLength(1);
   return files[0];
 }
-/** The chunk of the suggestion list (src/theme/SearchBar/Results.tsx). */
+/** The chunk of the suggestion list (src/features/search/theme/SearchBar/Results.tsx). */
 const listChunk = () => builtScript('See all results');
-/** The search worker's script (src/search/worker.ts). */
+/** The search worker's script (src/features/search/browser/worker.ts). */
 const workerScript = () => builtScript('The search files are not loaded.');
 
 /** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */

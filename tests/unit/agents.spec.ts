@@ -10,8 +10,8 @@ import {Docs, ToolInputError, anchorOf, checkedQuery, createDocsServer, pagePath
 import {markdownHeadings, markdownSection, sliceText} from '../../mcp/markdown';
 import {SITE_ENV, parseArgs} from '../../mcp/cli';
 import {folderSource} from '../../mcp/source';
-import {DOCS_MCP, docsMcpSentence} from '../../src/constants';
-import {ASSISTANTS, assistantPrompt} from '../../src/components/CopyPageButton/assistants';
+import {DOCS_MCP, docsMcpSentence} from '../../src/site';
+import {ASSISTANTS, assistantPrompt} from '../../src/features/llms/browser/CopyPageButton/assistants';
 
 const ORIGINS = ['https://docs.timbr.ai'];
 
