@@ -18,7 +18,7 @@ import {
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
-import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
+import remarkHighlight from './src/plugins/highlighter/remark-highlight';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkRunnableSql from './src/plugins/runnable-sql/remark';
 import remarkGlossary from './src/plugins/glossary/remark';
@@ -49,7 +49,7 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // the sample knowledge graph and `::model-sql` shows the model's statements,
 // each page imports the Prism grammars its code blocks use, and its diagrams
 // come drawn ahead of time (see the files).
-const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
+const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkHighlight, [remarkDiagrams, {siteDir: __dirname}]];
 // Glossary terms (`:term[...]`) and the glossary page's list, and the API
 // reference built from an OpenAPI file (`::openapi-reference`); before
 // Docusaurus' own plugins, so their headings get anchors and a table of
