@@ -5,7 +5,7 @@
  * `dangerouslySetInnerHTML`, so hydration creates one element per block, not
  * one per token. Shared by the build (Node) and the browser: no React here.
  */
-import type {Token} from './Highlight';
+import type {Token} from './normalize';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ESCAPES[c]);

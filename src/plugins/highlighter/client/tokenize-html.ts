@@ -5,7 +5,7 @@
  * demand), so the highlighter stays out of the pages' first visit.
  */
 import type PrismNamespace from 'prismjs';
-import {normalizeTokens} from './Highlight';
+import {normalizeTokens} from './normalize';
 import {linesHtml} from './static-html';
 
 /** Highlights `code` as lines of HTML; plain text when Prism has no grammar for the language. */
