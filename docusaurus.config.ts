@@ -47,7 +47,7 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 
 // Markdown of docs and pages: queries marked runnable get their results from
 // the sample knowledge graph and `::model-sql` shows the model's statements,
-// each page imports the Prism grammars its code blocks use, and its diagrams
+// code blocks are highlighted into HTML at build time, and diagrams
 // come drawn ahead of time (see the files).
 const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkHighlight, [remarkDiagrams, {siteDir: __dirname}]];
 // Glossary terms (`:term[...]`) and the glossary page's list, and the API

@@ -1,5 +1,5 @@
 /**
- * src/plugins/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
+ * src/plugins/highlighter stands in for prism-react-renderer (Prism's
  * bare core plus PRISM_LANGUAGES). These checks keep it honest: every fence
  * language of the docs has a grammar, our `normalizeTokens` gives what
  * prism-react-renderer's gives, and every code block of the docs tokenizes as
@@ -59,7 +59,7 @@ test('every fence language of the docs is highlighted, or plain on purpose', () 
   expect(missing, 'add the language to src/plugins/highlighter/client/languages.ts').toEqual([]);
 });
 
-test('every language listed is used by some page (each one costs every first visit)', () => {
+test('every language listed is used by some page (a grammar no page uses is dead weight)', () => {
   const used = new Set(FENCES.map((f) => f.lang));
   // Languages other languages build on, or that refine one, are used through it.
   const through: Record<string, string[]> = {

@@ -8,7 +8,7 @@
  * - it replaces the theme's start-up module that builds every grammar of
  *   `themeConfig.prism.additionalLanguages` (theme-classic's
  *   prism-include-languages client module) by ./client/startup, which builds
- *   none: each page imports the grammars its code blocks use (./remark-grammars).
+ *   none: code blocks are highlighted at build time (./remark-highlight).
  * src/theme/CodeBlock/Content renders with ./client/Highlight. The figures are
  * in ARCHITECTURE.md.
  */
