@@ -58,6 +58,7 @@ export default function SearchBar(): ReactNode {
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<ResultsHandle>(null);
   const started = useRef(false);
@@ -118,8 +119,13 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // The opened box takes the focus; a press outside the search closes it.
+  // Closed by Escape, the focus goes back to the button (shown again by then).
   useEffect(() => {
-    if (!expanded) return undefined;
+    if (!expanded) {
+      if (focusToggle.current) toggle.current?.focus();
+      focusToggle.current = false;
+      return undefined;
+    }
     input.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setExpanded(false);
@@ -135,8 +141,8 @@ export default function SearchBar(): ReactNode {
       setQuery('');
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
+      focusToggle.current = true;
       setExpanded(false);
-      toggle.current?.focus();
     }
   };
 
