@@ -292,7 +292,7 @@ export function createDocsServer(docs: Docs): McpServer {
         `docs/sql/mappings) or its address (${SITE_URL}${BASE_URL}docs/sql/mappings, with or without .md), as search_docs ` +
         'and list_sections give them. With an #anchor (/doc/docs/sql/mappings#syntax, as search_docs results give them), only ' +
         'that section, under the page\'s title. A long text comes in parts: at most `length` characters (default ' +
-        `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end; the part says where the next ` +
+        `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end (inside a line only when one line is longer than the part); the part says where the next ` +
         'one starts and lists the page\'s sections. Parts go by characters rather than by section because a section can itself be ' +
         'longer than a part, and an offset resumes exactly where the last part stopped; to read by section, use the anchors.',
       inputSchema: z.object({

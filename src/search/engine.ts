@@ -29,7 +29,9 @@
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an
- *     ontology`); then a page whose title contains every concept; then the
+ *     ontology`), then one whose title or heading has the same subject as a
+ *     query that is a sentence (`how do i create a user` and "Create a user";
+ *     see subjectTerms); then a page whose title contains every concept; then the
  *     title read with its breadcrumb (the title holding at least one); then
  *     the title with the description, which sums up the page; then the title
  *     with one heading (words spread over several headings do not count
@@ -37,7 +39,9 @@
  *     other than the reader's own words (a synonym, a completion, a typo)
  *     counts one level lower, never below the text.
  *  3. Exactness: the reader's own words before synonyms, before a completed
- *     prefix, before a word one letter away.
+ *     prefix, before a word one letter away. An abbreviation the pages define
+ *     and its long form are the reader's words spelled two ways; a completion
+ *     does not count against a page that also holds the word as typed.
  *  4. More concepts in the title, then in the title or breadcrumb, then with
  *     the description, then with a heading.
  *  5. Section: among pages found in their text, one whose single section
@@ -61,7 +65,7 @@
  * under an h2 up to its first h3 is the h2's section) that holds the most
  * of the query; and it carries a snippet of that section's text.
  */
-import {PRODUCT_ID} from '../constants';
+import {BASE_URL, PRODUCT_ID} from '../constants';
 import {checkDocFile, checkIndexFile, type DocPage} from './format';
 import {Kind, SYNONYM_ENTRIES, boundedQuery, parseQuery, synonymTable, type Concept, type Form, type SynonymTable, type Vocabulary} from './query';
 import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from './sections';
@@ -73,6 +77,13 @@ export type Field = (typeof Field)[keyof typeof Field];
 
 /** Terms that count as part of every page's title. */
 const IMPLICIT_TITLE_TERMS = [stemWord(PRODUCT_ID)];
+
+/**
+ * Words that count as part of the title of the site's first page (its
+ * address is the base address): readers call it the home page, the start
+ * page or the main page, words the page itself has no reason to use.
+ */
+export const HOME_PAGE_TITLE_WORDS = ['home', 'start', 'main', 'page'];
 
 /** The places of a page that sum it up: its title, breadcrumb and description. */
 const SUMMARY_PLACES = ['t', 'b', 'd'];
@@ -144,6 +155,8 @@ export interface RankKey {
 interface QueryText {
   /** Its words, stop words included, joined by single spaces. */
   plain: string;
+  /** Its subject terms joined by single spaces (see subjectTerms), or '' when it has too few for the `exact` level. */
+  subject: string;
   /** It has stop words or SQL keywords (the `exact` level). */
   hasStopWords: boolean;
   /** It has SQL keywords that are English stop words (rule 0). */
@@ -210,6 +223,8 @@ export class SearchEngine implements Vocabulary {
   private readonly pageCounts = new Map<string, number>();
   /** Each page's title and headings as word lists joined by spaces, stop words included (rule 2, `exact`). */
   private readonly plainTexts: string[][];
+  /** Each page's title and headings as subject terms joined by spaces (rule 2, `exact`; see subjectTerms). */
+  private readonly subjectTexts: string[][];
   private readonly bodyLength: number[];
   private readonly averageBodyLength: number;
 
@@ -218,17 +233,18 @@ export class SearchEngine implements Vocabulary {
     const doc = checkDocFile(docData);
     this.texts = checkIndexFile(indexData, doc);
     this.pages = doc.pages;
-    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long]}))]);
+    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long], spelling: true}))]);
     this.text = doc.pages.map((page) => {
       const section = page.s >= 0 && page.s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[page.s].label : '';
       return {
-        title: terms(page.t),
+        title: page.u === BASE_URL ? [...terms(page.t), ...HOME_PAGE_TITLE_WORDS.map(stemWord)] : terms(page.t),
         breadcrumb: terms([section, ...page.b].join(' . ')),
         description: terms(page.d),
         headings: page.h.map(([, text]) => terms(text)),
       };
     });
     this.plainTexts = doc.pages.map((page) => [page.t, ...page.h.map(([, text]) => text)].map((t) => words(t).join(' ')));
+    this.subjectTexts = doc.pages.map((page) => [page.t, ...page.h.map(([, text]) => text)].map((t) => subjectTerms(t).join(' ')));
     this.text.forEach((t, page) => {
       for (const term of [...t.title, ...t.breadcrumb, ...t.description, ...t.headings.flat()]) {
         let pages = this.fieldTerms.get(term);
@@ -380,9 +396,14 @@ export class SearchEngine implements Vocabulary {
     const concepts = parseQuery(boundedQuery(input), this, {typing});
     if (concepts.length === 0) return [];
     const plainWords = words(boundedQuery(input));
+    const hasStopWords = plainWords.some((w) => STOP_WORDS.has(w) || isWeakWord(w));
+    const subjectOfQuery = subjectTerms(boundedQuery(input));
     const queryText: QueryText = {
       plain: plainWords.join(' '),
-      hasStopWords: plainWords.some((w) => STOP_WORDS.has(w) || isWeakWord(w)),
+      // Only a sentence (English stop words, not only SQL keywords: `grant on` is SQL): keywords that are a heading's
+      // (`nested json`) name a topic that many pages have a section on.
+      subject: plainWords.some((w) => STOP_WORDS.has(w)) ? subjectOfQuery.join(' ') : '',
+      hasStopWords,
       hasKeywords: concepts.some((c) => c.weak),
     };
     const sectionIndex = SEARCH_SECTIONS.findIndex((s) => s.id === section);
@@ -427,8 +448,12 @@ export class SearchEngine implements Vocabulary {
       const summarized = found.every((m, c) => (concepts[c].framing && !required[c])
         || (m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p)))));
       // A title or heading that is the query word for word (rule 2's `exact`) ranks with a phrase in a heading.
-      const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? 2 : summarized ? 1 : 0;
-      const exactness = Math.max(...requiredFound.map((m) => m.kind), Kind.exact) as Kind;
+      // Word for word ("What is an ontology" for `what is an ontology`) before the same subject in other words ("Ontology").
+      const wordForWord = level === Field.exact && queryText.hasStopWords && this.plainTexts[page].includes(queryText.plain);
+      const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? (wordForWord ? 3 : 2) : summarized ? 1 : 0;
+      // A completion of the word being typed is a guess that the word is unfinished; a page that holds the word as
+      // typed (`setup`, also completed to `set`) uses the reader's word (rule 2 already weighs where the completion is).
+      const exactness = Math.max(...requiredFound.map((m) => (m.kind === Kind.prefix && m.exactPlaces.size ? Kind.exact : m.kind)), Kind.exact) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
       const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
         .map((f) => (holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
@@ -477,6 +502,7 @@ export class SearchEngine implements Vocabulary {
   private level(page: number, query: QueryText, found: PageMatch[], exactOnly = false): Field {
     const doc = this.pages[page];
     if (query.hasStopWords && this.plainTexts[page].includes(query.plain)) return Field.exact;
+    if (query.subject && this.subjectTexts[page].includes(query.subject)) return Field.exact;
     const at = (m: PageMatch, place: string) => (exactOnly ? m.exactPlaces.has(place) : m.places.has(place));
     const within = (places: string[]) => found.every((m) => places.some((p) => at(m, p)) || m.implicit);
     if (found.every((m) => at(m, 't') || m.implicit)) return Field.title;
@@ -485,6 +511,12 @@ export class SearchEngine implements Vocabulary {
     if (within(['t', 'b', 'd'])) return Field.description;
     for (let k = 0; k < doc.h.length; k += 1) if (within(['t', 'b', `h${k}`])) return Field.heading;
     return Field.body;
+  }
+
+  /** The part whose heading (or the title: 0) is the query (rule 2's `exact` level): word for word, else by its subject. */
+  private exactPart(page: number, query: QueryText): number {
+    const plain = query.hasStopWords ? this.plainTexts[page].indexOf(query.plain) : -1;
+    return plain >= 0 ? plain : Math.max(0, query.subject ? this.subjectTexts[page].indexOf(query.subject) : 0);
   }
 
   /**
@@ -564,7 +596,7 @@ export class SearchEngine implements Vocabulary {
     const found = byConcept.filter((m): m is PageMatch => !!m);
     // The part to lead to: the heading that is the query; the top of the page when its title (with its
     // breadcrumb) holds the query; else the part that holds the match (see bestPart).
-    const best = key.level === Field.exact ? Math.max(0, this.plainTexts[page].indexOf(query.plain))
+    const best = key.level === Field.exact ? this.exactPart(page, query)
       : key.level >= Field.breadcrumb ? 0
       : this.bestPart(page, byConcept, required);
     const heading = best > 0 ? doc.h[best - 1] : undefined;
@@ -655,6 +687,21 @@ export class SearchEngine implements Vocabulary {
     const fallback = text || description;
     return cut(fallback, wordsAt(fallback), 0);
   }
+}
+
+/**
+ * The subject of a query, a title or a heading: its terms without stop
+ * words, without SQL keywords that are English words (`in`, `is`: in a
+ * sentence they frame it) and without the product's name, which every page
+ * is about (unless nothing else is left). `how do I create a user` and
+ * "Create a user" have the same subject, as do `what is a cube in Timbr` and
+ * "Cubes", `which query language does Timbr use` and "Which query language
+ * do I use?", `what does Timbr do` and "What is Timbr".
+ */
+export function subjectTerms(text: string): string[] {
+  const all = words(text).filter((w) => !STOP_WORDS.has(w) && !isWeakWord(w)).map(stemWord);
+  const own = all.filter((t) => !IMPLICIT_TITLE_TERMS.includes(t));
+  return own.length ? own : all;
 }
 
 /** The ranking rules 0-9 (see the file's header): negative when `a` ranks first. */

@@ -79,11 +79,17 @@ const inUse = (vocabulary: Vocabulary, term: string) => vocabulary.has(term) && 
 export interface SynonymEntry {
   terms: string[];
   oneWay?: boolean;
+  /**
+   * The forms are one name spelled two ways, an abbreviation and its long
+   * form as the pages define it (`rls`, `row level security`): a page that
+   * writes either uses the reader's words, so they match as exact forms.
+   */
+  spelling?: boolean;
   reason?: string;
 }
 
 /** Each synonym form, as a word sequence, with the forms it also finds; longest forms first. */
-export type SynonymTable = Array<{words: string[]; others: string[][]}>;
+export type SynonymTable = Array<{words: string[]; others: string[][]; spellings?: string[][]}>;
 
 /** The table of `entries`: every form finds the others (only the first does, for a one-way entry). */
 export function synonymTable(entries: SynonymEntry[]): SynonymTable {
@@ -94,8 +100,10 @@ export function synonymTable(entries: SynonymEntry[]): SynonymTable {
       if (entry.oneWay && k > 0) return;
       const others = forms.filter((_, j) => j !== k);
       const existing = table.find((s) => s.words.join(' ') === form.join(' '));
-      if (existing) existing.others.push(...others.filter((o) => !existing.others.some((e) => e.join(' ') === o.join(' '))));
-      else table.push({words: form, others});
+      const row = existing ?? {words: form, others: [], spellings: []};
+      if (!existing) table.push(row);
+      row.others.push(...others.filter((o) => !row.others.some((e) => e.join(' ') === o.join(' '))));
+      if (entry.spelling) (row.spellings ??= []).push(...others.map((o) => o));
     });
   }
   // Longest forms first, so that `azure kubernetes service` wins over `azure`.
@@ -186,7 +194,10 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
         framing: false,
         forms: [
           {terms: own.map(stemWord), kind: Kind.exact},
-          ...synonym.others.map((other) => ({terms: other.map(stemWord), kind: Kind.synonym})),
+          ...synonym.others.map((other) => ({
+            terms: other.map(stemWord),
+            kind: synonym.spellings?.some((o) => o.join(' ') === other.join(' ')) ? Kind.exact : Kind.synonym,
+          })),
         ],
       });
       i += own.length;

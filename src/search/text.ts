@@ -61,6 +61,9 @@ export const QUESTION_WORDS = new Set([
   'ways', 'difference', 'differences', 'possible', 'work', 'works', 'see', 'latest',
   // How much, how many.
   'much', 'many',
+  // What an abbreviation or a name stands for, what it means (`what does mcp stand for`), and what a port is for (a
+  // service listens on it: `what port does vertica listen on`).
+  'stand', 'stands', 'mean', 'means', 'meaning', 'listen', 'listens',
 ]);
 
 /** Whether a query word only frames the question (QUESTION_WORDS). */

@@ -11,6 +11,10 @@ import {axeViolations} from '../support/axe';
 import {DATASOURCES} from '../../src/data/datasources';
 import {DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/constants';
 import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {openSampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
+import {EXAMPLES} from '../../src/components/SqlPlayground/examples';
+import {readGlossary} from '../../src/plugins/glossary/catalog.mjs';
+import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -81,6 +85,41 @@ test.describe('Markdown copies', () => {
     const files = fs.readdirSync(path.join(ROOT, 'build')).filter((f) => /^search-(doc|index)-.*\.json$/.test(f));
     expect(files).toHaveLength(2);
     for (const file of files) expect(fs.readFileSync(path.join(ROOT, 'build', file), 'utf8')).not.toContain(firstLine.trim());
+  });
+
+  test('the playground\'s copy carries the model as text: concepts, relationships, measures, views and example questions', async ({request}) => {
+    const markdown = await (await request.get('/doc/docs/playground.md')).text();
+    const graph = await openSampleGraph(ROOT);
+    const outline = outlineOf(graph.model);
+    const concepts: OutlineConcept[] = [];
+    const walk = (c: OutlineConcept) => {
+      concepts.push(c);
+      c.children.forEach(walk);
+    };
+    outline.concepts.forEach(walk);
+    expect(concepts.length).toBeGreaterThan(5);
+    for (const c of concepts) {
+      expect(markdown).toMatch(new RegExp(`^ *- ${c.name}\\b`, 'm'));
+      for (const p of c.properties) expect(markdown).toContain(`\`${p.name}\` ${p.type}`);
+      for (const r of c.relationships) expect(markdown).toContain(`\`${r.name}\` → ${r.target}`);
+      for (const m of c.measures) expect(markdown).toContain(`\`measure.${m}\``);
+    }
+    expect(outline.views.length).toBeGreaterThan(0);
+    for (const v of outline.views) expect(markdown).toMatch(new RegExp(`^ *- \`${v}\`$`, 'm'));
+    for (const e of EXAMPLES) expect(markdown).toContain(`- ${e.question}\n`);
+    // No list item without text.
+    expect(markdown).not.toMatch(/^ *-[ \t]*$/m);
+  });
+
+  test('a glossary term in a copy is a link to its entry, without the definition', async ({request}) => {
+    const markdown = await (await request.get('/doc/docs/sql/general.md')).text();
+    const links = [...markdown.matchAll(/\]\((\S*\/getting-started\/glossary#[^)\s]+)( "[^"]*")?\)/g)];
+    expect(links.length).toBeGreaterThan(2);
+    expect(links.filter((l) => l[2])).toEqual([]);
+    // Nor does the definition of the page's first term appear next to it.
+    const glossary = readGlossary(ROOT);
+    const first = glossary.find((t) => links[0][1].endsWith(`#${t.id}`))!;
+    expect(markdown).not.toContain(first.definition.replace(/`/g, '').slice(0, 40));
   });
 
   test('the API connector pages hold the text of their partials', async ({request}) => {

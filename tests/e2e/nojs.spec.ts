@@ -57,7 +57,9 @@ test('the crawl\'s reading of the HTML sees each link and h1 as Chromium without
   // The color sample: together, these pages render every component and class combination of the build.
   const pages = colorSampleOfBuild(sitemapPaths());
   for (const path of pages) {
-    await page.goto(path, {waitUntil: 'domcontentloaded'});
+    // 'load', not 'domcontentloaded': without scripts, nothing makes the parser wait for the stylesheets, so
+    // DOMContentLoaded can come before the CSS applies and Chromium would see what the CSS hides.
+    await page.goto(path, {waitUntil: 'load'});
     const browser = await page.evaluate(() => ({
       h1: Array.from(document.querySelectorAll('h1'), (h) => h.checkVisibility()),
       links: Array.from(document.querySelectorAll('a[href]'), (a) => `${(a as HTMLAnchorElement).href} ${a.checkVisibility() ? 'seen' : 'hidden'}`),

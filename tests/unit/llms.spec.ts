@@ -208,12 +208,19 @@ test('llms.txt and llms-full.txt follow the llmstxt.org layout', () => {
   for (const n of [1, 2, 3]) expect(full).toContain(`Source: https://x.test/doc/p${n}\n\n# Page ${n}\n\nText ${n}.`);
 });
 
-test('a glossary term carries its definition, as the title of its link', () => {
-  const term = '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept">concepts</a></span>';
-  const page = pageToMarkdown(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, {concept: 'A kind of thing, such as "customer".'});
-  expect(page.markdown).toContain(
-    '[concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept "A kind of thing, such as \\"customer\\".")');
-  expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, {})).toThrow(/"concept" has no definition/);
+test('a glossary term stays a link to its entry, without its definition; a term the glossary lacks fails', () => {
+  const term = '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept" title="A kind of thing">concepts</a></span>';
+  const page = pageToMarkdown(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, new Set(['concept']));
+  expect(page.markdown).toContain('Model [concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept) first.');
+  expect(page.markdown).not.toContain('A kind of thing');
+  expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, new Set())).toThrow(/"concept" is not in the glossary/);
+});
+
+test('buttons and text areas go, but a button whose label is content (data-llms-text) keeps its text', () => {
+  const md = pageToMarkdown(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>'), PAGE_URL).markdown;
+  expect(md).toContain('- `customer_id` integer');
+  expect(md).not.toContain('Copy');
+  expect(md).not.toContain('SELECT 1');
 });
 
 test('a section is grouped by its top-level sidebar categories, runs of pages outside them named after their first page', () => {

@@ -144,6 +144,16 @@ test('every runnable block of docs/ runs on the sample knowledge graph', () => {
   expect(failures).toEqual([]);
 });
 
+test('no runnable block of docs/ cuts inside a tie of its ORDER BY (LIMIT or the rows shown)', () => {
+  const failures: string[] = [];
+  for (const b of runnableBlocks()) {
+    const rows = /(?:^|\s)rows=(\d+)/.exec(b.meta);
+    const tie = graph.engine.tieAtCut(b.code, {shownRows: rows ? Number(rows[1]) : 10});
+    if (tie) failures.push(`${b.file}:${b.line}: ${tie.message}`);
+  }
+  expect(failures).toEqual([]);
+});
+
 test.describe('remark plugin', () => {
   type Node = {type: string; lang?: string; meta?: string | null; value?: string; name?: string; children?: Node[]; attributes?: unknown};
   const code = (lang: string, value: string, meta: string | null = null): Node => ({type: 'code', lang, meta, value});
@@ -205,6 +215,12 @@ test.describe('remark plugin', () => {
 
   test('a block titled Result is refused anywhere: results are computed or marked illustrative', async () => {
     await expect(run([code('sql', 'SELECT 1'), code('text', '1', 'title="Result"')])).rejects.toThrow(/typed by hand/);
+  });
+
+  test('a runnable query whose LIMIT cuts inside a tie of ORDER BY fails the page, naming the query and the tied key; a tie-breaker passes', async () => {
+    const query = 'SELECT `order_id`, `market` FROM `timbr`.`order` ORDER BY `market` LIMIT 5';
+    await expect(run([code('sql', query, 'runnable')])).rejects.toThrow(/page\.md:.*the runnable query\n.*ORDER BY `market` LIMIT 5\nLIMIT cuts inside a tie of ORDER BY: .*`market` = /);
+    await expect(run([code('sql', query.replace('`market` LIMIT', '`market`, `order_id` LIMIT'), 'runnable')])).resolves.toBeTruthy();
   });
 
   test('output typed next to a runnable query is refused', async () => {

@@ -12,7 +12,7 @@ import {markText, matchedRanges, normalize, terms, words, wordsAt} from '../../s
 import {SearchFileError} from '../../src/search/format';
 import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/plugins/search/build';
 import {abbreviationsIn, bestLongForm, learnAbbreviations} from '../../src/plugins/search/abbreviations';
-import {SearchEngine, type SearchOptions} from '../../src/search/engine';
+import {SearchEngine, subjectTerms, type SearchOptions} from '../../src/search/engine';
 import {oneEditAway, parseQuery} from '../../src/search/query';
 import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/search/files';
 import synonyms from '../../src/search/synonyms.json';
@@ -329,6 +329,35 @@ test.describe('forgiving input', () => {
     expect(engine.parse('sub concept').map((c) => c.words)).toEqual([['sub'], ['concept']]);
   });
 
+  test('an abbreviation the pages define, spelled out in a stronger place, does not make a page less exact', () => {
+    const site = engineOf([
+      // AKS in its text only.
+      page('/doc/docs/deploy/kubernetes', 'Kubernetes', {texts: ['Works on AKS too. Set a DNS name for the ingress.']}),
+      // AKS in its text, and spelled out in its description, where the pages define it.
+      page('/doc/docs/deploy/azure', 'Azure', {
+        description: 'Deploy on Azure Kubernetes Service (AKS).',
+        headings: [heading('Point DNS at Timbr')],
+        texts: ['', 'Give the AKS ingress a DNS name.'],
+      }),
+    ]);
+    const results = site.search('aks dns name');
+    expect(results.map((r) => [r.page, r.rank.exactness])).toEqual([['/doc/docs/deploy/azure', 0], ['/doc/docs/deploy/kubernetes', 0]]);
+  });
+
+  test('a completion of the word being typed does not make a page that holds the word as typed less exact', () => {
+    const site = engineOf([
+      page('/doc/docs/install', 'Installation', {texts: ['The LLM provider setup comes later.']}),
+      // `setup` in its text; its heading holds `set`, a completion of what is typed.
+      page('/doc/docs/nlq', 'NLQ', {
+        headings: [heading('Set the LLM provider')],
+        texts: ['', 'The LLM provider setup: pick a model.'],
+      }),
+    ]);
+    const results = site.search('llm provider setup', {typing: true});
+    expect(results[0].page).toBe('/doc/docs/nlq');
+    expect(results[0].rank.exactness).toBe(0);
+  });
+
   test('the last word completes while it is typed', () => {
     expect(pagesFor(engine, 'mapp', {typing: true})).toEqual(['/doc/docs/sql/mappings']);
     expect(pagesFor(engine, 'mapp')).toEqual([]);
@@ -415,7 +444,8 @@ test.describe('abbreviations the pages define', () => {
       page('/doc/docs/other', 'Other', {texts: ['Nothing here.']}),
     ]);
     expect(pagesFor(engine, 'rls')).toEqual(['/doc/docs/sql/permissions', '/doc/docs/getting-started/caching']);
-    expect(engine.search('rls')[1].rank.exactness).toBe(1);
+    // The long form is the same name spelled out: a page that writes it uses the reader's words.
+    expect(engine.search('rls')[1].rank.exactness).toBe(0);
     expect(engine.search('row level security')[0].url).toBe('/doc/docs/sql/permissions#what-users-can-see');
   });
 });
@@ -494,6 +524,10 @@ test.describe('questions as readers and assistants type them', () => {
       ['port', false], ['snowflake', false], ['use', true],
     ]);
     expect(pagesFor(engine, 'what port does snowflake use')[0]).toBe('/doc/docs/integration/datasources/snowflake/overview');
+    // What a port is for, and what a name stands for, frame the question too.
+    expect(engine.parse('what port does snowflake listen on').filter((c) => !c.framing).map((c) => c.words.join(' ')))
+      .toEqual(['port', 'snowflake']);
+    expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([['jwt', false], ['stand', true]]);
   });
 
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
@@ -510,6 +544,60 @@ test.describe('questions as readers and assistants type them', () => {
 
   test('meaning synonyms: release notes are the changelog', () => {
     expect(pagesFor(engine, 'latest release notes')[0]).toBe('/doc/docs/general/changelog');
+  });
+
+  test('a question and a heading with the same subject in other words: the heading answers it', () => {
+    // The subject: without stop words, SQL keywords used as words, and the product's name (unless nothing else is left).
+    expect(subjectTerms('how do I create a user')).toEqual(subjectTerms('Create a user'));
+    expect(subjectTerms('what is a cube in Timbr')).toEqual(subjectTerms('Cubes'));
+    expect(subjectTerms('which query language does timbr use')).toEqual(subjectTerms('Which query language do I use?'));
+    expect(subjectTerms('what does timbr do')).toEqual(subjectTerms('What is Timbr'));
+    expect(subjectTerms('what is timbr')).toEqual(['timbr']);
+    const site = engineOf([
+      // Holds both words in its description and its first heading: without the rule it comes first.
+      page('/doc/docs/integration/datasources/mysql', 'MySQL', {
+        description: 'Create a read-only user for Timbr.',
+        headings: [heading('Create a read-only user')],
+        texts: ['', 'CREATE USER with SELECT only; create it once per user.'],
+      }),
+      page('/doc/docs/platform/managing/access-manager', 'Access Manager', {
+        description: 'Manage users and roles.',
+        headings: [heading('Tasks'), heading('Create a user')],
+        texts: ['', 'What you can do.', 'Open the Users tab.'],
+      }),
+      page('/doc/docs/sql/cubes', 'Cubes', {texts: ['CREATE ONTOLOGY CUBE.']}),
+      page('/doc/docs/sql/views', 'Views', {headings: [heading('Views and cubes')], texts: ['', 'A cube in Timbr is not a view.']}),
+    ]);
+    const answer = site.search('how do i create a user')[0];
+    expect(answer.page).toBe('/doc/docs/platform/managing/access-manager');
+    expect(answer.heading).toBe('Create a user');
+    expect(pagesFor(site, 'what is a cube in timbr')[0]).toBe('/doc/docs/sql/cubes');
+    // Keywords are not a sentence: `create user` is not read as the heading "Create a user".
+    expect(site.search('create user')[0].rank.level).not.toBe(6);
+  });
+
+  test('a heading that is the question word for word comes before one with the same subject in other words', () => {
+    const site = engineOf([
+      page('/doc/docs/sql/ontology', 'Ontology', {texts: ['CREATE ONTOLOGY.']}),
+      page('/doc/docs/intro', 'Introduction', {headings: [heading('What is an ontology')], texts: ['', 'A model.']}),
+    ]);
+    // Both are at the exact level; the one the reader's words name as written is first.
+    expect(site.search('what is an ontology').map((r) => [r.page, r.rank.level])).toEqual([
+      ['/doc/docs/intro', 6], ['/doc/docs/sql/ontology', 6],
+    ]);
+  });
+
+  test('the site\'s first page is its home page, start page or main page', () => {
+    const site = engineOf([
+      page('/doc/', 'Documentation', {texts: ['Official documentation: getting started, SQL, API.']}),
+      page('/doc/docs/', 'Documentation', {texts: ['How these docs are organized.']}),
+      page('/doc/docs/tutorial', 'Tutorial', {texts: ['Home office customers. Documentation of each step. Start here.']}),
+    ]);
+    for (const query of ['documentation home', 'documentation start page', 'docs main page']) {
+      expect(pagesFor(site, query)[0], query).toBe('/doc/');
+    }
+    // Without those words, the first page is one page among others.
+    expect(pagesFor(site, 'tutorial')[0]).toBe('/doc/docs/tutorial');
   });
 
   test('compounds join and split: powerbi and power bi', () => {

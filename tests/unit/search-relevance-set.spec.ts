@@ -46,13 +46,14 @@ test.describe('the relevance set', () => {
     expect(routes.filter((r) => !targeted('check').has(r))).toEqual([]);
   });
 
-  test('is split into a tuning half and a check half of about the same size; the first 73 questions are tuning ones', () => {
+  test('is split into a tuning half and check sets of about the same size; the first 73 questions are tuning ones', () => {
     const questions = relevance.loadQuestions();
     const tuning = questions.filter((q) => q.half === 'tuning');
     const check = questions.filter((q) => q.half === 'check');
     const styles = questions.filter((q) => q.half === 'check-styles');
     expect(tuning.length + check.length + styles.length).toBe(questions.length);
-    expect(Math.abs(tuning.length - check.length)).toBeLessThanOrEqual(questions.length * 0.1);
+    // The ranking is tuned on as many questions as it is measured on.
+    expect(Math.abs(tuning.length - (check.length + styles.length))).toBeLessThanOrEqual(questions.length * 0.1);
     const first = questions.slice(0, 73);
     expect(first.map((q) => q.id)).toEqual(Array.from({length: 73}, (_, k) => `q${String(k + 1).padStart(2, '0')}`));
     expect(first.every((q) => q.half === 'tuning')).toBe(true);
@@ -62,10 +63,11 @@ test.describe('the relevance set', () => {
     const questions = relevance.loadQuestions();
     const styles = questions.filter((q) => q.half === 'check-styles');
     expect(styles.length).toBeGreaterThanOrEqual(60);
-    // Written after the other halves: every one of its ids comes after theirs.
+    // Written after the first two halves, in one block: its ids come after theirs and nothing is mixed into it.
     const first = questions.findIndex((q) => q.half === 'check-styles');
+    const last = questions.map((q) => q.half).lastIndexOf('check-styles');
     expect(first).toBeGreaterThanOrEqual(214);
-    expect(questions.slice(first).every((q) => q.half === 'check-styles')).toBe(true);
+    expect(questions.slice(first, last + 1).every((q) => q.half === 'check-styles')).toBe(true);
     // Whole questions and task phrasing, as typed (`what port does ... use`, `how do i ...`, `where do i get ...`),
     // and short queries with an abbreviation (a word of two to five letters that is not an English word of the query).
     const whole = styles.filter((q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4);
@@ -76,6 +78,23 @@ test.describe('the relevance set', () => {
     for (const abbreviation of ['rls', 'sso', 'kg', 'nlq', 'agic', 'hmac', 'mdc', 'csp', 'gcp', 'mssql', 'powerbi']) {
       expect(styles.some((q) => q.query.split(/\W+/).includes(abbreviation)), abbreviation).toBe(true);
     }
+  });
+
+  test('the tuning half has at least 50 questions in the new styles, written after the second check set', () => {
+    const questions = relevance.loadQuestions();
+    // The ranking learns the new styles from these, never from the check set that comes before them.
+    const last = questions.map((q) => q.half).lastIndexOf('check-styles');
+    const later = questions.slice(last + 1);
+    expect(later.length).toBeGreaterThanOrEqual(50);
+    expect(later.every((q) => q.half === 'tuning')).toBe(true);
+    const whole = later.filter((q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4);
+    expect(whole.length).toBeGreaterThanOrEqual(25);
+    expect(later.filter((q) => /^how do i /.test(q.query)).length).toBeGreaterThanOrEqual(10);
+    // Task phrasing without a question word (`register a database connection from the ui`).
+    expect(later.filter((q) => !/^(how|what|where|which|why|can|is|does|do|when)\b/.test(q.query) && q.query.split(' ').length >= 4).length)
+      .toBeGreaterThanOrEqual(10);
+    // Every part of the site has some.
+    for (const section of relevance.SECTIONS) expect(later.some((q) => q.section === section), section).toBe(true);
   });
 
   test('check queries are not page titles copied', () => {

@@ -38,6 +38,14 @@ export interface CompiledQuery {
   sql: string;
   /** The names of the result columns, as Timbr names them (aliases, or the column or path as written). */
   columns: string[];
+  /**
+   * The same rows in the same order, without LIMIT and OFFSET, with the sort
+   * keys of ORDER BY readable in each row (`keys` are column indexes, none
+   * without ORDER BY; keys that are not result columns are extra columns
+   * after them), and the ORDER BY items as written (`names`). It lets a
+   * caller see the rows on both sides of a cut.
+   */
+  ordered?: {sql: string; keys: number[]; names: string[]; limit?: number; offset?: number};
 }
 
 /** The schemas a concept can be read from. */
@@ -764,19 +772,27 @@ function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
     parts.push(`${c.op}\n${next.sql}`);
   }
   let sql = parts.join('\n');
+  let ordered = compound ? {sql, keys: [] as number[], names: [] as string[]} : first.ordered;
   if (compound && query.orderBy.length) {
+    const keys: number[] = [];
     const items = query.orderBy.map((o) => {
       let target: string;
-      if (o.expr.k === 'lit' && o.expr.type === 'number') target = String(o.expr.value);
-      else if (o.expr.k === 'col' && !o.expr.qualifier && first.columns.includes(o.expr.name)) target = id(o.expr.name);
-      else throw unsupported(o.expr.text, 'ORDER BY after a UNION takes result column names or positions only in the sample engine.', o.expr.pos);
+      if (o.expr.k === 'lit' && o.expr.type === 'number') {
+        target = String(o.expr.value);
+        keys.push(Number(o.expr.value) - 1);
+      } else if (o.expr.k === 'col' && !o.expr.qualifier && first.columns.includes(o.expr.name)) {
+        target = id(o.expr.name);
+        keys.push(first.columns.indexOf(o.expr.name));
+      } else throw unsupported(o.expr.text, 'ORDER BY after a UNION takes result column names or positions only in the sample engine.', o.expr.pos);
       return orderSql(target, o);
     });
     sql += `\nORDER BY ${items.join(', ')}`;
+    ordered = {sql, keys, names: query.orderBy.map((o) => o.expr.text)};
   }
+  if (ordered) ordered = {...ordered, limit: query.limit, offset: query.offset};
   if (query.limit !== undefined) sql += `\nLIMIT ${query.limit}`;
   if (query.offset !== undefined) sql += ` OFFSET ${query.offset}`;
-  return {sql, columns: first.columns};
+  return {sql, columns: first.columns, ordered};
 }
 
 /** The SELECT of a term of a compound query; a query in parentheses with more than a SELECT is refused. */
@@ -826,10 +842,14 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
     return compileExpr(g, scope, ctx('group'));
   });
   const having = sel.having ? compileExpr(sel.having, scope, ctx('having')) : null;
-  const order = orderBy.map((o) => {
-    const sql = o.expr.k === 'lit' && o.expr.type === 'number' ? String(o.expr.value) : compileExpr(o.expr, scope, ctx('order'));
-    return orderSql(sql, o);
-  });
+  const order: string[] = [];
+  const orderKeys: string[] = [];
+  for (const o of orderBy) {
+    const position = o.expr.k === 'lit' && o.expr.type === 'number' ? Number(o.expr.value) : undefined;
+    const sql = position !== undefined ? String(position) : compileExpr(o.expr, scope, ctx('order'));
+    order.push(orderSql(sql, o));
+    orderKeys.push(position !== undefined ? (items[position - 1]?.sql ?? sql) : sql);
+  }
 
   // Rules of aggregation.
   const aggregating = sel.groupBy.length > 0 || scope.aggregates > 0 || scope.hasMeasure;
@@ -842,7 +862,18 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
   if (groupBy.length) lines.push(`GROUP BY ${groupBy.join(', ')}`);
   if (having) lines.push(`HAVING ${having}`);
   if (order.length) lines.push(`ORDER BY ${order.join(', ')}`);
-  return {sql: lines.join('\n'), columns: items.map((i) => i.name)};
+  const columns = items.map((i) => i.name);
+  // The sort keys as columns: a selected column where the key is one, an
+  // extra column after the result columns otherwise.
+  const extra: string[] = [];
+  const keys = orderKeys.map((k) => {
+    const at = items.findIndex((i) => i.sql === k);
+    if (at >= 0) return at;
+    extra.push(`${k} AS ${id(`__order_key_${extra.length + 1}`)}`);
+    return items.length + extra.length - 1;
+  });
+  const keyed = extra.length ? [`${lines[0]}, ${extra.join(', ')}`, ...lines.slice(1)] : lines;
+  return {sql: lines.join('\n'), columns, ordered: {sql: keyed.join('\n'), keys, names: orderBy.map((o) => o.expr.text)}};
 }
 
 /** Resolves FROM: a concept of timbr, etimbr or dtimbr, a view of vtimbr, or a sub-query. */
@@ -1053,8 +1084,9 @@ export function compileQuery(model: Model, text: string): CompiledQuery {
   const st = new Compilation(model);
   const compiled = compileQueryNode(st, query);
   const tables = [...st.tables].map(([name, body]) => `${id(name)} AS (\n${indent(body)}\n)`);
-  const sql = tables.length ? `WITH\n${tables.join(',\n')}\n${compiled.sql}` : compiled.sql;
-  return {sql, columns: compiled.columns};
+  const withTables = (body: string) => (tables.length ? `WITH\n${tables.join(',\n')}\n${body}` : body);
+  const ordered = compiled.ordered && {...compiled.ordered, sql: withTables(compiled.ordered.sql)};
+  return {sql: withTables(compiled.sql), columns: compiled.columns, ...(ordered ? {ordered} : {})};
 }
 
 // Re-exported for tests of the model helpers.

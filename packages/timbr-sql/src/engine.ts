@@ -7,6 +7,7 @@
 import type {Database} from 'sql.js';
 import {compileQuery, type CompiledQuery} from './compiler';
 import {EngineError} from './errors';
+import {formatValue} from './format';
 import type {Model} from './model';
 
 /** The part of a sql.js `Database` the engine uses. */
@@ -29,10 +30,30 @@ export interface RunOptions {
   maxRows?: number;
 }
 
+/** A cut of a result (LIMIT, OFFSET, or the rows a page shows) that falls inside a tie of ORDER BY. */
+export interface TieAtCut {
+  /** What cuts the rows. */
+  by: 'LIMIT' | 'OFFSET' | 'the rows shown';
+  /** The cut falls after this many rows of the ordered result (before OFFSET). */
+  after: number;
+  /** The ORDER BY items as written, and the value both rows at the cut have for each (none without ORDER BY). */
+  keys: {expr: string; value: Value}[];
+  /** The sentence that says so, for an error message. */
+  message: string;
+}
+
 export interface Engine {
   readonly model: Model;
   compile(query: string): CompiledQuery;
   run(query: string, options?: RunOptions): QueryResult;
+  /**
+   * Whether a cut of the query's rows falls inside a tie of its ORDER BY, so
+   * that another engine (a Timbr server) may keep other rows than this one:
+   * the rows on both sides of the cut sort the same and differ. `shownRows`
+   * is how many rows of the result a page shows. Null when every cut falls
+   * between rows that sort differently (or between identical rows).
+   */
+  tieAtCut(query: string, options: {shownRows: number}): TieAtCut | null;
 }
 
 /** Settings the engine needs on its database: case-sensitive LIKE, as in standard SQL. */
@@ -67,7 +88,59 @@ export function createEngine(model: Model, db: SqlDatabase): Engine {
       }
       return {columns: compiled.columns, rows, rowCount: rows.length, truncated, sql: compiled.sql};
     },
+    tieAtCut(query, {shownRows}) {
+      const compiled = compileQuery(model, query);
+      const width = compiled.columns.length;
+      if (!compiled.ordered) return null;
+      const {sql, keys, names, limit, offset = 0} = compiled.ordered;
+      const rows = allRows(db, sql);
+      const end = limit === undefined ? rows.length : Math.min(rows.length, offset + limit);
+      const cuts: {at: number; by: TieAtCut['by']}[] = [];
+      if (offset > 0 && offset < rows.length) cuts.push({at: offset, by: 'OFFSET'});
+      if (offset + shownRows < end) cuts.push({at: offset + shownRows, by: 'the rows shown'});
+      else if (end < rows.length) cuts.push({at: end, by: 'LIMIT'});
+      for (const {at, by} of cuts) {
+        const key = (r: Value[]) => keys.map((k) => r[k]);
+        const same = (a: Value[], b: Value[]) => key(a).every((v, i) => sameValue(v, key(b)[i]));
+        if (!same(rows[at - 1], rows[at])) continue;
+        let first = at - 1;
+        while (first > 0 && same(rows[first - 1], rows[at])) first -= 1;
+        let last = at;
+        while (last + 1 < rows.length && same(rows[last + 1], rows[at])) last += 1;
+        const group = rows.slice(first, last + 1);
+        if (group.every((r) => sameRow(r, group[0], width))) continue;
+        const tied = names.map((expr, i) => ({expr, value: key(rows[at])[i]}));
+        const what = by === 'the rows shown' ? `Showing the first ${shownRows} rows` : by;
+        const message = keys.length
+          ? `${what} cuts inside a tie of ORDER BY: rows ${at} and ${at + 1} of the ordered result sort the same (${tied.map((t) => `${t.expr} = ${formatValue(t.value)}`).join(', ')}; ${group.length} rows tie), so Timbr may keep other rows. Add a tie-breaker to ORDER BY: a column that tells these rows apart, such as an id.`
+          : `${what} cuts a result that has no ORDER BY, so Timbr may return other rows. Add ORDER BY with keys that tell the rows apart.`;
+        return {by, after: at, keys: tied, message};
+      }
+      return null;
+    },
   };
+}
+
+function allRows(db: SqlDatabase, sql: string): Value[][] {
+  const rows: Value[][] = [];
+  const statement = db.prepare(sql);
+  try {
+    while (statement.step()) rows.push(statement.get() as Value[]);
+  } finally {
+    statement.free();
+  }
+  return rows;
+}
+
+function sameValue(a: Value, b: Value): boolean {
+  if (a instanceof Uint8Array || b instanceof Uint8Array) return false;
+  return a === b;
+}
+
+/** Whether two rows have the same values in their first `width` columns (the result columns). */
+function sameRow(a: Value[], b: Value[], width: number): boolean {
+  for (let i = 0; i < width; i += 1) if (!sameValue(a[i], b[i])) return false;
+  return true;
 }
 
 /**

@@ -15,7 +15,7 @@ const q = (name: string) => `\`${name}\``;
 function Item({text, label, kind, insert}: {text: string; label: ReactNode; kind: string; insert: Insert}): ReactNode {
   return (
     <li>
-      <button type="button" className={styles.item} onClick={() => insert(text)} aria-label={`Insert ${kind} ${text}`}>
+      <button type="button" className={styles.item} onClick={() => insert(text)} aria-label={`Insert ${kind} ${text}`} data-llms-text="">
         {label}
       </button>
     </li>

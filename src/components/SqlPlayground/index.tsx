@@ -115,6 +115,7 @@ export default function SqlPlayground(): ReactNode {
               <button
                 type="button"
                 className={styles.example}
+                data-llms-text=""
                 onClick={() => {
                   change(e.query);
                   void run(e.query);

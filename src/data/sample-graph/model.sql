@@ -342,13 +342,15 @@ SELECT
 FROM `dtimbr`.`material`
 GROUP BY `materials`;
 
-CREATE OR REPLACE ONTOLOGY VIEW `us_low_inventory_products` USING `supply_chain_db` DESCRIPTION 'Products made in US plants with fewer than 20 items in stock' AS
+CREATE OR REPLACE ONTOLOGY VIEW `us_low_inventory_products` USING `supply_chain_db` DESCRIPTION 'Products with fewer than 20 items in a stock that a US plant making them supplies' AS
 SELECT
   `product_name`,
   `category`,
-  MIN(`has_inventory[inventory].item_quantity`) AS `lowest_item_quantity`
+  MIN(`produced_in[plant].sent_shipment_to[inventory].item_quantity`) AS `lowest_item_quantity`
 FROM `dtimbr`.`product`
-WHERE `produced_in[plant].plant_country` = 'USA' AND `has_inventory[inventory].item_quantity` < 20
+WHERE `produced_in[plant].plant_country` = 'USA'
+  AND `produced_in[plant].sent_shipment_to[inventory].product_id` = `product_id`
+  AND `produced_in[plant].sent_shipment_to[inventory].item_quantity` < 20
 GROUP BY `product_name`, `category`;
 
 CREATE OR REPLACE ONTOLOGY VIEW `customer_360` USING `supply_chain_db` DESCRIPTION 'Customers with their orders, products and shipments' WITH TAGS (`result` = 'always hide the customer segment from result') AS

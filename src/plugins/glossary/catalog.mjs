@@ -75,6 +75,3 @@ export function findTerm(entries, label, id) {
   const key = normaliseTerm(label);
   return entries.find((e) => [e.id, e.term, ...(e.aliases ?? [])].some((name) => normaliseTerm(name) === key));
 }
-
-/** The definition as plain text (the backticks of code dropped). @param {string} definition */
-export const plainDefinition = (definition) => definition.replace(/`/g, '');

@@ -17,12 +17,16 @@
  *   color mode, whose text the source already holds);
  * - turns admonitions into block quotes that start with their kind and title;
  * - turns tabs into one bold label per tab followed by its content;
- * - drops heading anchors ("#"), buttons, icons and scripts, and the hidden
- *   note for AI agents (`data-agent-directive`);
+ * - drops heading anchors ("#"), buttons, form fields (an editor's text
+ *   area, whose text its highlighted copy already shows), icons and scripts, and the hidden
+ *   note for AI agents (`data-agent-directive`); a button marked
+ *   `data-llms-text` (its label is content) keeps its text;
  * - makes every link and image URL absolute (site URL + path), so a copy pasted
  *   elsewhere still points to the right page;
- * - gives each glossary term (src/components/GlossaryTerm, `a[data-term]`)
- *   its definition as the link's title: `[concepts](.../glossary#concept "A kind of thing ...")`.
+ * - keeps each glossary term (src/components/GlossaryTerm, `a[data-term]`)
+ *   as a plain link to its entry, `[concepts](.../glossary#concept)`: the
+ *   definition stays on the glossary page, not repeated at every use (the
+ *   term must exist in the glossary).
  */
 import type {Element, ElementContent, Nodes as HastNodes, Parents, Root, Text} from 'hast';
 import type {Code} from 'mdast';
@@ -115,7 +119,7 @@ function rewrite(node: Parents, map: (e: Element) => ElementContent[] | undefine
 // ---------------------------------------------------------------------------
 // Docusaurus markup → plain HTML that rehype-remark understands.
 
-const DROP_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'template', 'link', 'meta']);
+const DROP_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'textarea', 'template', 'link', 'meta']);
 
 /** A Prism code block (`div.theme-code-block`) as `<pre><code class="language-x">` with its exact text. */
 function codeBlock(node: Element): Element {
@@ -207,11 +211,10 @@ function absolute(url: string, pageUrl: string): string {
   }
 }
 
-/** Definitions of the glossary's terms by id (plain text). */
-export type TermDefinitions = Record<string, string>;
-
-function cleanUp(content: Element, pageUrl: string, definitions: TermDefinitions): void {
+function cleanUp(content: Element, pageUrl: string, terms: ReadonlySet<string>): void {
   rewrite(content, (e) => {
+    // A button whose label is content (the playground's ontology tree and example questions) keeps its text.
+    if (e.tagName === 'button' && e.properties?.dataLlmsText !== undefined) return [el('span', {}, e.children)];
     if (DROP_TAGS.has(e.tagName)) return [];
     if (hasClass(e, 'hash-link') || hasClass(e, 'theme-doc-toc-mobile')) return [];
     // The note for AI agents (src/components/AgentDirective): the copy has its own first line.
@@ -238,9 +241,8 @@ function cleanUp(content: Element, pageUrl: string, definitions: TermDefinitions
     link.properties.href = absolute(String(link.properties.href), pageUrl);
     const term = link.properties.dataTerm;
     if (term !== undefined) {
-      const definition = definitions[String(term)];
-      if (!definition) throw new Error(`${pageUrl}: the glossary term "${String(term)}" has no definition`);
-      link.properties = {href: link.properties.href, title: definition};
+      if (!terms.has(String(term))) throw new Error(`${pageUrl}: the glossary term "${String(term)}" is not in the glossary`);
+      link.properties = {href: link.properties.href};
     }
   }
   for (const img of findAll(content, (e) => e.tagName === 'img' && typeof e.properties?.src === 'string')) {
@@ -300,9 +302,9 @@ const toMarkdown = unified()
  * Converts a built page to Markdown.
  * @param html the page's HTML file
  * @param pageUrl the page's absolute URL (links and images are resolved against it)
- * @param definitions the glossary's definitions, for the terms the page links
+ * @param terms the ids of the glossary's terms, which the page's term links must name
  */
-export function pageToMarkdown(html: string, pageUrl: string, definitions: TermDefinitions = {}): PageMarkdown {
+export function pageToMarkdown(html: string, pageUrl: string, terms: ReadonlySet<string> = new Set()): PageMarkdown {
   const tree = unified().use(rehypeParse).parse(html);
   const description = metaDescription(tree);
   const content = contentOf(tree);
@@ -310,7 +312,7 @@ export function pageToMarkdown(html: string, pageUrl: string, definitions: TermD
   const h1 = find(content, (e) => e.tagName === 'h1');
   if (!h1) throw new Error(`${pageUrl}: the page has no h1 title`);
   const title = textOf(h1).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-  cleanUp(content, pageUrl, definitions);
+  cleanUp(content, pageUrl, terms);
   const mdast = toMarkdown.runSync({type: 'root', children: [content]});
   let markdown = toMarkdown.stringify(mdast as Parameters<typeof toMarkdown.stringify>[0]).trim();
   // The home page's first heading may come after other text; every copy begins with its title.

@@ -26,7 +26,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_MCP, NAV_SECTIONS, PRODUCT_NAME, SITE_TITLE, docsMcpSentence} from '../../constants';
 import {pageToMarkdown} from './html-to-markdown';
-import {plainDefinition, readGlossary} from '../glossary/catalog.mjs';
+import {readGlossary} from '../glossary/catalog.mjs';
 import {
   FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
   type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
@@ -181,12 +181,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       );
       const pages = new Map<string, LlmsPage>();
       const llmsTxtUrl = `${siteOrigin}${baseUrl}${LLMS_TXT}`;
-      // Glossary terms carry their definition into the copies (see ./html-to-markdown.ts).
-      const definitions = Object.fromEntries(readGlossary(context.siteDir).map((t) => [t.id, plainDefinition(t.definition)]));
+      // Term links stay links to the glossary, whose entries they must name (see ./html-to-markdown.ts).
+      const terms = new Set(readGlossary(context.siteDir).map((t) => t.id));
       for (const route of routes) {
         const html = await fs.readFile(path.join(outDir, htmlFileFor(route, baseUrl)), 'utf8');
         const url = siteOrigin + route;
-        const {title, description, markdown} = pageToMarkdown(html, url, definitions);
+        const {title, description, markdown} = pageToMarkdown(html, url, terms);
         const mdPath = markdownPathFor(route, baseUrl);
         const file = path.join(outDir, mdPath.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});

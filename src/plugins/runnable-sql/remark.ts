@@ -7,7 +7,9 @@
  *   meta string), the row count and a line that says it ran on the sample
  *   knowledge graph. The result is part of the
  *   page's HTML (and so of its Markdown copy). A query that fails fails the
- *   build, with the engine's message and the block's line.
+ *   build, with the engine's message and the block's line, and so does one
+ *   whose LIMIT or shown rows cut inside a tie of its ORDER BY (a Timbr
+ *   server may then show other rows).
  * - The block and its result are wrapped in the RunnableQuery component
  *   (src/components/RunnableQuery), which gives the block a Run control in
  *   the browser: the reader can run and edit the query there.
@@ -247,6 +249,8 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
             const line = error instanceof EngineError && error.line ? (child.position?.start.line ?? 0) + error.line : child.position?.start.line;
             throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
           }
+          const tie = graph.engine.tieAtCut(query, {shownRows: shownRowsOf(child) ?? SHOWN_ROWS});
+          if (tie) throw new Error(`${where(file, child)}: the runnable query\n${query}\n${tie.message}`);
           kids[i] = queryNode(child, resultNodes(result, shownRowsOf(child)), shownRowsOf(child));
           results += 1;
           continue;
