@@ -18,7 +18,7 @@ import {
 } from './src/site';
 import {darkCodeTheme, lightCodeTheme} from './src/features/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/shared/prism/languages';
-import remarkPrismGrammars from './src/features/highlighter/remark';
+import remarkHighlight from './src/features/highlighter/remark-highlight';
 import remarkDiagrams from './src/features/diagrams/remark';
 import remarkRunnableSql from './src/features/runnable-sql/remark';
 import remarkGlossary from './src/features/glossary/remark';
@@ -57,9 +57,9 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 
 // Markdown of docs and pages: queries marked runnable get their results from
 // the sample knowledge graph and `::model-sql` shows the model's statements,
-// each page imports the Prism grammars its code blocks use, and its diagrams
+// code blocks are highlighted into HTML at build time, and diagrams
 // come drawn ahead of time (see the files).
-const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkPrismGrammars, [remarkDiagrams, {siteDir: __dirname}]];
+const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkHighlight, [remarkDiagrams, {siteDir: __dirname}]];
 // Glossary terms (`:term[...]`) and the glossary page's list, and the API
 // reference built from an OpenAPI file (`::openapi-reference`); before
 // Docusaurus' own plugins, so their headings get anchors and a table of

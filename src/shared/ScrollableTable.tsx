@@ -15,9 +15,9 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
   useEffect(() => {
     const table = ref.current;
     if (!table) return undefined;
-    const measure = () => setOverflows(table.scrollWidth > table.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // An observer reports the size as soon as it starts observing, after
+    // layout: no measuring during hydration, which forces a layout per table.
+    const observer = new ResizeObserver(() => setOverflows(table.scrollWidth > table.clientWidth + 1));
     observer.observe(table);
     return () => observer.disconnect();
   }, []);

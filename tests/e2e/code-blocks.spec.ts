@@ -1,8 +1,7 @@
 /**
- * Code blocks after hydration: highlighted by the site's own Prism
- * (src/features/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
- * never re-highlighted by Prism's automatic mode, which would rewrite DOM that
- * React owns.
+ * Code blocks after hydration: highlighted at build time by the site's own Prism
+ * (src/features/highlighter, the languages of src/shared/prism/languages.ts), one `.token-line` per line, and
+ * never re-highlighted in the browser (no Prism there, neither its automatic mode).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -186,8 +185,7 @@ test.describe('code blocks on a first visit and after a link', () => {
   });
 });
 
-test('grammars come with the pages that use them, highlighted from their first render after a link', async ({page, consoleErrors}) => {
-  // The home page has no code: no grammar is loaded on its visit.
+test('no highlighter reaches the browser: blocks are highlighted from their first render after a link', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/doc/');
   const sqlLoaded = () => page.evaluate(() => Boolean((window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.sql));
   expect(await sqlLoaded()).toBe(false);
@@ -206,7 +204,8 @@ test('grammars come with the pages that use them, highlighted from their first r
   const atInsertion = await page.evaluate(() => (window as {keywordsAtInsertion?: number[]}).keywordsAtInsertion);
   expect(atInsertion, 'SQL keywords in the blocks when they were first inserted').toHaveLength(1);
   expect(atInsertion![0]).toBeGreaterThan(0);
-  expect(await sqlLoaded()).toBe(true);
+  // The build highlighted them: no grammar was loaded for it.
+  expect(await sqlLoaded()).toBe(false);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -44,7 +44,7 @@ import {canonicalPathOf} from '../support/copies';
  *   with a line that points to llms.txt, then the page's title, and holds no
  *   MDX; the page carries the visually hidden note for AI agents (the copy
  *   and llms.txt), a plain paragraph of the accessibility tree before the
- *   title; doc pages offer "Open in ChatGPT" and "Open in Claude".
+ *   title; doc pages offer "Open in ChatGPT" and "Open in Claude" in the menu beside "Copy page".
  * - Every page, as link previews and feed readers get it (server-rendered
  *   head): its own social card (og:image, twitter:image) that exists as a
  *   1200×630 PNG, og:title, og:description, og:type, the canonical address,
@@ -202,14 +202,17 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
     expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
     expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-    // Open in ChatGPT / Claude, next to it: a new tab with a prompt that names the copy.
+    // Open in ChatGPT / Claude, in the menu beside it: a new tab with a prompt that names the copy.
+    await page.getByRole('button', {name: 'More page actions'}).click();
     for (const name of ['ChatGPT', 'Claude']) {
-      const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+      const link = page.getByRole('menuitem', {name: `Open in ${name} (opens in a new tab)`});
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('target', '_blank');
       const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
       expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
     }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', {name: 'Page actions'})).toBeHidden();
     await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
   }
 

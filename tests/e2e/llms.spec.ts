@@ -153,6 +153,46 @@ test.describe('Copy page button', () => {
     });
   }
 
+  test('the arrow beside it opens a menu of the Open-in links: keyboard, Escape, a press outside; the title keeps its line', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, PAGE);
+    const toggle = page.getByRole('button', {name: 'More page actions'});
+    const menu = page.getByRole('menu', {name: 'Page actions'});
+    const items = menu.getByRole('menuitem');
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    // Enter opens it on its first item; the arrows go round; Escape closes it and gives the focus back.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(items).toHaveText(['Open in ChatGPT (opens in a new tab)', 'Open in Claude (opens in a new tab)']);
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Arrow up opens it on its last item; a press elsewhere closes it.
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(1)).toBeFocused();
+    await page.locator('.theme-doc-markdown p').first().click();
+    await expect(menu).toBeHidden();
+    // The control has its own row above the title, at 1280 px and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 800});
+      const control = (await page.locator('[data-copy-page]').boundingBox())!;
+      const title = (await page.locator('article h1').boundingBox())!;
+      expect(control.y + control.height, `${width} px: the control is above the title`).toBeLessThanOrEqual(title.y);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('says so and links to the Markdown copy when the copy cannot be fetched', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.route('**/*.md', (route) => route.abort());

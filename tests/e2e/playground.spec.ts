@@ -96,6 +96,8 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
   const sql = await live.locator('.runnable-sql pre').innerText();
   expect(sql).toMatch(/SELECT/i);
   expect(sql).not.toContain('`timbr`.`customer`');
+  // No build highlighted this code: the browser does, once its highlighter has loaded.
+  await expect(live.locator('.runnable-sql pre .token.keyword').first()).toBeVisible();
   // The SQL block has no Run control of its own.
   await live.locator('.runnable-sql pre').hover();
   await expect(live.locator('.runnable-sql [data-runnable-run]')).toHaveCount(0);

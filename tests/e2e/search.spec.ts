@@ -68,6 +68,41 @@ test('the box reads "Loading..." and is disabled until both search files have lo
   await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
 });
 
+test('on a narrow screen a search button opens the box over the navbar, without the shortcut hint; Escape closes it', async ({page, consoleErrors}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/doc/docs/getting-started/intro-timbr');
+  const button = page.locator('.navbar__search').getByRole('button', {name: 'Search'});
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(box(page)).toBeHidden();
+  await button.click();
+  await expect(box(page)).toBeVisible();
+  await expect(box(page)).toBeEnabled();
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search');
+  expect((await box(page).boundingBox())!.width, 'the box takes the width of the navbar').toBeGreaterThan(300);
+  await expect(page.locator('.navbar__search kbd').first()).toBeHidden();
+  await box(page).fill('mapping');
+  await expect(options(page).first()).toBeVisible();
+  // A press outside (below the list, which covers most of a phone's screen) closes it;
+  // Escape on the empty box too, and the focus goes back to the button.
+  await page.mouse.click(10, 835);
+  await expect(box(page)).toBeHidden();
+  await button.click();
+  await expect(box(page)).toBeFocused();
+  await box(page).fill('');
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // On a wide screen there is no button, and the box shows its shortcut hint once ready.
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(button).toBeHidden();
+  await expect(box(page)).toBeVisible();
+  await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('reading a page loads neither the list nor the engine; reaching for the box loads both, in place', async ({page, consoleErrors}) => {
   const list = listChunk();
   const scripts: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * src/features/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
+ * src/features/highlighter stands in for prism-react-renderer (Prism's
  * bare core plus PRISM_LANGUAGES). These checks keep it honest: every fence
  * language of the docs has a grammar, our `normalizeTokens` gives what
  * prism-react-renderer's gives, and every code block of the docs tokenizes as
@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
@@ -16,9 +15,9 @@ import {codeThemeCss} from '../../src/features/highlighter/theme-css';
 import {normalizeTokens} from '../../src/shared/prism/Highlight';
 import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/languages';
 import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
-import {grammarClosure, grammarImports, grammarOf} from '../../src/features/highlighter/grammars';
-import remarkPrismGrammars from '../../src/features/highlighter/remark';
-import type {Root} from 'mdast';
+import {grammarOf} from '../../src/features/highlighter/grammars';
+import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/features/highlighter/remark-highlight';
+import {codeHtml, linesFor, linesText} from '../../src/shared/prism/static-html';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -60,7 +59,7 @@ test('every fence language of the docs is highlighted, or plain on purpose', () 
   expect(missing, 'add the language to src/shared/prism/languages.ts').toEqual([]);
 });
 
-test('every language listed is used by some page (each one costs every first visit)', () => {
+test('every language listed is used by some page (a grammar no page uses is dead weight)', () => {
   const used = new Set(FENCES.map((f) => f.lang));
   // Languages other languages build on, or that refine one, are used through it.
   const through: Record<string, string[]> = {
@@ -97,74 +96,65 @@ test('every code block tokenizes as it did with prism-react-renderer\'s bundled 
   }
 });
 
-test.describe('grammars per page', () => {
-  /** A Prism of its own, in a separate realm, with only these components loaded in order. */
-  function prismWith(ids: string[]): typeof PrismNamespace {
-    const context = vm.createContext({});
-    const run = (file: string) => vm.runInContext(fs.readFileSync(require.resolve(file), 'utf8'), context, {filename: file});
-    run('prismjs/components/prism-core.js');
-    for (const id of ids) run(`prismjs/components/prism-${id}.js`);
-    const prism = (context as {Prism: typeof PrismNamespace}).Prism;
-    if (ids.includes('sql')) extendTimbrSql(prism);
-    return prism;
-  }
+test.describe('highlighting at build time', () => {
+  type CodeNode = {type: string; lang?: string; meta?: string; value: string; data?: {hProperties?: Record<string, unknown>}; position?: {start: {line: number}}};
+  const run = (nodes: CodeNode[], file = 'docs/x.md') => {
+    const tree = {type: 'root', children: nodes};
+    remarkHighlight()(tree, {path: file});
+    return nodes.map((n) => n.data?.hProperties?.[HIGHLIGHTED_PROP] as string | undefined);
+  };
 
-  test('each fence language tokenizes with only its closure loaded exactly as with every language loaded', () => {
-    const byLang = new Map<string, Fence[]>();
-    // The docs' blocks, plus samples where one language leans on another.
-    const samples: Fence[] = [
-      {file: 'sample', line: 1, lang: 'javascript', code: 'const re = /a+b[0-9]?/gu;'},
-      {file: 'sample', line: 2, lang: 'http', code: 'POST /x HTTP/1.1\nContent-Type: application/json\n\n{"a": [1, true]}'},
-      {file: 'sample', line: 3, lang: 'html', code: '<style>a { color: #fff; }</style>\n<script>let x = /y/;</script>'},
-    ];
-    for (const f of [...FENCES, ...samples].filter((fence) => grammarOf(fence.lang))) byLang.set(f.lang, [...(byLang.get(f.lang) ?? []), f]);
-    expect([...byLang.keys()]).toEqual(expect.arrayContaining(['sql', 'bash', 'python', 'yaml', 'javascript', 'json', 'http', 'html', 'css', 'ini']));
-    for (const [lang, blocks] of byLang) {
-      const closure = grammarClosure([grammarOf(lang)!]);
-      const alone = prismWith(closure);
-      for (const f of blocks) {
-        const ours = normalizeTokens(alone.tokenize(f.code, alone.languages[lang]));
-        expect(ours, `${f.file}:${f.line} \`\`\`${lang} with ${closure.join(', ')}`).toEqual(normalizeTokens(sitePrism.tokenize(f.code, sitePrism.languages[lang])));
-      }
-    }
-  });
-
-  test('the closure brings what a language requires, uses and is refined by, in loading order', () => {
-    expect(grammarClosure(['sql'])).toEqual(['sql']);
-    expect(grammarClosure(['javascript'])).toEqual(['clike', 'regex', 'javascript', 'js-extras']);
-    expect(grammarClosure(['css'])).toEqual(['css', 'css-extras']);
-    // HTML embeds CSS and JavaScript: markup brings the languages that modify it.
-    expect(grammarClosure(['markup'])).toEqual(['markup', 'css', 'css-extras', 'clike', 'regex', 'javascript', 'js-extras']);
-    expect(grammarClosure(['json'])).toEqual(['json']);
-    expect(grammarClosure(['http'])).toEqual(expect.arrayContaining(['json', 'javascript', 'markup', 'css', 'http']));
-    expect(grammarClosure(['http']).at(-1)).toBe('http');
+  test('fence languages map to Prism components; unknown ones are undefined', () => {
     expect(grammarOf('SH')).toBe('bash');
     expect(grammarOf('yml')).toBe('yaml');
     expect(grammarOf('text')).toBeNull();
     expect(grammarOf('cobol')).toBeUndefined();
   });
 
-  test('the remark plugin adds the imports a page needs, first the global, sql with the Timbr tokens', () => {
-    const tree: Root = {type: 'root', children: [
-      {type: 'code', lang: 'sql', value: 'SELECT 1'},
-      {type: 'blockquote', children: [{type: 'code', lang: 'sh', value: 'ls'}]},
-      {type: 'code', lang: 'text', value: 'plain'},
-    ]};
-    remarkPrismGrammars()(tree, {path: 'docs/x.md'});
-    const esm = tree.children[0] as unknown as {type: string; value: string; data: {estree: {body: {source: {value: string}}[]}}};
-    expect(esm.type).toBe('mdxjsEsm');
-    const sources = esm.data.estree.body.map((d) => d.source.value);
-    expect(sources).toEqual(['@site/src/shared/prism/global-scope', 'prismjs/components/prism-bash.js', '@site/src/shared/prism/sql-grammar']);
-    expect(esm.value).toBe(sources.map((s) => `import "${s}";`).join('\n'));
-    expect(grammarImports(['text', 'mermaid'])).toEqual([]);
+  test('every code block of the docs becomes lines of HTML with the tokens of the site\'s Prism, and the same text', () => {
+    for (const f of FENCES.filter((fence) => fence.lang !== 'mermaid')) {
+      const [html] = run([{type: 'code', lang: f.lang, value: f.code}], f.file);
+      expect(html, `${f.file}:${f.line}`).toBeDefined();
+      expect(linesText(html!), `${f.file}:${f.line}`).toBe(f.code);
+      const tokens = normalizeTokens(grammarOf(f.lang) ? sitePrism.tokenize(f.code, sitePrism.languages[f.lang]) : [f.code]);
+      const colored = tokens.flat().filter((t) => !t.empty && !(t.types.length === 1 && t.types[0] === 'plain'));
+      expect((html!.match(/<span class="token /g) ?? []).length, `${f.file}:${f.line}`).toBe(colored.length);
+      expect(html!.split('\n')).toHaveLength(tokens.length);
+    }
   });
 
-  test('a page without highlighted code gets no import; an unknown fence language fails the build', () => {
-    const plain: Root = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
-    remarkPrismGrammars()(plain, {path: 'docs/plain.md'});
-    expect(plain.children).toHaveLength(2);
-    const unknown: Root = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7, column: 1}, end: {line: 7, column: 2}}}]};
-    expect(() => remarkPrismGrammars()(unknown, {path: 'docs/old.md'})).toThrow(/docs\/old\.md:7: .*"cobol"/);
+  test('tokens keep all their types as classes; text is escaped; plain text has no element', () => {
+    const [sql, html] = run([
+      {type: 'code', lang: 'sql', value: "SELECT a FROM t WHERE b < 'x & y'"},
+      {type: 'code', lang: 'html', value: '<a href="x">&amp;</a>'},
+    ]);
+    expect(sql).toContain('<span class="token keyword">SELECT</span> a');
+    expect(sql).toContain('&lt;');
+    expect(sql).toContain('&amp;');
+    expect(html).toContain('<span class="token tag punctuation">&lt;</span>');
+    expect(linesText(html!)).toBe('<a href="x">&amp;</a>');
+  });
+
+  test('the lines a magic comment removes are dropped in the browser; lines of other code are refused', () => {
+    const [built] = run([{type: 'code', lang: 'sql', value: 'SELECT 1;\n-- highlight-next-line\nSELECT 2;'}]);
+    const shown = linesFor(built!, 'SELECT 1;\nSELECT 2;');
+    expect(shown).toBe('<span class="token keyword">SELECT</span> <span class="token number">1</span><span class="token punctuation">;</span>\n'
+      + '<span class="token keyword">SELECT</span> <span class="token number">2</span><span class="token punctuation">;</span>');
+    expect(linesFor(built!, 'SELECT 1;\n-- highlight-next-line\nSELECT 2;')).toBe(built);
+    expect(linesFor(built!, 'SELECT 3;')).toBeUndefined();
+  });
+
+  test('a block without a language is plain text; an unknown fence language fails the build', () => {
+    expect(run([{type: 'code', value: 'a < b\n\nc'}])).toEqual(['a &lt; b\n\nc']);
+    expect(() => run([{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}], 'docs/old.md')).toThrow(/docs\/old\.md:7: .*"cobol"/);
+  });
+
+  test('the code element\'s HTML has the theme\'s line markup, with line classes and numbers', () => {
+    const numbered = {line: 'L', number: 'N', content: 'C'};
+    expect(codeHtml('a\n', {lineClassNames: {}})).toBe('<div class="token-line">a<br></div><div class="token-line"><br></div>');
+    expect(codeHtml('a\nb', {lineClassNames: {1: ['theme-code-block-highlighted-line']}, numbered}))
+      .toBe('<div class="token-line L"><span class="N"></span><span class="C">a</span><br></div>'
+        + '<div class="token-line theme-code-block-highlighted-line L"><span class="N"></span><span class="C">b</span><br></div>');
   });
 });
 

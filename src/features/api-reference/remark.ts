@@ -4,9 +4,8 @@
  * the file the site also serves for download), rendered by ./render.ts.
  *
  * It runs before Docusaurus' own plugins, so the headings it writes get
- * their table of contents entries and heading links, and its code blocks get
- * the grammars they need (src/features/highlighter/remark.ts runs
- * after it). The reference's `##` sections are the description's tags: put
+ * their table of contents entries and heading links, and its code blocks are
+ * highlighted (src/features/highlighter/remark-highlight.ts runs after it). The reference's `##` sections are the description's tags: put
  * the directive where a `##` section may start.
  *
  * A description that cannot be read, a reference to nothing, or an anchor of

@@ -1,15 +1,15 @@
 /**
  * Code highlighting on Prism's bare core instead of prism-react-renderer's
  * bundle (Prism with twenty-odd grammars, evaluated on every page at start-up).
- * The browser side is ./client; this plugin is the Node side:
+ * The browser side is src/shared/prism (also used by the query editor); this plugin is the Node side:
  * - it writes the code colors of both color modes as a style sheet
- *   (./theme-css) and loads it on every page, since ./client/Highlight colors
+ *   (./theme-css) and loads it on every page, since code is colored by classes
  *   nothing inline;
  * - it replaces the theme's start-up module that builds every grammar of
  *   `themeConfig.prism.additionalLanguages` (theme-classic's
- *   prism-include-languages client module) by ./client/startup, which builds
- *   none: each page imports the grammars its code blocks use (./remark-grammars).
- * src/theme/CodeBlock/Content renders with ./client/Highlight. The figures are
+ *   prism-include-languages client module) by ./browser/startup, which builds
+ *   none: code blocks are highlighted at build time (./remark-highlight).
+ * ./theme/CodeBlock passes the build's lines to ./theme/CodeBlock/Content. The figures are
  * in ARCHITECTURE.md.
  */
 import fs from 'node:fs';

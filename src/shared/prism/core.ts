@@ -1,10 +1,8 @@
 /**
  * Prism's bare core, in manual mode (see ./manual-mode). No grammar is built
- * in: each page imports the grammars its code blocks use (the imports are
- * added at build time by ../remark-grammars), so a page's
- * first visit carries only those, and they are there, synchronously, when a
- * page reached by a link renders. `loadAllLanguages` is the fallback for
- * code that highlights text no page import covers.
+ * in: Markdown code blocks are highlighted at build time (../remark-highlight);
+ * in the browser, the query editor imports the SQL grammar, and
+ * `loadAllLanguages` serves code a component renders at run time.
  */
 import './manual-mode';
 import Prism from 'prismjs/components/prism-core';

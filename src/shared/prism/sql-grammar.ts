@@ -1,7 +1,7 @@
 /**
  * Prism's `sql` grammar with the Timbr SQL tokens (./timbr-sql),
- * once. Pages with SQL code import this module instead of the bare grammar
- * (../grammars).
+ * once: the query editor (src/features/runnable-sql/theme/SqlEditor) and ./all-languages
+ * import this module instead of the bare grammar.
  */
 import './global-scope';
 import 'prismjs/components/prism-sql';

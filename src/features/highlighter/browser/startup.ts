@@ -1,7 +1,7 @@
 /**
  * Stands in for the theme's start-up module that builds every grammar of
- * `themeConfig.prism.additionalLanguages` on every page (see ../index.ts).
- * Nothing is built at start-up: each page imports the grammars its code blocks
- * use (../remark-grammars), and ./all-languages builds the rest on demand.
+ * `themeConfig.prism.additionalLanguages` on every page (see ../plugin.ts).
+ * Nothing is built at start-up: code blocks are highlighted at build time
+ * (../remark-highlight), and src/shared/prism/all-languages builds the grammars on demand.
  */
 export {};

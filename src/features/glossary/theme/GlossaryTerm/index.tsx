@@ -23,12 +23,14 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The tooltip joins the page on the first hover or focus, not after
+  // hydration: a page with many terms is not rendered a second time at start-up.
+  const [used, setUsed] = useState(false);
   const open = (hovered || focused) && !dismissed;
 
   const start = (set: (on: boolean) => void) => () => {
     set(true);
+    setUsed(true);
     setDismissed(false);
     loadDefinitions().then((all) => setDefinition(all[term]), () => undefined);
   };
@@ -51,10 +53,10 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
 
   return (
     <span className={styles.term} onPointerEnter={start(setHovered)} onPointerLeave={() => setHovered(false)}>
-      <Link to={to} data-term={term} aria-describedby={mounted ? id : undefined} onFocus={start(setFocused)} onBlur={() => setFocused(false)}>
+      <Link to={to} data-term={term} aria-describedby={used ? id : undefined} onFocus={start(setFocused)} onBlur={() => setFocused(false)}>
         {children}
       </Link>
-      {mounted && (
+      {used && (
         <span ref={tip} role="tooltip" id={id} className={styles.tooltip} hidden={!open || !definition}>
           {definition && <InlineCode text={definition} />}
         </span>

@@ -1,17 +1,20 @@
 /**
- * "Copy page": copies the page's Markdown copy (written at build time by
- * src/features/llms) to the clipboard, for pasting into an AI assistant; next
- * to it, "Open in ChatGPT" and "Open in Claude" open the assistant in a new
- * tab with a prompt that names the copy (./assistants.ts). Those two are plain
- * links, so they work without JavaScript. The group is page chrome, not
- * content: `data-markdown-ignore` (the Agent-Friendly Documentation Spec's
- * marker) says the Markdown copy leaves it out on purpose.
+ * The page actions of a doc page, one compact control on its own row above
+ * the title: "Copy page" copies the page's Markdown copy (written at build
+ * time by src/features/llms) to the clipboard, for pasting into an AI
+ * assistant; the arrow beside it opens a menu (the WAI-ARIA menu button
+ * pattern) with "Open in ChatGPT" and "Open in Claude", which open the
+ * assistant in a new tab with a prompt that names the copy (./assistants.ts).
+ * Those two are plain links: without JavaScript they show as links. The
+ * control is page chrome, not content: `data-markdown-ignore` (the
+ * Agent-Friendly Documentation Spec's marker) says the Markdown copy leaves it
+ * out on purpose.
  *
  * The result is announced in a live region. When the copy fails (the Markdown
  * cannot be fetched, or the clipboard is missing or denied), a visible message
  * says so and links to the Markdown copy instead, so nothing is lost.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ASSISTANTS, assistantPrompt} from './assistants';
 import styles from './styles.module.css';
@@ -45,6 +48,9 @@ async function copyMarkdown(url: string): Promise<void> {
   await clipboard.writeText(await fetchMarkdown(url));
 }
 
+/** The menu's state: closed, or open with the item to focus. */
+type Menu = {open: false} | {open: true; focus: 'first' | 'last'};
+
 export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}: {
   /** The copy's path on this site (fetched by "Copy page"). */
   markdownUrl: string;
@@ -53,8 +59,31 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
   title: string;
 }): ReactNode {
   const [state, setState] = useState<State>('idle');
+  const [menu, setMenu] = useState<Menu>({open: false});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const menuId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const items = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus: boolean) => {
+    setMenu({open: false});
+    if (returnFocus) toggle.current?.focus();
+  };
+
+  // Focus goes into the menu when it opens; a click elsewhere closes it.
+  useEffect(() => {
+    if (!menu.open) return undefined;
+    const all = items();
+    (menu.focus === 'first' ? all[0] : all[all.length - 1])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setMenu({open: false});
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menu]);
 
   const onClick = async () => {
     clearTimeout(timer.current);
@@ -68,28 +97,83 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
     }
   };
 
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setMenu({open: true, focus: event.key === 'ArrowDown' ? 'first' : 'last'});
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
   return (
-    <div className={styles.copyPage} data-copy-page="" data-markdown-ignore="">
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          onClick={onClick}
-          disabled={state === 'copying'}>
-          {state === 'copied' ? 'Copied' : 'Copy page'}
-        </button>
-        {ASSISTANTS.map((assistant) => (
-          <a
-            key={assistant.name}
+    <div ref={root} className={styles.copyPage} data-copy-page="" data-markdown-ignore="">
+      <noscript>
+        {/* Without JavaScript the buttons do nothing: the links show instead. */}
+        <style>{`.${styles.buttons}{display:none}.${styles.menu}{display:flex;position:static;box-shadow:none;border:0;padding:0}`}</style>
+      </noscript>
+      <div className={styles.group}>
+        <div className={clsx('button-group', styles.buttons)}>
+          <button
+            type="button"
             className="button button--outline button--primary button--sm"
-            href={assistant.url(assistantPrompt(absoluteMarkdownUrl, title))}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-open-in={assistant.name}>
-            Open in {assistant.name}
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-          </a>
-        ))}
+            onClick={onClick}
+            disabled={state === 'copying'}>
+            {state === 'copied' ? 'Copied' : 'Copy page'}
+          </button>
+          <button
+            ref={toggle}
+            type="button"
+            className={clsx('button button--outline button--primary button--sm', styles.toggle)}
+            aria-label="More page actions"
+            aria-haspopup="menu"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            onClick={() => (menu.open ? close(false) : setMenu({open: true, focus: 'first'}))}
+            onKeyDown={onToggleKeyDown}>
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+              <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <ul
+          ref={list}
+          id={menuId}
+          role="menu"
+          aria-label="Page actions"
+          className={clsx(styles.menu, menu.open && styles.menuOpen)}
+          onKeyDown={onMenuKeyDown}>
+          {ASSISTANTS.map((assistant) => (
+            <li key={assistant.name} role="none">
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={assistant.url(assistantPrompt(absoluteMarkdownUrl, title))}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-open-in={assistant.name}
+                onClick={() => close(false)}>
+                Open in {assistant.name}
+                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
       <p role="status" className={clsx(styles.status, state !== 'error' && styles.visuallyHidden)}>
         {state === 'copied' && 'Page copied to the clipboard as Markdown.'}

@@ -30,6 +30,16 @@ export function ResultTable({result: r}: {result: ShownResult}): ReactNode {
   );
 }
 
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/** The markup ResultTable renders, as HTML text. */
+export function resultTableHtml(r: ShownResult): string {
+  const cell = (tag: 'th' | 'td', value: string, c: number) => `<${tag}${r.numeric[c] ? ' style="text-align:right"' : ''}>${escapeHtml(value)}</${tag}>`;
+  const row = (values: string[], tag: 'th' | 'td') => `<tr>${values.map((v, c) => cell(tag, v, c)).join('')}</tr>`;
+  return `<thead>${row(r.columns, 'th')}</thead><tbody>${r.rows.map((values) => row(values, 'td')).join('')}</tbody>`;
+}
+
 export function SampleGraphLink(): ReactNode {
   return <Link to={ABOUT}>sample knowledge graph</Link>;
 }
@@ -38,7 +48,7 @@ export default function RunnableResult({result}: {result: string}): ReactNode {
   const r = decodeResult(result);
   return (
     <div className="runnable-result">
-      {r.rowCount > 0 && <ResultTable result={r} />}
+      {r.rowCount > 0 && <ScrollableTable dangerouslySetInnerHTML={{__html: resultTableHtml(r)}} />}
       <p className="runnable-result__meta">
         {countText(r.rows.length, r.rowCount)}. Ran on the <SampleGraphLink />.
       </p>

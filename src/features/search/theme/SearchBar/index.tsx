@@ -54,10 +54,16 @@ export default function SearchBar(): ReactNode {
   const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
   const [combobox, setCombobox] = useState({expanded: false, activeId: ''});
   const [apple, setApple] = useState(false);
+  // On narrow screens the box hides behind a search button until opened.
+  const [expanded, setExpanded] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<ResultsHandle>(null);
   const started = useRef(false);
   const listId = useId();
+  const boxId = useId();
   const noteId = useId();
 
   // The two files, once the page is idle (or the engine's load, if the page has started it).
@@ -107,24 +113,64 @@ export default function SearchBar(): ReactNode {
     setCombobox((current) => (current.expanded === next.expanded && current.activeId === next.activeId ? current : next));
   }, []);
   const onUnavailable = useCallback(() => setStatus('failed'), []);
-  const onNavigate = useCallback(() => setQuery(''), []);
+  const onNavigate = useCallback(() => {
+    setQuery('');
+    setExpanded(false);
+  }, []);
+
+  // The opened box takes the focus; a press outside the search closes it.
+  // Closed by Escape, the focus goes back to the button (shown again by then).
+  useEffect(() => {
+    if (!expanded) {
+      if (focusToggle.current) toggle.current?.focus();
+      focusToggle.current = false;
+      return undefined;
+    }
+    input.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded, status]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (results.current?.onKeyDown(event)) return;
     if (event.key === 'Escape' && query) {
       event.preventDefault();
       setQuery('');
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      focusToggle.current = true;
+      setExpanded(false);
     }
   };
 
   const ready = status === 'ready';
   const failed = status === 'failed';
   return (
-    <div className={`navbar__search ${styles.search}`} data-search-status={status}>
+    <div ref={root} className={`navbar__search ${styles.search}`} data-search-status={status} data-expanded={expanded || undefined}>
       <noscript>
         <style>{`.${styles.search}{display:none}`}</style>
       </noscript>
+      <button
+        ref={toggle}
+        type="button"
+        className={`clean-btn ${styles.toggle}`}
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={boxId}
+        onClick={() => {
+          start();
+          setExpanded(true);
+        }}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
       <input
+        id={boxId}
         ref={input}
         type="search"
         className={`navbar__search-input ${styles.input}`}

@@ -1,63 +1,65 @@
 /**
- * Ejected CodeBlock content (theme-classic 3.10), one change: it highlights with
- * the site's Prism core (src/shared/prism/Highlight.tsx) instead of
- * prism-react-renderer's bundle, 20 KB gzip less on every page (ARCHITECTURE.md).
+ * Ejected CodeBlock content (theme-classic 3.10). The build highlights
+ * Markdown code blocks into HTML (src/features/highlighter/remark-highlight),
+ * which goes into `<code>` as it is: hydration creates one element per block
+ * instead of one per token and line, and no highlighter reaches the page.
+ * Code that a component renders at run time is highlighted in the browser by
+ * a module loaded on demand, shown as plain lines until then. The lines keep
+ * the theme's CodeBlock/Line markup (line classes, numbers).
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {Highlight} from '@site/src/shared/prism/Highlight';
+import {codeHtml, linesFor} from '@site/src/shared/prism/static-html';
+import {UNHIGHLIGHTED_LANGUAGES} from '@site/src/shared/prism/languages';
+import {HighlightedLines} from './highlighted-lines';
 import styles from './styles.module.css';
 
-function Pre({ref, ...props}: ComponentProps<'pre'>) {
-  return (
-    <pre
-      ref={ref}
-      // As the original: a block that scrolls must be reachable from the keyboard.
-      tabIndex={0}
-      {...props}
-      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
-    />
-  );
-}
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
+const plainLines = (code: string) => code.replace(/[&<>]/g, (c) => ESCAPES[c]);
 
-function Code(props: ComponentProps<'code'>) {
-  const {metadata} = useCodeBlockContext();
-  return (
-    <code
-      {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-      style={{
-        ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
-      }}
-    />
-  );
+/** The build's lines when they are of this code; otherwise highlighted in the browser once loaded. */
+function useLines(code: string, language: string): string {
+  const built = useContext(HighlightedLines);
+  const fromBuild = built === undefined ? undefined : linesFor(built, code);
+  const [inBrowser, setInBrowser] = useState<{code: string; language: string; lines: string}>();
+  const needsBrowser = fromBuild === undefined && !UNHIGHLIGHTED_LANGUAGES.includes(language);
+  useEffect(() => {
+    if (!needsBrowser) return undefined;
+    let current = true;
+    void import('@site/src/shared/prism/runtime-lines')
+      .then(({highlightInBrowser}) => highlightInBrowser(code, language))
+      .then((lines) => current && setInBrowser({code, language, lines}));
+    return () => {
+      current = false;
+    };
+  }, [needsBrowser, code, language]);
+  if (fromBuild !== undefined) return fromBuild;
+  if (inBrowser && inBrowser.code === code && inBrowser.language === language) return inBrowser.lines;
+  return plainLines(code);
 }
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const lines = useLines(code, language);
+  const numbered = lineNumbersStart !== undefined;
+  const html = codeHtml(lines, {
+    lineClassNames,
+    numbered: numbered ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!} : undefined,
+  });
+  const codeProps: ComponentProps<'code'> = {
+    className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
+    style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
+  };
   return (
-    <Highlight code={code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
-          <Code>
-            {lines.map((line, i) => (
-              <Line
-                key={i}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
-      )}
-    </Highlight>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // As the original: a block that scrolls must be reachable from the keyboard.
+      tabIndex={0}
+      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <code {...codeProps} dangerouslySetInnerHTML={{__html: html}} />
+    </pre>
   );
 }
