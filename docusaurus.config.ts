@@ -3,36 +3,46 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {
   ANNOUNCEMENT,
   BASE_URL,
-  TEST_PAGES_PATH,
   DEFAULT_GTAG_TRACKING_ID,
   DOCS_EDIT_URL,
   DOCS_VERSION_LABEL,
-  NAV_SECTIONS,
+  NOT_CONTENT_ROUTES,
   PRODUCT_NAME,
   RESOURCE_LINKS,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
+  SECTIONS,
   SOCIAL_LINKS,
   SOURCE_CODE_URL,
-} from './src/constants';
-import {darkCodeTheme, lightCodeTheme} from './src/plugins/highlighter/themes';
-import {PRISM_LANGUAGES} from './src/plugins/highlighter/client/languages';
-import remarkPrismGrammars from './src/plugins/highlighter/remark-grammars';
-import remarkDiagrams from './src/plugins/diagrams/remark';
-import remarkRunnableSql from './src/plugins/runnable-sql/remark';
-import remarkGlossary from './src/plugins/glossary/remark';
+} from './src/site';
+import {darkCodeTheme, lightCodeTheme} from './src/features/highlighter/themes';
+import {PRISM_LANGUAGES} from './src/shared/prism/languages';
+import remarkPrismGrammars from './src/features/highlighter/remark';
+import remarkDiagrams from './src/features/diagrams/remark';
+import remarkRunnableSql from './src/features/runnable-sql/remark';
+import remarkGlossary from './src/features/glossary/remark';
 import remarkApiReference from './src/features/api-reference/remark';
-import {showLastUpdate} from './src/plugins/git-history';
-import {DEFAULT_CARD} from './src/plugins/social-cards/paths';
-import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/plugins/feeds/paths';
+import {showLastUpdate} from './src/shared/git-history';
+import {DEFAULT_CARD} from './src/features/social-cards/paths';
+import {ATOM_FEED, FEED_TITLE, RSS_FEED} from './src/features/feeds/paths';
+import apiReference from './src/features/api-reference/plugin';
+import catalogs from './src/features/catalogs/plugin';
+import cspHashes from './src/features/csp-hashes/plugin';
+import diagrams from './src/features/diagrams/plugin';
+import docsContract from './src/features/docs-contract/plugin';
+import feedback from './src/features/feedback/plugin';
+import feeds from './src/features/feeds/plugin';
+import glossary from './src/features/glossary/plugin';
+import highlighter from './src/features/highlighter/plugin';
+import leanClient from './src/features/lean-client/plugin';
+import llms from './src/features/llms/plugin';
+import runnableSql from './src/features/runnable-sql/plugin';
+import search from './src/features/search/plugin';
+import socialCards from './src/features/social-cards/plugin';
 
 // Analytics id: one constant, overridable per deployment.
 const gtagTrackingId = process.env.TIMBR_DOCS_GTAG_ID || DEFAULT_GTAG_TRACKING_ID;
-
-// Routes that are not content: the search page and the error-boundary check
-// pages. Left out of the sitemap and of the AI readers' files alike.
-const NOT_CONTENT = [`${BASE_URL}search`, `${BASE_URL}search/**`, `${TEST_PAGES_PATH}**`];
 
 // "Last updated" dates come from the Git history; without a full history the
 // build would fail (no Git) or date every page to one commit (shallow clone).
@@ -101,7 +111,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // Every page advertises the release feeds (src/plugins/feeds).
+  // Every page advertises the release feeds (src/features/feeds).
   headTags: [
     {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${FEED_TITLE} (Atom)`, href: `${BASE_URL}${ATOM_FEED}`}},
     {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${FEED_TITLE} (RSS)`, href: `${BASE_URL}${RSS_FEED}`}},
@@ -112,45 +122,49 @@ const config = {
     './src/client/chunk-load-failure.ts',
     './src/client/color-mode-attribute.ts',
     './src/client/analytics-guard.ts',
-    './src/client/search-highlight.ts',
   ],
 
+  // The site's features, each a plugin of its own folder under src/features/
+  // (see ARCHITECTURE.md), given as functions (with their options): the client
+  // bundle carries the config, where a function is written as `null`, and a
+  // path or an option as a string.
   plugins: [
     // Build gates of our own (each fails the build on what it names).
-    './src/plugins/docs-contract/index.ts',
-    './src/plugins/diagrams/gate.ts',
+    docsContract,
+    // Mermaid's live renderer, before the diagrams feature, whose Mermaid component wraps it.
+    '@docusaurus/theme-mermaid',
+    diagrams,
     // Code blocks on Prism's bare core; each page brings its grammars (see the plugin).
-    './src/plugins/highlighter/index.ts',
+    highlighter,
     // Leaner client bundles: trimmed docs version data (see the plugin).
-    './src/plugins/lean-client/index.ts',
+    leanClient,
     // The inline-script hashes of the production Content-Security-Policy (deploy/nginx).
-    './src/plugins/csp-script-hashes.ts',
-    // The sample knowledge graph: its data and model at stable URLs, and the
-    // cache rules of the results that runnable examples show (see the plugin).
-    './src/plugins/runnable-sql/index.ts',
+    cspHashes,
+    // Queries run on the sample knowledge graph at build time and in the browser; its data and model at stable URLs.
+    runnableSql,
+    // Glossary terms and the glossary page.
+    glossary,
     // Pages that show an API reference re-render when its OpenAPI file changes (see the feature).
-    './src/features/api-reference/index.ts',
+    apiReference,
     // llms.txt, llms-full.txt and a Markdown copy of every page (see the plugin).
-    ['./src/plugins/llms/index.ts', {exclude: NOT_CONTENT}],
-    [
-      // Search: @easyops-cn/docusaurus-search-local parses the built pages; our
-      // index, engine, box and page read its output (see the file).
-      './src/plugins/search/index.ts',
-      {
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: 'docs',
-        language: ['en'],
-        ignoreFiles: [/^tests\//],
-        // The hidden source of each diagram (src/theme/Mermaid) and the hidden
-        // note for AI agents (src/components/AgentDirective) are not text to search.
-        ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]', '.runnable-result'],
-      },
-    ],
+    llms,
+    // Search: the index of the built pages, and our engine, box and page.
+    (context) =>
+      search(context, {
+        // The hidden source of each diagram (src/features/diagrams), the hidden
+        // note for AI agents (src/shared/AgentDirective) and the computed result
+        // of a runnable query are not text to search.
+        ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'],
+        ignoredClasses: ['runnable-result'],
+      }),
     // The social card (link preview image) of every page, checked against its og:image.
-    ['./src/plugins/social-cards/index.ts', {exclude: NOT_CONTENT}],
+    socialCards,
     // Atom and RSS feeds of the changelog's releases and the what's-new highlights.
-    './src/plugins/feeds/index.ts',
+    feeds,
+    // "Was this page helpful?" and "Report a problem with this example".
+    feedback,
+    // The data-source, integration and REST endpoint catalogs the pages render.
+    catalogs,
   ],
 
   presets: [
@@ -172,16 +186,14 @@ const config = {
         pages: {beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS, remarkPlugins: REMARK_PLUGINS},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        sitemap: {ignorePatterns: NOT_CONTENT},
+        sitemap: {ignorePatterns: NOT_CONTENT_ROUTES},
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-
   themeConfig: {
     // Link previews: the default card, for pages without their own
-    // (src/plugins/social-cards); pages are websites unless they say otherwise.
+    // (src/features/social-cards); pages are websites unless they say otherwise.
     image: DEFAULT_CARD,
     metadata: [{property: 'og:type', content: 'website'}],
     colorMode: {
@@ -203,7 +215,7 @@ const config = {
       hideOnScroll: true,
       logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
-        ...NAV_SECTIONS.map(({label, sidebarId}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
+        ...SECTIONS.map(({label, sidebarId}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
         {
           // A single version renders as a plain link; the extra items make it a
           // real dropdown whose choice is saved in local storage.
@@ -238,8 +250,8 @@ const config = {
     },
     prism: {
       // Every token meets WCAG AA contrast (the template's github and dracula
-      // comments do not); see src/plugins/highlighter/themes.ts. The token colors of both
-      // themes are a style sheet (src/plugins/highlighter); pages read only
+      // comments do not); see src/features/highlighter/themes.ts. The token colors of both
+      // themes are a style sheet (src/features/highlighter); pages read only
       // `plain` here (the code block's two color variables), so the token
       // styles stay out of every page's bundle.
       theme: {plain: lightCodeTheme.plain, styles: []},

@@ -1,13 +1,17 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarId} from './src/site';
 
 /**
  * Five explicit sidebars, one per top navigation section. Pages that render
  * without a sidebar (azure-deploy, the getting-started MySQL copy, the gallery,
  * the three API connector pages, changelog and whats_new) are deliberately
- * absent: see SIDEBARLESS_DOCS in src/plugins/docs-contract/contract.ts,
+ * absent: see SIDEBARLESS_DOCS in src/features/docs-contract/contract.ts,
  * which the build checks.
  *
- * The name `paltformSidebar` is spelt as the specification spells it.
+ * The sidebars and their ids are those of the table of sections
+ * (SECTIONS in src/site.ts): a sidebar missing from it, or one more, fails
+ * the type check. The name `paltformSidebar` is spelt as the specification
+ * spells it.
  */
 const sidebars = {
   gettingStartedSidebar: [
@@ -178,6 +182,6 @@ const sidebars = {
       ],
     },
   ],
-} satisfies SidebarsConfig;
+} satisfies Record<SidebarId, SidebarsConfig[string]>;
 
 export default sidebars;

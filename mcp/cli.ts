@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {BASE_URL, SITE_URL} from '../src/constants';
+import {BASE_URL, SITE_URL} from '../src/site';
 import {Docs, createDocsServer} from './server';
 import {startHttpServer} from './http';
 import {sourceFor} from './source';

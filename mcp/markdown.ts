@@ -2,7 +2,7 @@
  * Parts of a page's Markdown copy for get_page (./server.ts): the section a
  * heading starts, and a slice of a long text cut at a line's end.
  */
-import {words} from '../src/search/text';
+import {words} from '../src/features/search/text';
 
 export interface MarkdownHeading {
   /** 1 for `#`, 2 for `##`... */
@@ -50,15 +50,16 @@ export function markdownSection(markdown: string, text: string, occurrence = 0):
 
 /**
  * At most `length` characters of `text` from `offset`, cut after the last
- * line end in the second half of that window when there is one, so that a
- * part ends with a whole line. `end` is where the next part starts.
+ * line end in that window, so that a part ends with a whole line; inside a
+ * line only when the window holds no line end (a line longer than the part).
+ * `end` is where the next part starts.
  */
 export function sliceText(text: string, offset: number, length: number): {text: string; end: number} {
   const start = Math.min(offset, text.length);
   let end = Math.min(text.length, start + length);
   if (end < text.length) {
     const lineEnd = text.lastIndexOf('\n', end - 1);
-    if (lineEnd >= start + length / 2) end = lineEnd + 1;
+    if (lineEnd >= start) end = lineEnd + 1;
   }
   return {text: text.slice(start, end), end};
 }

@@ -2,11 +2,11 @@
  * The docs MCP server: three tools over the Timbr documentation, on the
  * maintained TypeScript SDK (@modelcontextprotocol/sdk).
  *
- * - search_docs: the site's own search (src/search/engine.ts) on the site's
+ * - search_docs: the site's own search (src/features/search/engine.ts) on the site's
  *   own search files, so it ranks pages exactly as the search box does
  *   (tests/search-relevance/ measures both); each result names the section
  *   that holds the match (its anchor) and carries a snippet of its text;
- * - get_page: a page as Markdown (its copy, written by src/plugins/llms), by
+ * - get_page: a page as Markdown (its copy, written by src/features/llms), by
  *   path or address; with an `#anchor`, only that section; a long text in
  *   parts (`offset`, `length`);
  * - list_sections: the navigation sections, or the pages of one.
@@ -23,13 +23,12 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {BASE_URL, DOCS_MCP, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SITE_URL} from '../src/constants';
-import {SearchEngine, type SearchResult} from '../src/search/engine';
-import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/search/files';
-import type {DocPage} from '../src/search/format';
-import {GENERAL_SECTION_LABEL, SEARCH_SECTIONS} from '../src/search/sections';
-import {markText} from '../src/search/text';
-import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/plugins/llms/paths';
+import {BASE_URL, DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SITE_URL} from '../src/site';
+import {SearchEngine, type SearchResult} from '../src/features/search/engine';
+import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
+import type {DocPage} from '../src/features/search/format';
+import {markText} from '../src/features/search/text';
+import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
 import {markdownSection, sliceText} from './markdown';
 import packageJson from './package.json';
 import type {DocsSource} from './source';
@@ -159,7 +158,7 @@ export function checkedQuery(query: string): string {
   return text;
 }
 
-const [FIRST_SECTION_ID, ...OTHER_SECTION_IDS] = SEARCH_SECTIONS.map((s) => s.id);
+const [FIRST_SECTION_ID, ...OTHER_SECTION_IDS] = SECTIONS.map((s) => s.id);
 /** The ids a section argument may take: the five sections, then General. */
 export const SECTION_IDS: [string, ...string[]] = [FIRST_SECTION_ID, ...OTHER_SECTION_IDS, GENERAL_SECTION_ID];
 
@@ -292,7 +291,7 @@ export function createDocsServer(docs: Docs): McpServer {
         `docs/sql/mappings) or its address (${SITE_URL}${BASE_URL}docs/sql/mappings, with or without .md), as search_docs ` +
         'and list_sections give them. With an #anchor (/doc/docs/sql/mappings#syntax, as search_docs results give them), only ' +
         'that section, under the page\'s title. A long text comes in parts: at most `length` characters (default ' +
-        `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end; the part says where the next ` +
+        `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end (inside a line only when one line is longer than the part); the part says where the next ` +
         'one starts and lists the page\'s sections. Parts go by characters rather than by section because a section can itself be ' +
         'longer than a part, and an offset resumes exactly where the last part stopped; to read by section, use the anchors.',
       inputSchema: z.object({
@@ -365,10 +364,10 @@ export function createDocsServer(docs: Docs): McpServer {
     async ({section}) => {
       const only = section;
       const engine = await docs.search();
-      const sectionOf = (s: number) => (s >= 0 && s < SEARCH_SECTIONS.length ? SEARCH_SECTIONS[s].id : GENERAL_SECTION_ID);
+      const sectionOf = (s: number) => (s >= 0 && s < SECTIONS.length ? SECTIONS[s].id : GENERAL_SECTION_ID);
       if (!only) {
         const rows = [
-          ...SEARCH_SECTIONS.map((s, k) => ({
+          ...SECTIONS.map((s, k) => ({
             id: s.id,
             label: s.label,
             pages: engine.pages.filter((p) => p.s === k).length,

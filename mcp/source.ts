@@ -3,11 +3,11 @@
  * (`npm run build` writes `build/`) or the published site. Both hold the same
  * files at the same paths under the site base: the search files the site's
  * own search box reads (named by `search-files.json`), the Markdown copy of
- * every page (src/plugins/llms), and the llms.txt files.
+ * every page (src/features/llms), and the llms.txt files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {BASE_URL, SITE_URL} from '../src/constants';
+import {BASE_URL, SITE_URL} from '../src/site';
 
 export interface DocsSource {
   /** What the server reads, for messages (`build folder /srv/build`, `https://docs.timbr.ai/doc/`). */

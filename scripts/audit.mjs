@@ -8,8 +8,9 @@
  * outage of that service does not block the other checks.
  */
 import {spawnSync} from 'node:child_process';
+import {argsOf} from './args.mjs';
 
-const strict = process.argv.includes('--strict');
+const strict = argsOf('audit', 'Usage: npm run audit [-- --strict]', {strict: {type: 'boolean', default: false}}).values.strict;
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
 let report;
 try {

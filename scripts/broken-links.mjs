@@ -10,7 +10,7 @@
 //   - Broken link on source page path = /doc/docs/sql/general:
 //      -> linking to ../getting-started/query-kgx.md (resolved as: /doc/docs/getting-started/query-kgx.md)
 // Each page URL is mapped to its source file with the routes the source files
-// make (src/plugins/docs-contract/sources.ts); the line is the one that holds
+// make (src/features/docs-contract/sources.ts); the line is the one that holds
 // the link's target as written.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -150,8 +150,8 @@ export function rewriteBrokenLinks(output, site) {
 export function brokenLinksOfSite(output, siteDir) {
   if (parseBrokenLinks(output).length === 0) return null;
   try {
-    const {siteRoutes} = loadTs(path.join(REPO, 'src/plugins/docs-contract/sources.ts'));
-    const {BASE_URL} = loadTs(path.join(REPO, 'src/constants.ts'));
+    const {siteRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
+    const {BASE_URL} = loadTs(path.join(REPO, 'src/site.ts'));
     const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
     return rewriteBrokenLinks(output, {siteDir, routes: siteRoutes(siteDir, sidebars), baseUrl: BASE_URL});
   } catch (error) {

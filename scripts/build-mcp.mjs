@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {build} from 'esbuild';
+import {argsOf} from './args.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const MCP = path.join(ROOT, 'mcp');
@@ -71,12 +72,8 @@ export function packMcp(folder) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
-  const args = process.argv.slice(2);
+  const {values: args} = argsOf('mcp:build', 'Usage: npm run mcp:build [-- --pack <folder>]', {pack: {type: 'string'}});
   const built = await buildMcp();
   process.stdout.write(`${path.relative(ROOT, built.bundle)}: ${built.bytes.toLocaleString('en-US')} bytes, ${built.packages} bundled packages\n`);
-  const packAt = args.indexOf('--pack');
-  if (packAt !== -1) {
-    if (!args[packAt + 1]) throw new Error('--pack needs a folder');
-    process.stdout.write(`${packMcp(path.resolve(args[packAt + 1]))}\n`);
-  }
+  if (args.pack !== undefined) process.stdout.write(`${packMcp(path.resolve(args.pack))}\n`);
 }

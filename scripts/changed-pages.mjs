@@ -25,32 +25,41 @@ export const SMOKE_PAGES = [
 ];
 
 /** Folders whose files the import graph reads. */
-const SOURCE_DIRS = ['docs', 'src/pages', 'src/components', 'src/data'];
+const SOURCE_DIRS = ['docs', 'src/pages', 'src/features', 'src/shared'];
 const SOURCE_FILE = /\.(md|mdx|ts|tsx|js|jsx|mjs|json)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.md', '.mdx', '.json', '/index.ts', '/index.tsx', '/index.js'];
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
+function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** The theme folders a `@theme/` import is looked up in: the site's, then each feature's (its plugin's getThemePath). */
+function themeDirs(siteDir) {
+  const features = path.join(siteDir, 'src', 'features');
+  const featureThemes = fs.existsSync(features)
+    ? fs.readdirSync(features).map((f) => path.join(features, f, 'theme')).filter((d) => fs.existsSync(d))
+    : [];
+  return [path.join(siteDir, 'src', 'theme'), ...featureThemes];
 }
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
 /** The file an import specifier names, relative to the site folder (null: a package, or not found). */
 function resolveImport(specifier, fromFile, siteDir) {
-  let base;
-  if (specifier.startsWith('@site/')) base = path.join(siteDir, specifier.slice('@site/'.length));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(path.join(siteDir, fromFile)), specifier);
+  let bases;
+  if (specifier.startsWith('@site/')) bases = [path.join(siteDir, specifier.slice('@site/'.length))];
+  else if (specifier.startsWith('@theme/')) bases = themeDirs(siteDir).map((d) => path.join(d, specifier.slice('@theme/'.length)));
+  else if (specifier.startsWith('.')) bases = [path.resolve(path.dirname(path.join(siteDir, fromFile)), specifier)];
   else return null;
-  for (const suffix of RESOLVE_SUFFIXES) {
-    const candidate = base + suffix;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return toPosix(path.relative(siteDir, candidate));
+  for (const base of bases) {
+    for (const suffix of RESOLVE_SUFFIXES) {
+      const candidate = base + suffix;
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return toPosix(path.relative(siteDir, candidate));
+    }
   }
   return null;
 }
@@ -74,7 +83,7 @@ export function importersOf(siteDir) {
 
 /** The route of each source file that is a page (docs and src/pages), by file. */
 export function routesBySource(siteDir) {
-  const {siteRoutes} = loadTs(path.join(REPO, 'src/plugins/docs-contract/sources.ts'));
+  const {siteRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
   const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
   return new Map(siteRoutes(siteDir, sidebars).map((r) => [r.source, r.path]));
 }

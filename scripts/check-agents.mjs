@@ -21,6 +21,7 @@ import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {argsOf} from './args.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,22 +88,25 @@ export async function checkAgents({buildDir = 'build', port}) {
   }
 }
 
+const USAGE = 'Usage: npm run check:agents [-- --min <score>] [-- --port <port>] [-- --json <file>] [-- --report-only]';
+
 async function main() {
-  const argv = process.argv.slice(2);
-  const option = (name) => {
-    const i = argv.indexOf(name);
-    return i === -1 ? undefined : argv[i + 1];
-  };
-  const reportOnly = argv.includes('--report-only');
-  const min = Number(option('--min') ?? 100);
-  const port = Number(option('--port') ?? (process.env.TEST_PORT ? Number(process.env.TEST_PORT) + 40 : 3640));
+  const {values: option} = argsOf('check:agents', USAGE, {
+    'report-only': {type: 'boolean'},
+    min: {type: 'string'},
+    port: {type: 'string'},
+    json: {type: 'string'},
+  });
+  const reportOnly = option['report-only'] ?? false;
+  const min = Number(option.min ?? 100);
+  const port = Number(option.port ?? (process.env.TEST_PORT ? Number(process.env.TEST_PORT) + 40 : 3640));
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`check:agents: ${buildDir}/index.html is missing; run \`npm run build\` first`);
     process.exit(1);
   }
   const report = await checkAgents({buildDir, port});
-  const json = option('--json');
+  const json = option.json;
   if (json) fs.writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
   const {overall, grade, problems, skipped} = summarizeReport(report);
   console.log(`afdocs ${report.specUrl ?? ''}: ${overall}/100 (${grade}) on ${buildDir}, served by nginx at ${report.url}`);

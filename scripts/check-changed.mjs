@@ -13,6 +13,7 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {argsOf} from './args.mjs';
 import {SMOKE_PAGES, changedFiles, pagesForChanges} from './changed-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,21 +26,22 @@ function run(command, args, env = {}) {
   });
 }
 
+const USAGE = 'Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]';
+
 async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log('Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]');
+  const {values: args} = argsOf('check:changed', USAGE, {help: {type: 'boolean'}, base: {type: 'string'}, 'dry-run': {type: 'boolean'}});
+  if (args.help) {
+    console.log(USAGE);
     return 0;
   }
-  const baseAt = argv.indexOf('--base');
-  const {base, files} = changedFiles(ROOT, baseAt === -1 ? null : argv[baseAt + 1]);
+  const {base, files} = changedFiles(ROOT, args.base ?? null);
   console.log(`check:changed: ${files.length} file(s) changed since ${base.slice(0, 12)}`);
   const {pages, notes} = pagesForChanges(files, ROOT);
   for (const note of notes) console.log(`  ${note}`);
   // Nothing changed, or only removed files: the smoke pages.
   const crawl = pages.length > 0 ? pages : SMOKE_PAGES;
   console.log(`Pages to crawl (${crawl.length}): ${crawl.join(' ')}`);
-  if (argv.includes('--dry-run')) return 0;
+  if (args['dry-run']) return 0;
 
   const started = performance.now();
   // The content checks; the build they run is kept in build/ for the crawl.

@@ -17,6 +17,7 @@
 // more that only `--only` names:
 //   openapi   Redocly's lint of the OpenAPI description (npm run lint:openapi)
 //   types     the TypeScript check of the whole project (npm run typecheck)
+//   lint      ESLint over the code, with the feature-boundary rule (npm run lint)
 //   build     the production build into build/, minified, as deployed
 // All the steps named run at the same time: most are one Node process each,
 // so on two cores they share the machine with each other and with the build's
@@ -33,6 +34,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {argsOf} from './args.mjs';
 import {brokenLinksOfSite} from './broken-links.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +43,7 @@ const bin = (p) => path.join(ROOT, 'node_modules', p);
 function steps(outDir, cwd) {
   return {
     mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
-    sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs')],
+    sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs'), 'docs', 'src/features/runnable-sql/data/model.sql'],
     routes: [path.join(ROOT, 'scripts/check-routes.mjs')],
     repetition: [path.join(ROOT, 'scripts/check-repetition.mjs'), 'docs'],
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
@@ -49,6 +51,7 @@ function steps(outDir, cwd) {
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
     openapi: [bin('@redocly/cli/bin/cli.js'), 'lint', 'static/openapi/timbr-api.yaml'],
     types: [bin('typescript/bin/tsc'), '--noEmit'],
+    lint: [bin('eslint/bin/eslint.js'), '--max-warnings=0'],
     build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
   };
 }
@@ -56,11 +59,8 @@ function steps(outDir, cwd) {
 /** The steps of `npm run check:content`; the others run only when `--only` names them. */
 const CONTENT_STEPS = ['mdx', 'sql', 'routes', 'repetition', 'spelling', 'markdown', 'links'];
 
-function parseList(argv, name) {
-  const i = argv.indexOf(name);
-  if (i === -1) return null;
-  return (argv[i + 1] ?? '').split(',').filter(Boolean);
-}
+/** A comma-separated list of steps, or null when the option is absent. */
+const listOf = (value) => (value === undefined ? null : value.split(',').filter(Boolean));
 
 /** Runs one step; resolves with its exit status, output and duration. */
 function runStep(name, args, cwd) {
@@ -95,27 +95,33 @@ function relevant(result, cwd) {
 }
 
 async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log('Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,build] [-- --root <site folder>] [-- --out-dir <folder>]');
+  const usage = 'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,build] [-- --root <site folder>] [-- --out-dir <folder>]';
+  const {values: args} = argsOf('check:content', usage, {
+    help: {type: 'boolean'},
+    root: {type: 'string'},
+    'out-dir': {type: 'string'},
+    only: {type: 'string'},
+    skip: {type: 'string'},
+    label: {type: 'string', default: 'check:content'},
+  });
+  if (args.help) {
+    console.log(usage);
     return 0;
   }
-  const rootAt = argv.indexOf('--root');
-  const cwd = rootAt === -1 ? ROOT : path.resolve(argv[rootAt + 1] ?? '');
+  const cwd = args.root === undefined ? ROOT : path.resolve(args.root);
   if (!fs.existsSync(path.join(cwd, 'docs'))) {
     console.error(`${cwd} has no docs/ folder.`);
     return 2;
   }
-  const keepAt = argv.indexOf('--out-dir');
-  const keep = keepAt === -1 ? null : path.resolve(cwd, argv[keepAt + 1] ?? '');
+  const keep = args['out-dir'] === undefined ? null : path.resolve(cwd, args['out-dir']);
   if (keep === cwd) {
     console.error('--out-dir: give a folder for the build, not the site folder itself.');
     return 2;
   }
   const outDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
   const all = steps(outDir, cwd);
-  const only = parseList(argv, '--only');
-  const skip = parseList(argv, '--skip') ?? [];
+  const only = listOf(args.only);
+  const skip = listOf(args.skip) ?? [];
   const unknown = [...(only ?? []), ...skip].filter((n) => !all[n]);
   if (unknown.length) {
     console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(all).join(', ')}.`);
@@ -124,8 +130,7 @@ async function main() {
   const names = Object.keys(all).filter((n) => (only ? only.includes(n) : CONTENT_STEPS.includes(n)) && !skip.includes(n));
   const started = performance.now();
   // The name of the npm script that runs it, for its messages (check:content, check, test:all).
-  const labelAt = argv.indexOf('--label');
-  const label = labelAt === -1 ? 'check:content' : argv[labelAt + 1];
+  const label = args.label;
   console.log(`${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`);
   try {
     const results = await Promise.all(

@@ -6,8 +6,8 @@
 // file:line:column and the reason for every file that fails. Text the page
 // generator wrote for the writer to replace ("Replace this line: ...", see
 // UNFINISHED_TEXT in new-page.mjs) fails too, line by line. A glossary term
-// (`:term[...]`) must name an entry of src/data/glossary.json, as the build
-// requires (src/plugins/glossary).
+// (`:term[...]`) must name an entry of src/features/glossary/glossary.json, as the build
+// requires (src/features/glossary).
 // Usage: node scripts/check-mdx.mjs [file-or-folder ...]   (default: docs)
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -17,7 +17,7 @@ import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
 import {findUnfinished} from './new-page.mjs';
-import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/plugins/glossary/catalog.mjs';
+import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/features/glossary/catalog.mjs';
 
 const glossary = readGlossary(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
 
@@ -27,7 +27,7 @@ function remarkKnownTerms() {
     if (node.type === 'textDirective' && node.name === TERM_DIRECTIVE) {
       const label = (function text(n) { return n.value ?? (n.children ?? []).map(text).join(''); })(node);
       if (!findTerm(glossary, label, node.attributes?.id ?? undefined)) {
-        file.fail(`":term[${label}]" names no entry of the glossary (src/data/glossary.json)`, node);
+        file.fail(`":term[${label}]" names no entry of the glossary (src/features/glossary/glossary.json)`, node);
       }
     }
     for (const child of node.children ?? []) walk(child, file);
@@ -35,18 +35,18 @@ function remarkKnownTerms() {
   return walk;
 }
 
-function collect(target, out) {
-  const stat = fs.statSync(target);
-  if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(target)) collect(path.join(target, entry), out);
-  } else if (/\.mdx?$/.test(target)) {
-    out.push(target);
-  }
-  return out;
+/** The Markdown files a target names: the file itself, or every one below the folder (in path order). */
+function collect(target) {
+  if (!fs.statSync(target).isDirectory()) return /\.mdx?$/.test(target) ? [target] : [];
+  return fs
+    .readdirSync(target, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 const targets = process.argv.slice(2);
-const files = (targets.length ? targets : ['docs']).flatMap((t) => collect(t, []));
+const files = (targets.length ? targets : ['docs']).flatMap((t) => collect(t));
 let failed = 0;
 let unfinishedFiles = 0;
 for (const file of files) {

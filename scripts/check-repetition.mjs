@@ -289,19 +289,19 @@ export function findRepeats(docs) {
     .sort((p, q) => p.a.file.localeCompare(q.a.file) || p.a.line - q.a.line || p.b.file.localeCompare(q.b.file));
 }
 
-function collect(target, out) {
-  const stat = fs.statSync(target);
-  if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(target).sort()) collect(path.join(target, entry), out);
-  } else if (/\.mdx?$/.test(target)) {
-    out.push(target);
-  }
-  return out;
+/** The Markdown files a target names: the file itself, or every one below the folder (in path order). */
+function collect(target) {
+  if (!fs.statSync(target).isDirectory()) return /\.mdx?$/.test(target) ? [target] : [];
+  return fs
+    .readdirSync(target, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /** Checks the pages under the targets; returns {pages, partials, repeats}. */
 export function checkRepetition(targets) {
-  const files = targets.flatMap((t) => collect(t, []));
+  const files = targets.flatMap((t) => collect(t));
   const docs = files.map((file) => ({file, partial: isPartial(file), units: unitsOf(fs.readFileSync(file, 'utf8'))}));
   const partials = docs.filter((d) => d.partial).length;
   return {pages: docs.length - partials, partials, repeats: findRepeats(docs)};

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The routes and sidebars of the site, checked from the source files without
-// a build (the build gate src/plugins/docs-contract/ checks the same on what
+// a build (the build gate src/features/docs-contract/ checks the same on what
 // Docusaurus loaded, and the crawl on the built site):
-// - every route of the specification (src/plugins/docs-contract/spec-routes.ts)
+// - every route of the specification (src/features/docs-contract/spec-routes.ts)
 //   has its source file, in the sidebar the specification gives it;
 // - every doc is in a sidebar of sidebars.ts or on the list of sidebar-less
 //   pages (SIDEBARLESS_DOCS), and has a title and a short description.
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {argsOf} from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -30,8 +31,8 @@ export function loadTs(file) {
  * @returns {{docs: number, pages: number, problems: string[]}}
  */
 export function checkRoutes(siteDir) {
-  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/plugins/docs-contract/sources.ts'));
-  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/plugins/docs-contract/contract.ts'));
+  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
+  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
   const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
   const docs = readDocs(siteDir, sidebars);
   const pages = readPages(siteDir);
@@ -44,13 +45,13 @@ export function checkRoutes(siteDir) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log('Usage: node scripts/check-routes.mjs [--root <site folder>]');
+  const usage = 'Usage: node scripts/check-routes.mjs [--root <site folder>]';
+  const {values: args} = argsOf('check-routes', usage, {help: {type: 'boolean'}, root: {type: 'string', default: '.'}});
+  if (args.help) {
+    console.log(usage);
     process.exit(0);
   }
-  const at = argv.indexOf('--root');
-  const siteDir = path.resolve(at === -1 ? '.' : argv[at + 1] ?? '.');
+  const siteDir = path.resolve(args.root);
   if (!fs.existsSync(path.join(siteDir, 'sidebars.ts')) || !fs.existsSync(path.join(siteDir, 'docs'))) {
     console.error(`${siteDir} has no sidebars.ts or no docs/ folder: run this in the site folder or give --root.`);
     process.exit(2);

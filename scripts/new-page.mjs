@@ -28,14 +28,10 @@ import yaml from 'js-yaml';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** Top-level folders of docs/ that have a sidebar, and that sidebar. */
-export const SECTIONS = {
-  'getting-started': 'gettingStartedSidebar',
-  platform: 'paltformSidebar',
-  sql: 'sqlSidebar',
-  api: 'apiSidebar',
-  integration: 'integrationsSidebar',
-};
+/** Top-level folders of docs/ that have a sidebar, and that sidebar: from the table of sections (src/site.ts). */
+export const SIDEBAR_OF_FOLDER = Object.fromEntries(
+  loadTs(path.join(REPO, 'src/site.ts')).SECTIONS.map((s) => [s.prefix.split('/')[1], s.sidebarId]),
+);
 
 const MAX_DESCRIPTION_LENGTH = 160;
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
@@ -117,7 +113,7 @@ export const PAGE_TYPES = {
     body: ({slug}) => [
       italic('Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).'),
       `import DatasourceCommon from '../_datasource-common.mdx';\nimport DatasourceAdd from '../_datasource-add.mdx';\n` +
-        `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/data/datasources/${slug}';\n\n` +
+        `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/features/catalogs/data/datasources/${slug}';\n\n` +
         '<DatasourceCommon source={source} />',
       italic('Replace this line: add the setup this source needs before Timbr can connect (accounts, network, options), or delete it.'),
       '<DatasourceAdd source={source} />',
@@ -243,9 +239,9 @@ export function checkPath(input) {
       `Bad path "${raw}": "${bad}" may only use lower-case letters, digits, "-" and "_", and must start with a letter or digit.`,
     );
   }
-  if (!Object.hasOwn(SECTIONS, segments[0])) {
+  if (!Object.hasOwn(SIDEBAR_OF_FOLDER, segments[0])) {
     throw new Refusal(
-      `Bad path "${raw}": "${segments[0]}" is not a section folder. Use one of: ${Object.keys(SECTIONS).join(', ')}.`,
+      `Bad path "${raw}": "${segments[0]}" is not a section folder. Use one of: ${Object.keys(SIDEBAR_OF_FOLDER).join(', ')}.`,
     );
   }
   if (segments.length < 2) throw new Refusal(`Bad path "${raw}": give a page name inside the section, e.g. ${segments[0]}/my-page.`);
@@ -270,26 +266,21 @@ function loadTs(file) {
 /** All doc ids under docs/ (path without extension, or the `id` of the front matter). */
 function existingDocIds(docsDir) {
   const ids = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const rel = path.relative(docsDir, full).split(path.sep).join('/');
-        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
-        let id = path.posix.basename(rel).replace(/\.mdx?$/, '');
-        try {
-          const data = fm ? yaml.load(fm[1]) : null;
-          if (data && typeof data.id === 'string') id = data.id;
-        } catch {
-          // A broken front matter is check:mdx's business; keep the file name.
-        }
-        const dirname = path.posix.dirname(rel);
-        ids.set(dirname === '.' ? id : `${dirname}/${id}`, rel);
-      }
+  for (const entry of fs.readdirSync(docsDir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(docsDir, full).split(path.sep).join('/');
+    const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
+    let id = path.posix.basename(rel).replace(/\.mdx?$/, '');
+    try {
+      const data = fm ? yaml.load(fm[1]) : null;
+      if (data && typeof data.id === 'string') id = data.id;
+    } catch {
+      // A broken front matter is check:mdx's business; keep the file name.
     }
-  };
-  walk(docsDir);
+    const dirname = path.posix.dirname(rel);
+    ids.set(dirname === '.' ? id : `${dirname}/${id}`, rel);
+  }
   return ids;
 }
 
@@ -405,10 +396,10 @@ export function plan(options) {
       throw new Refusal('A data-source page lives at integration/datasources/<slug>/overview, e.g. --path integration/datasources/db2/overview.');
     }
     slug = match[1];
-    const {DATASOURCES} = loadTs(path.join(root, 'src/data/datasources.ts'));
+    const {DATASOURCES} = loadTs(path.join(root, 'src/features/catalogs/data/datasources.ts'));
     if (!DATASOURCES.some((d) => d.slug === slug)) {
       throw new Refusal(
-        `"${slug}" is not in the catalog: add its module src/data/datasources/${slug}.ts and list it in src/data/datasources.ts first (see CONTRIBUTING.md).`,
+        `"${slug}" is not in the catalog: add its module src/features/catalogs/data/datasources/${slug}.ts and list it in src/features/catalogs/data/datasources.ts first (see CONTRIBUTING.md).`,
       );
     }
   } else if (id.startsWith('integration/datasources/')) {
@@ -432,7 +423,7 @@ export function plan(options) {
   const sidebars = loadTs(sidebarsFile);
   const allSidebarIds = Object.values(sidebars).flatMap((items) => (Array.isArray(items) ? idsOf(items) : []));
   if (allSidebarIds.includes(id)) throw new Refusal(`sidebars.ts already names "${id}". Choose another path.`);
-  const sidebarName = SECTIONS[id.split('/')[0]];
+  const sidebarName = SIDEBAR_OF_FOLDER[id.split('/')[0]];
   const {text: newSidebars, after} = addToSidebar(sidebarsSource, sidebars, sidebarName, id);
   verifySidebars(newSidebars, sidebars, sidebarName, id);
 
@@ -463,7 +454,7 @@ function verifySidebars(text, before, sidebarName, id) {
 
 /** The new page against the contract the build gate enforces. */
 function verifyPage(page, id, sidebarName) {
-  const {checkDocsContract} = loadTs(path.join(REPO, 'src/plugins/docs-contract/contract.ts'));
+  const {checkDocsContract} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
   const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(page)[1]);
   const problems = checkDocsContract([{id, source: `docs/${id}`, sidebar: sidebarName, frontMatter}], []);
   if (problems.length) throw new Refusal(`The page would break the docs contract: ${problems.join('; ')}`);
@@ -500,7 +491,7 @@ function help() {
 Page types:
 ${types}
 
-Sections (first folder of the path): ${Object.keys(SECTIONS).join(', ')}.
+Sections (first folder of the path): ${Object.keys(SIDEBAR_OF_FOLDER).join(', ')}.
 The page is written to docs/<path>.md and its id added to the section's sidebar in sidebars.ts,
 after the last page of the same folder. Nothing is written if any check fails.`;
 }

@@ -1,13 +1,13 @@
 /**
  * `npm run diagrams`: draws every Mermaid diagram of the site ahead of time,
  * so that readers get an image instead of 900 KB of JavaScript that takes
- * seconds of a phone's processor (see src/theme/Mermaid).
+ * seconds of a phone's processor (see src/features/diagrams/theme/Mermaid).
  *
  * For each `mermaid` block of docs/ and src/pages/ whose drawings are
- * missing or stale (src/plugins/diagrams/catalog.mjs), it runs the installed
+ * missing or stale (src/features/diagrams/catalog.mjs), it runs the installed
  * Mermaid in Chromium with the site's themes, one drawing per color mode,
  * and writes static/img/diagrams/<key>-{light,dark}.svg and
- * src/data/diagrams.json (size and text alternative of each). Drawings no
+ * src/features/diagrams/diagrams.json (size and text alternative of each). Drawings no
  * page uses any more are deleted. Commit what it writes.
  *
  *   npm run diagrams            draw what is missing or stale
@@ -23,15 +23,16 @@ import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, chromePath} from './perf-common.mjs';
+import {argsOf} from './args.mjs';
 import {
   DIAGRAM_IMAGE_DIR, DIAGRAM_MODES, MANIFEST_FILE, RENDERER_VERSION,
   diagramFiles, findDiagrams, hasDrawings, installedMermaidVersion, readManifest, unusedDrawingFiles,
-} from '../src/plugins/diagrams/catalog.mjs';
+} from '../src/features/diagrams/catalog.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = 'arial, "Liberation Sans", helvetica, sans-serif';
-const all = process.argv.includes('--all');
+const all = argsOf('diagrams', 'Usage: npm run diagrams [-- --all]', {all: {type: 'boolean', default: false}}).values.all;
 
 const mermaidVersion = installedMermaidVersion(siteDir);
 const diagrams = findDiagrams(siteDir);
@@ -42,7 +43,7 @@ fs.mkdirSync(imageDir, {recursive: true});
 
 const todo = [...diagrams].filter(([key]) => !upToDate || !hasDrawings(siteDir, old, key));
 
-/** @type {import('../src/plugins/diagrams/catalog.mjs').DiagramManifest} */
+/** @type {import('../src/features/diagrams/catalog.mjs').DiagramManifest} */
 const manifest = {mermaid: mermaidVersion, renderer: RENDERER_VERSION, diagrams: {}};
 if (upToDate) for (const [key] of diagrams) if (hasDrawings(siteDir, old, key)) manifest.diagrams[key] = old.diagrams[key];
 

@@ -4,6 +4,7 @@
  * logger), the steps of a CI run, and Playwright's per-test times and summary
  * (its list reporter). No I/O here: the unit tests feed it recorded output.
  */
+import {stripVTControlCharacters} from 'node:util';
 import type {Result} from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -46,7 +47,7 @@ export function buildPhases(log: string): Record<string, number> {
   const names: Array<[string, RegExp]> = [['load', /^Build > \w[\w-]* > Load site$/], ['bundle', /^Build > \w[\w-]* > Bundling with \w+$/],
     ['render', /^Build > \w[\w-]* > SSG$/], ['postBuild', /^Build > \w[\w-]* > postBuild\(\)$/]];
   const phases: Record<string, number> = {};
-  for (const line of stripColors(log).split('\n')) {
+  for (const line of stripVTControlCharacters(log).split('\n')) {
     const m = line.match(/\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/);
     const phase = m && names.find(([, re]) => re.test(m[1]!))?.[0];
     if (phase) phases[phase] = Math.round((Number(m[2]) / (m[3] === 'ms' ? 1000 : 1)) * 10) / 10;
@@ -54,15 +55,13 @@ export function buildPhases(log: string): Record<string, number> {
   return phases;
 }
 
-const stripColors = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
-
 /**
  * The steps of a run, from lines stamped with their time (ms since the start):
  * `.ci/run`'s `== ...` lines, npm's `> package@version script` headers and
  * Playwright's `Running N tests`. Each step lasts until the next one starts.
  */
 export function steps(lines: Array<[number, string]>, endMs: number): Array<{step: string; startMs: number; ms: number}> {
-  const marks = lines.map(([ms, raw]) => [ms, stripColors(raw).trim()] as const)
+  const marks = lines.map(([ms, raw]) => [ms, stripVTControlCharacters(raw).trim()] as const)
     .filter(([, line]) => /^== |^> [\w@/.-]+@[\w.-]+ \S+$|^Running \d+ tests?/.test(line));
   return marks.map(([ms, step], i) => ({step, startMs: ms, ms: (marks[i + 1]?.[0] ?? endMs) - ms}));
 }
@@ -70,7 +69,7 @@ export function steps(lines: Array<[number, string]>, endMs: number): Array<{ste
 /** Worker-seconds per spec file, summed over the test lines of Playwright's list reporter (retries included). */
 export function specSeconds(output: string): Record<string, number> {
   const perSpec: Record<string, number> = {};
-  for (const line of stripColors(output).split('\n')) {
+  for (const line of stripVTControlCharacters(output).split('\n')) {
     const m = line.match(/›\s+(\S+\.spec\.ts):\d+:\d+\s+›.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/);
     if (!m) continue;
     const seconds = Number(m[2]) * {ms: 0.001, s: 1, m: 60}[m[3] as 'ms' | 's' | 'm'];
@@ -82,6 +81,6 @@ export function specSeconds(output: string): Record<string, number> {
 /** Playwright's closing counts (`874 passed (15.6m)`, `1 flaky`, `2 failed`...). */
 export function testSummary(output: string): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const m of stripColors(output).matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm)) counts[m[2]!] = Number(m[1]);
+  for (const m of stripVTControlCharacters(output).matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm)) counts[m[2]!] = Number(m[1]);
   return counts;
 }

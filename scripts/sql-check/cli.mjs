@@ -3,7 +3,7 @@
 // front end (packages/timbr-sql).
 //
 // Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]
-//   (default: docs and the model of the running example, src/data/sample-graph/model.sql)
+//   (default: docs and the model of the running example, src/features/runnable-sql/data/model.sql)
 //
 // Blocks whose meta string contains `template` (```sql template) are syntax
 // templates and are skipped. `legacy-paths` in the meta string allows the
@@ -13,6 +13,7 @@
 // summary; exits with 1 when a statement fails.
 import {createRequire} from 'node:module';
 import {collectFiles, sqlBlocksOf} from './extract.mjs';
+import {argsOf} from '../args.mjs';
 
 /** The SQL package is TypeScript: loaded as Docusaurus loads TypeScript (jiti). */
 const require = createRequire(import.meta.url);
@@ -20,7 +21,7 @@ const require = createRequire(import.meta.url);
 const sql = require('jiti')(import.meta.url, {interopDefault: true})('@timbr-docs/sql');
 
 /** What `npm run check:sql` checks without arguments. */
-export const DEFAULT_TARGETS = ['docs', 'src/data/sample-graph/model.sql'];
+export const DEFAULT_TARGETS = ['docs', 'src/features/runnable-sql/data/model.sql'];
 
 /**
  * @param {string[]} targets
@@ -48,12 +49,13 @@ export function run(targets) {
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(`Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: ${DEFAULT_TARGETS.join(', ')})`);
+  const usage = `Usage: node scripts/sql-check/cli.mjs [file-or-folder ...]   (default: ${DEFAULT_TARGETS.join(', ')})`;
+  const {values, positionals} = argsOf('check:sql', usage, {help: {type: 'boolean', short: 'h'}}, {positionals: true});
+  if (values.help) {
+    console.log(usage);
     process.exit(0);
   }
-  const {blocks, statements, templates, failures} = run(args);
+  const {blocks, statements, templates, failures} = run(positionals);
   for (const failure of failures) console.error(sql.formatFailure(failure));
   console.log(`${blocks} SQL blocks checked, ${statements} statements, ${templates} templates skipped, ${failures.length} failed`);
   process.exit(failures.length ? 1 : 0);

@@ -84,21 +84,17 @@ export function isTemplate(block) {
  * @returns {string[]}
  */
 export function collectFiles(targets) {
-  /** @type {string[]} */
-  const out = [];
-  const visit = (/** @type {string} */ target) => {
-    const stat = fs.statSync(target);
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(target).sort()) {
-        if (entry === 'node_modules' || entry.startsWith('.')) continue;
-        visit(path.join(target, entry));
-      }
-    } else if (/\.mdx?$/i.test(target) || /\.sql$/i.test(target)) {
-      out.push(target);
-    }
-  };
-  for (const target of targets) visit(target);
-  return out;
+  const wanted = (/** @type {string} */ file) => /\.mdx?$/i.test(file) || /\.sql$/i.test(file);
+  // Nothing below node_modules or a hidden folder.
+  const skipped = (/** @type {string} */ rel) => rel.split(path.sep).some((p) => p === 'node_modules' || p.startsWith('.'));
+  return targets.flatMap((target) => {
+    if (!fs.statSync(target).isDirectory()) return wanted(target) ? [target] : [];
+    return fs
+      .readdirSync(target, {recursive: true, withFileTypes: true})
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => wanted(file) && !skipped(path.relative(target, file)) && fs.statSync(file).isFile())
+      .sort();
+  });
 }
 
 /**

@@ -4,10 +4,10 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {BASE_URL, PRODUCT_NAME, SITE_TITLE} from '@site/src/constants';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import AgentDirective from '@site/src/components/AgentDirective';
-import {markdownPathFor} from '@site/src/plugins/llms/paths';
+import {BASE_URL, PRODUCT_NAME, SITE_TITLE} from '@site/src/site';
+import SocialCardMeta from '@site/src/features/social-cards/browser/SocialCardMeta';
+import AgentDirective from '@site/src/shared/AgentDirective';
+import {markdownPathFor} from '@site/src/shared/llms-paths';
 import styles from './index.module.css';
 
 interface Section {

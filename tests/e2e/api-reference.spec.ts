@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {COLOR_RULES, WCAG_TAGS, axeBuilder} from '../support/axe';
 import {operations, type OpenApiDocument} from '../../src/features/api-reference/openapi';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {markdownPathFor} from '../../src/shared/llms-paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SPEC_PATH = 'static/openapi/timbr-api.yaml';

@@ -1,6 +1,6 @@
 /**
  * Code blocks after hydration: highlighted by the site's own Prism
- * (src/plugins/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
+ * (src/features/highlighter, the languages of its client/languages.ts), one `.token-line` per line, and
  * never re-highlighted by Prism's automatic mode, which would rewrite DOM that
  * React owns.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {colorModeApplied} from '../support/axe';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/features/highlighter/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // A page per highlighted language (the first page whose source has a block in it), so that

@@ -10,11 +10,11 @@ import {readServerHtml} from '../support/server-html';
 import {buildSignatures, colorSampleOfBuild, uncovered} from '../support/color-sample';
 import {nginxSkipReason, startNginx} from '../support/nginx';
 import {ORIGIN, PORT} from '../support/env';
-import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/constants';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
-import {markdownPointer} from '../../src/plugins/llms/llms-txt';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
-import {ATOM_FEED, RSS_FEED} from '../../src/plugins/feeds/paths';
+import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
+import {markdownPathFor} from '../../src/shared/llms-paths';
+import {markdownPointer} from '../../src/features/llms/llms-txt';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
+import {ATOM_FEED, RSS_FEED} from '../../src/features/feeds/paths';
 import {pngSize} from '../support/png';
 import {canonicalPathOf} from '../support/copies';
 
@@ -63,7 +63,6 @@ interface Site {
 }
 
 const test = base.extend<object, {site: Site; tabs: BrowserContext}>({
-  // eslint-disable-next-line no-empty-pattern
   site: [async ({}, use, workerInfo) => {
     // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
     if (nginxSkipReason() !== null) {

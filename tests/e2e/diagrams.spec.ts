@@ -1,8 +1,8 @@
 /**
  * Mermaid diagrams are drawn ahead of time (`npm run diagrams`,
- * src/plugins/diagrams): a page shows each one as an image in the reader's
+ * src/features/diagrams): a page shows each one as an image in the reader's
  * color mode, with a text alternative, loaded lazily, and downloads no
- * mermaid (src/theme/Mermaid).
+ * mermaid (src/features/diagrams/theme/Mermaid).
  */
 import fs from 'node:fs';
 import path from 'node:path';

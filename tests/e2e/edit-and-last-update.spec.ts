@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {DOCS_EDIT_URL} from '../../src/constants';
+import {DOCS_EDIT_URL} from '../../src/site';
 
 /**
  * Doc pages link to their source file for editing and show when they were

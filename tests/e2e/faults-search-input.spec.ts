@@ -87,8 +87,8 @@ test('hostile search input on the search page (?q=): shown as text, nothing runs
         await expect(heading).toBeVisible();
       } else {
         // The query shows as text, not markup (NUL characters aside).
-        const shown = query.replace(/\u0000/g, '').trim().slice(0, 20);
-        await expect.poll(async () => (await heading.innerText()).replace(/\u0000/g, '')).toContain(shown);
+        const shown = query.replaceAll('\u0000', '').trim().slice(0, 20);
+        await expect.poll(async () => (await heading.innerText()).replaceAll('\u0000', '')).toContain(shown);
         await expect(page.locator('main [role="status"]')).toHaveText(/\d+ pages? found|No pages were found/, {timeout: 15_000});
         // A query longer than the search reads is cut to what is read.
         expect((await page.locator('main input[type="search"]').inputValue()).length).toBeLessThanOrEqual(200);

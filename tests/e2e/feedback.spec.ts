@@ -1,14 +1,14 @@
 /**
- * Page feedback at the end of every doc page (src/components/PageFeedback) and
+ * Page feedback at the end of every doc page (src/features/feedback/browser/PageFeedback) and
  * "Report a problem with this example" on code blocks
- * (src/components/ReportExampleLink), in Chromium: the keyboard flow, what
+ * (src/features/feedback/browser/ReportExampleLink), in Chromium: the keyboard flow, what
  * screen readers are told, the analytics events (and none without analytics),
  * the prefilled issue links, and a layout that does not move.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {SITE_URL} from '../../src/constants';
-import {BUG_KIND} from '../../src/components/PageFeedback/issue';
+import {SITE_URL} from '../../src/site';
+import {BUG_KIND} from '../../src/features/feedback/browser/PageFeedback/issue';
 
 const PAGE = '/doc/docs/sql/mappings';
 

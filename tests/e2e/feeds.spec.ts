@@ -1,5 +1,5 @@
 /**
- * The release feeds (src/plugins/feeds) as a reader's feed client gets them:
+ * The release feeds (src/features/feeds) as a reader's feed client gets them:
  * served with their types, well-formed XML (the browser's own parser), one
  * entry per release of the changelog and per highlight of what's new, every
  * link absolute and leading to an existing heading; and linked from the two
@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/site';
 
 const CHANGELOG = '/doc/docs/general/changelog';
 const WHATS_NEW = '/doc/docs/general/whats_new';

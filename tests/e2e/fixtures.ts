@@ -45,7 +45,7 @@ export async function storageEntry(page: Page, name: string): Promise<[string, s
 }
 
 /**
- * Diagrams are images drawn ahead of time, loaded lazily (src/theme/Mermaid):
+ * Diagrams are images drawn ahead of time, loaded lazily (src/features/diagrams/theme/Mermaid):
  * scrolls to each one in turn and waits until its image has loaded.
  * Returns how many there are.
  */

@@ -1,5 +1,5 @@
 /**
- * Glossary terms in Chromium (src/components/GlossaryTerm, src/plugins/glossary):
+ * Glossary terms in Chromium (src/features/glossary/theme/GlossaryTerm, src/features/glossary):
  * the tooltip pattern (hover and focus show the definition, Escape and leaving
  * hide it, aria-describedby), no layout shift, a plain link without
  * JavaScript, and the glossary page with an anchor per entry.
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {readGlossary} from '../../src/plugins/glossary/catalog.mjs';
+import {readGlossary} from '../../src/features/glossary/catalog.mjs';
 
 const entries = readGlossary(path.resolve(__dirname, '../..'));
 const definition = (id: string) => entries.find((e) => e.id === id)!.definition.replace(/`/g, '');

@@ -1,7 +1,7 @@
 import type {Page, Response} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/data/integrations';
-import {DATASOURCES} from '../../src/data/datasources';
+import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/features/catalogs/data/integrations';
+import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
 import {parseHtml} from '../support/server-html';
 
 const INDEX = '/doc/docs/integration/';

@@ -1,5 +1,5 @@
 /**
- * The client bundles as built with src/plugins/lean-client: the docs version
+ * The client bundles as built with src/features/lean-client: the docs version
  * data is lighter and the sidebars built from it are still complete.
  */
 import fs from 'node:fs';

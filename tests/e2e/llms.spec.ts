@@ -1,6 +1,6 @@
 /**
  * AI readers: llms.txt, llms-full.txt, the Markdown copies (all written at
- * build time by src/plugins/llms) and the "Copy page" button. The crawl checks
+ * build time by src/features/llms) and the "Copy page" button. The crawl checks
  * every page's copy (tests/e2e/crawl.spec.ts), and tests/e2e/site.spec.ts that
  * the two index files cover every page; here, what the copies must keep.
  */
@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
-import {DATASOURCES} from '../../src/data/datasources';
-import {DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/constants';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
-import {openSampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
-import {EXAMPLES} from '../../src/components/SqlPlayground/examples';
-import {readGlossary} from '../../src/plugins/glossary/catalog.mjs';
+import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
+import {DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
+import {markdownPathFor} from '../../src/shared/llms-paths';
+import {openSampleGraph} from '../../src/features/runnable-sql/sample-graph';
+import {EXAMPLES} from '../../src/features/runnable-sql/theme/SqlPlayground/examples';
+import {readGlossary} from '../../src/features/glossary/catalog.mjs';
 import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
 
 const ROOT = path.resolve(__dirname, '..', '..');

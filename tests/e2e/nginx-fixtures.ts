@@ -12,7 +12,6 @@ import {nginxSkipReason, startNginx, type RunningNginx} from '../support/nginx';
  */
 export const test = base.extend<object, {nginx: RunningNginx}>({
   nginx: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startNginx({port: PORT + 2 + workerInfo.parallelIndex});
       await use(server);

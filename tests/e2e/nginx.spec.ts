@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 import {parseCsp} from '../support/nginx';
 import {sitemapPaths} from '../support/sitemap';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
+import {markdownPathFor} from '../../src/shared/llms-paths';
 
 /**
  * The production nginx configuration (deploy/nginx) run by Debian's nginx on

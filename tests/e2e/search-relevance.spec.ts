@@ -8,7 +8,7 @@
  */
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {SEARCH_SECTIONS} from '../../src/search/sections';
+import {SECTIONS} from '../../src/site';
 
 // The shared module is plain ESM (.mjs); this file is compiled to CommonJS,
 // so it is loaded with dynamic import().
@@ -77,10 +77,10 @@ test('narrowed to each question\'s section (`--by-section`), the list shows only
   test.setTimeout(120_000);
   // Two questions of each section the filter offers; the harness narrows the list before typing.
   const questions = relevance.loadQuestions();
-  const sample = SEARCH_SECTIONS.flatMap((s) => questions.filter((q) => q.section === s.id).slice(0, 2));
-  expect(sample.length).toBe(2 * SEARCH_SECTIONS.length);
+  const sample = SECTIONS.flatMap((s) => questions.filter((q) => q.section === s.id).slice(0, 2));
+  expect(sample.length).toBe(2 * SECTIONS.length);
   for (const result of await relevance.runRelevance(page, sample, {bySection: true})) {
-    const label = SEARCH_SECTIONS.find((s) => s.id === result.section)!.label;
+    const label = SECTIONS.find((s) => s.id === result.section)!.label;
     expect(result.hits.length, result.query).toBeGreaterThan(0);
     expect(result.hits.filter((h) => !h.where.startsWith(label)), `${result.query}: options outside ${label}`).toEqual([]);
   }

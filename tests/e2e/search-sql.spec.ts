@@ -1,5 +1,5 @@
 /**
- * Search tuned for SQL readers (src/search): SQL keywords that are English
+ * Search tuned for SQL readers (src/features/search): SQL keywords that are English
  * stop words are searchable, dotted names and underscored names are words,
  * and text inside code blocks is indexed.
  */

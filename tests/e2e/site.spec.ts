@@ -3,10 +3,9 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {sitemapPaths, normalise} from '../support/sitemap';
 import {readFacts, type PageFacts} from '../support/crawl-facts';
-import {NAV_SECTIONS, SITE_URL} from '../../src/constants';
-import {markdownPathFor} from '../../src/plugins/llms/paths';
-import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/plugins/llms/llms-txt';
-import {SEARCH_SECTIONS} from '../../src/search/sections';
+import {SECTIONS, SITE_URL} from '../../src/site';
+import {markdownPathFor} from '../../src/shared/llms-paths';
+import {FULL_TEXT_LIMIT, markdownPointer} from '../../src/features/llms/llms-txt';
 import {CONTENT_ROUTES} from '../support/routes';
 
 /**
@@ -103,13 +102,13 @@ test('llms.txt lists every sitemap page with its title and description, by secti
   expect(lines.filter((l) => /^- \[.*\]\(\S+\.md\)/.test(l))).toHaveLength(facts.size);
   // The five navigation sections, in navigation order; a page lands in its own.
   const headings = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
-  expect(headings.filter((h) => NAV_SECTIONS.some((s) => s.label === h))).toEqual(NAV_SECTIONS.map((s) => s.label));
+  expect(headings.filter((h) => SECTIONS.some((s) => s.label === h))).toEqual(SECTIONS.map((s) => s.label));
   const sqlSection = txt.split('\n## ').find((s) => s.startsWith('SQL Reference\n'))!;
   expect(sqlSection).toContain(`(${SITE_URL}/doc/docs/sql/general.md)`);
   expect(sqlSection).not.toContain(`(${SITE_URL}/doc/docs/api/`);
   // The section files come first, one index per navigation section.
   const sections = txt.split('\n## ').find((s) => s.startsWith('Sections\n'))!;
-  for (const s of SEARCH_SECTIONS) expect(sections, s.label).toContain(`- [${s.label}](${SITE_URL}/doc/${s.prefix}llms.txt)`);
+  for (const s of SECTIONS) expect(sections, s.label).toContain(`- [${s.label}](${SITE_URL}/doc/${s.prefix}llms.txt)`);
 });
 
 test('llms-full.txt holds the Markdown copy of every page, and nothing that is not content', () => {
@@ -128,13 +127,13 @@ test('llms-full.txt holds the Markdown copy of every page, and nothing that is n
 test('each navigation section has its own llms.txt and full text, every file under 100,000 characters, every page of the section once', () => {
   const facts = allFacts();
   const sizes: string[] = [];
-  for (const section of SEARCH_SECTIONS) {
+  for (const section of SECTIONS) {
     const dir = path.join(BUILD, section.prefix);
     const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
     expect(index, section.label).toMatch(new RegExp(`^# .+: ${section.label}\\n\\n> .+\\n`));
     expect(index).toContain(`${SITE_URL}/doc/llms.txt`);
     // The pages of the section: those its sidebar lists (sidebars.ts), and those without a sidebar under its folder.
-    const sidebarId = NAV_SECTIONS.find((s) => s.label === section.label)!.sidebarId;
+    const sidebarId = section.sidebarId;
     const pages = [...facts.values()].filter((f) => {
       const sidebar = SIDEBAR_OF_PATH.get(f.path);
       if (sidebar) return sidebar === sidebarId;
@@ -158,5 +157,5 @@ test('each navigation section has its own llms.txt and full text, every file und
   test.info().annotations.push({type: 'full-text files (characters)', description: sizes.join(', ')});
   // The root index points to each section's index.
   const root = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
-  for (const section of SEARCH_SECTIONS) expect(root).toContain(`${SITE_URL}/doc/${section.prefix}llms.txt`);
+  for (const section of SECTIONS) expect(root).toContain(`${SITE_URL}/doc/${section.prefix}llms.txt`);
 });

@@ -1,20 +1,20 @@
 /**
  * The site's routes for the tests, with nothing to keep by hand:
  * - SPEC_ROUTES: the routes SPEC section 2 requires, each with its sidebar
- *   (src/plugins/docs-contract/spec-routes.ts, written from the specification);
+ *   (src/features/docs-contract/spec-routes.ts, written from the specification);
  * - EXPECTED_ROUTES: every route the source files make (each doc of docs/ and
  *   page of src/pages), its sidebar derived from sidebars.ts as the docs
- *   plugin derives it (src/plugins/docs-contract/sources.ts).
+ *   plugin derives it (src/features/docs-contract/sources.ts).
  * A new page needs its file and its line in sidebars.ts (or SIDEBARLESS_DOCS),
  * and nothing here.
  */
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {TEST_PAGES_PATH} from '../../src/constants';
-import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/plugins/docs-contract/sources';
+import {TEST_PAGES_PATH} from '../../src/site';
+import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/features/docs-contract/sources';
 
-export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/plugins/docs-contract/spec-routes';
-export type {SiteRoute} from '../../src/plugins/docs-contract/sources';
+export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/features/docs-contract/spec-routes';
+export type {SiteRoute} from '../../src/features/docs-contract/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SIDEBARS = sidebars as unknown as Record<string, unknown>;

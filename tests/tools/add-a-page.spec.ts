@@ -20,8 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import createJiti from 'jiti';
-import {siteRoutes} from '../../src/plugins/docs-contract/sources';
-import {SPEC_ROUTES} from '../../src/plugins/docs-contract/spec-routes';
+import {siteRoutes} from '../../src/features/docs-contract/sources';
+import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
 
 const ROOT = path.resolve(__dirname, '../..');
 

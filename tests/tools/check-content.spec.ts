@@ -20,7 +20,7 @@ const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
 const CONFIGS = ['cspell.json', 'project-words.txt', '.markdownlint-cli2.jsonc'];
 const PAGES = ['docs/sql/mappings.md', 'docs/integration/dbvisualizer.md'];
 // check:sql parses the model of the running example with the pages.
-const MODEL = ['src/data/sample-graph/model.sql'];
+const MODEL = ['src/features/runnable-sql/data/model.sql'];
 
 type Run = {status: number | null; output: string};
 

@@ -8,8 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/constants';
-import {BUG_KIND, ISSUE_FORMS, exampleIssueUrl, issueUrl} from '../../src/components/PageFeedback/issue';
+import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/site';
+import {BUG_KIND, ISSUE_FORMS, exampleIssueUrl, issueUrl} from '../../src/features/feedback/browser/PageFeedback/issue';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

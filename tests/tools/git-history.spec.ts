@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for src/plugins/git-history.ts, which decides whether the
+ * Unit tests (no browser) for src/shared/git-history.ts, which decides whether the
  * docs show "Last updated" dates: only with a complete Git history.
  * Each case builds a real repository (or none) in a temporary folder.
  */
@@ -8,8 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {gitHistoryOf, showLastUpdate} from '../../src/plugins/git-history';
-import {DOCS_EDIT_URL, DOCS_REPOSITORY_URL, SOURCE_CODE_URL} from '../../src/constants';
+import {gitHistoryOf, showLastUpdate} from '../../src/shared/git-history';
+import {DOCS_EDIT_URL, DOCS_REPOSITORY_URL, SOURCE_CODE_URL} from '../../src/site';
 
 let dir: string;
 

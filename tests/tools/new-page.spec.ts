@@ -5,7 +5,7 @@
  * - Every refusal exits with 1, says why, and leaves the copy byte-identical.
  * - A scaffolded page has valid front matter and its type's headings, sits in
  *   the right sidebar next to its folder's pages, and the whole copy still
- *   meets the contract the build gate checks (src/plugins/docs-contract/contract.ts), with
+ *   meets the contract the build gate checks (src/features/docs-contract/contract.ts), with
  *   sidebars.ts loaded by jiti as Docusaurus loads it.
  * - The scaffolded pages fail check:mdx on the generator's instructions, and
  *   once those are replaced pass check:mdx, check:sql, markdownlint and cspell.
@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import createJiti from 'jiti';
-import {checkDocsContract} from '../../src/plugins/docs-contract/contract';
+import {checkDocsContract} from '../../src/features/docs-contract/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/new-page.mjs');
@@ -42,8 +42,8 @@ function makeCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-test-'));
   fs.cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), {recursive: true});
   fs.copyFileSync(path.join(ROOT, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
-  // The catalog (src/data/datasources.ts) is split into modules that import each other.
-  fs.cpSync(path.join(ROOT, 'src/data'), path.join(dir, 'src/data'), {recursive: true});
+  // The catalog (src/features/catalogs/data/datasources.ts) is split into modules that import each other.
+  fs.cpSync(path.join(ROOT, 'src/features/catalogs/data'), path.join(dir, 'src/features/catalogs/data'), {recursive: true});
   return dir;
 }
 
@@ -255,8 +255,8 @@ test.describe('scaffolded pages', () => {
     const text = fs.readFileSync(file, 'utf8');
     expect(text).toContain("import DatasourceCommon from '../_datasource-common.mdx';");
     // The page imports its own catalog entry only, and that module exists.
-    expect(text).toContain("import source from '@site/src/data/datasources/vertica';");
-    expect(fs.existsSync(path.join(ROOT, 'src/data/datasources/vertica.ts'))).toBe(true);
+    expect(text).toContain("import source from '@site/src/features/catalogs/data/datasources/vertica';");
+    expect(fs.existsSync(path.join(ROOT, 'src/features/catalogs/data/datasources/vertica.ts'))).toBe(true);
     expect(text).toContain('<DatasourceCommon source={source} />');
     expect(text).not.toContain('slug=');
     expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Map a first table', '## Limits and troubleshooting']);

@@ -10,8 +10,8 @@ import {Docs, ToolInputError, anchorOf, checkedQuery, createDocsServer, pagePath
 import {markdownHeadings, markdownSection, sliceText} from '../../mcp/markdown';
 import {SITE_ENV, parseArgs} from '../../mcp/cli';
 import {folderSource} from '../../mcp/source';
-import {DOCS_MCP, docsMcpSentence} from '../../src/constants';
-import {ASSISTANTS, assistantPrompt} from '../../src/components/CopyPageButton/assistants';
+import {DOCS_MCP, docsMcpSentence} from '../../src/site';
+import {ASSISTANTS, assistantPrompt} from '../../src/features/llms/browser/CopyPageButton/assistants';
 
 const ORIGINS = ['https://docs.timbr.ai'];
 
@@ -90,6 +90,8 @@ test('the Markdown helpers find headings outside code, a section with its subsec
   expect(sliceText(text, 0, 12)).toEqual({text: 'aaaa\nbbbb\n', end: 10});
   expect(sliceText(text, 10, 12)).toEqual({text: 'cccc\n', end: 15});
   expect(sliceText('no line ends here', 0, 5)).toEqual({text: 'no li', end: 5});
+  // A line end early in the window still ends the part: no line is cut while the window holds a line end.
+  expect(sliceText(`ab\n${'c'.repeat(20)}`, 0, 10)).toEqual({text: 'ab\n', end: 3});
 });
 
 test('the server\'s name and tools are the ones llms.txt and the note for agents name', async () => {

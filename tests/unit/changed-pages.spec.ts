@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {DATASOURCES} from '../../src/data/datasources';
+import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
 import {COPIES} from '../support/copies';
 
 type ChangedPages = typeof import('../../scripts/changed-pages.mjs');
@@ -38,13 +38,13 @@ test('a partial brings in every page that imports it, also through other partial
 });
 
 test('a data module or a component brings in the pages that use it', () => {
-  expect(pagesFor(['src/data/datasources/postgres.ts']).pages).toEqual(['/doc/docs/integration/datasources/postgres/overview']);
+  expect(pagesFor(['src/features/catalogs/data/datasources/postgres.ts']).pages).toEqual(['/doc/docs/integration/datasources/postgres/overview']);
   // The MySQL entry is also on the page that shows the MySQL page's text.
-  expect(pagesFor(['src/data/datasources/mysql.ts']).pages).toEqual([
+  expect(pagesFor(['src/features/catalogs/data/datasources/mysql.ts']).pages).toEqual([
     '/doc/docs/getting-started/integration/datasources/mysql/overview',
     '/doc/docs/integration/datasources/mysql/overview',
   ]);
-  const rest = pagesFor(['src/components/RestEndpoints/index.tsx']);
+  const rest = pagesFor(['src/features/catalogs/theme/RestEndpoints/index.tsx']);
   expect(rest.smoke).toBe(false);
   expect(rest.pages).toContain('/doc/docs/integration/rest');
   expect(rest.pages).toContain('/doc/docs/api/timbr-swagger');
@@ -52,7 +52,7 @@ test('a data module or a component brings in the pages that use it', () => {
 });
 
 test('what no page imports or names (styles, the theme, configuration, tools) brings in the smoke pages, and says so', () => {
-  for (const file of ['src/css/custom.css', 'docusaurus.config.ts', 'src/theme/Mermaid/index.tsx', 'README.md']) {
+  for (const file of ['src/css/custom.css', 'docusaurus.config.ts', 'src/features/diagrams/theme/Mermaid/index.tsx', 'README.md']) {
     const result = pagesFor([file]);
     expect(result.smoke, file).toBe(true);
     expect(result.pages, file).toEqual([...SMOKE_PAGES].sort());

@@ -1,11 +1,11 @@
 /**
- * Every color of the code themes (src/plugins/highlighter/themes.ts), token
+ * Every color of the code themes (src/features/highlighter/themes.ts), token
  * colors and plain text, reaches WCAG AA contrast (4.5:1) on the code block
  * background, in light and dark mode. The crawl's axe audit leaves code block
  * text out of its color rules (tests/support/axe.ts) and relies on this test.
  */
 import {test, expect} from '@playwright/test';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/highlighter/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/features/highlighter/themes';
 
 type RGB = [number, number, number];
 

@@ -1,24 +1,24 @@
 /**
- * Unit tests (no browser) for the data source catalog (src/data/datasources.ts and
- * one module per source in src/data/datasources/), its light list
- * (src/data/datasource-index.ts), the integration list (src/data/integrations.ts)
+ * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
+ * one module per source in src/features/catalogs/data/datasources/), its light list
+ * (src/features/catalogs/data/datasource-index.ts), the integration list (src/features/catalogs/data/integrations.ts)
  * and the pages they describe.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/data/datasources';
-import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/data/integrations';
-import {DATASOURCE_INDEX, toIndexEntry, type DataSourceIndexEntry} from '../../src/data/datasource-index';
+import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/features/catalogs/data/datasources';
+import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/features/catalogs/data/integrations';
+import {DATASOURCE_INDEX, toIndexEntry, type DataSourceIndexEntry} from '../../src/features/catalogs/data/datasource-index';
 import {DATASOURCE_SLUGS} from '../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DOCS = path.join(ROOT, 'docs');
 const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
-const CATALOG_DIR = path.join(ROOT, 'src', 'data', 'datasources');
-/** Modules of src/data/datasources/ that are not a source's entry. */
+const CATALOG_DIR = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasources');
+/** Modules of src/features/catalogs/data/datasources/ that are not a source's entry. */
 const SHARED_MODULES = ['types.ts'];
-const INDEX_MODULE = path.join(ROOT, 'src', 'data', 'datasource-index.ts');
+const INDEX_MODULE = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasource-index.ts');
 
 /** Slugs of the folders docs/integration/datasources/<slug>/overview.md. */
 function pageSlugs(): string[] {
@@ -149,7 +149,7 @@ test.describe('data source catalog', () => {
       .readdirSync(CATALOG_DIR)
       .filter((f) => !SHARED_MODULES.includes(f))
       .sort();
-    expect(files, 'src/data/datasources/<slug>.ts for every catalog entry, and nothing else').toEqual(
+    expect(files, 'src/features/catalogs/data/datasources/<slug>.ts for every catalog entry, and nothing else').toEqual(
       DATASOURCES.map((d) => `${d.slug}.ts`).sort(),
     );
     for (const ds of DATASOURCES) {
@@ -167,10 +167,10 @@ test.describe('data source catalog', () => {
       // The MySQL page keeps its body in a partial shared with the getting-started copy.
       const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
       expect(body, `${ds.slug}: imports the common partial`).toContain("from '../_datasource-common.mdx'");
-      expect(body, `${ds.slug}: imports its own entry`).toContain(`import source from '@site/src/data/datasources/${ds.slug}';`);
+      expect(body, `${ds.slug}: imports its own entry`).toContain(`import source from '@site/src/features/catalogs/data/datasources/${ds.slug}';`);
       expect(body, `${ds.slug}: passes its entry`).toContain('<DatasourceCommon source={source} />');
-      expect(body.match(/@site\/src\/data\/datasources\/[\w-]+/g), `${ds.slug}: imports no other entry`).toEqual([
-        `@site/src/data/datasources/${ds.slug}`,
+      expect(body.match(/@site\/src\/features\/catalogs\/data\/datasources\/[\w-]+/g), `${ds.slug}: imports no other entry`).toEqual([
+        `@site/src/features/catalogs/data/datasources/${ds.slug}`,
       ]);
       expect(page, `${ds.slug}: title matches the catalog`).toMatch(new RegExp(`^---\\ntitle: ${ds.name}\\n`));
     }
@@ -201,7 +201,7 @@ test.describe('data source catalog', () => {
   });
 
   test('a page that maps a concept the running example already maps says that the rows then double', () => {
-    const model = fs.readFileSync(path.join(ROOT, 'src', 'data', 'sample-graph', 'model.sql'), 'utf8');
+    const model = fs.readFileSync(path.join(ROOT, 'src', 'features', 'runnable-sql', 'data', 'model.sql'), 'utf8');
     const modelMappings = new Map<string, string>();
     for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) modelMappings.set(m[2], m[1]);
     expect(modelMappings.size).toBeGreaterThan(0);
@@ -282,7 +282,7 @@ test.describe('integration list', () => {
   });
 });
 
-/** TypeScript literal of a light entry, as written in src/data/datasource-index.ts. */
+/** TypeScript literal of a light entry, as written in src/features/catalogs/data/datasource-index.ts. */
 function indexLiteral(entries: DataSourceIndexEntry[]): string {
   const str = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const lit = (v: unknown): string =>
@@ -294,18 +294,16 @@ function indexLiteral(entries: DataSourceIndexEntry[]): string {
 
 /** Source files that end up in the browser bundle, relative to the root. */
 function browserSources(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(mdx?|tsx?|jsx?)$/.test(e.name)) out.push(p);
-    }
-  };
-  for (const dir of ['docs', 'src/components', 'src/pages', 'src/theme']) {
-    if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir));
-  }
-  out.push(path.join(ROOT, 'src/data/integrations.ts'), INDEX_MODULE);
+  const features = path.join(ROOT, 'src/features');
+  // Each feature's browser code: its theme components and its browser/ folder.
+  const featureDirs = fs.readdirSync(features).flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
+  const out = ['docs', 'src/pages', 'src/theme', 'src/shared', ...featureDirs]
+    .map((dir) => path.join(ROOT, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
+    .filter((e) => e.isFile() && /\.(mdx?|tsx?|jsx?)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+  out.push(path.join(ROOT, 'src/features/catalogs/data/integrations.ts'), INDEX_MODULE);
   return out;
 }
 
@@ -314,12 +312,12 @@ test.describe('what the browser gets from the catalog', () => {
     const derived = DATASOURCES.map(toIndexEntry);
     const text = fs.readFileSync(INDEX_MODULE, 'utf8');
     const marked = /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
-    expect(marked.test(text), 'src/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers').toBe(true);
+    expect(marked.test(text), 'src/features/catalogs/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers').toBe(true);
     if (process.env.UPDATE_DATASOURCE_INDEX === '1') {
       fs.writeFileSync(INDEX_MODULE, text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end));
       return;
     }
-    const hint = 'src/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
+    const hint = 'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
     expect(DATASOURCE_INDEX, hint).toEqual(derived);
     // The file is exactly what the update writes, so a regenerated file gives no diff.
     expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));
@@ -332,9 +330,9 @@ test.describe('what the browser gets from the catalog', () => {
   });
 
   test('no page, component or browser data module imports the whole catalog', () => {
-    // `@site/src/data/datasources` (or a relative path to src/data/datasources.ts) ships every entry;
-    // pages import `@site/src/data/datasources/<slug>`, components the shared `types` module.
-    const whole = /from\s+['"](?:@site\/src\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
+    // `@site/src/features/catalogs/data/datasources` (or a relative path to its datasources.ts) ships every entry;
+    // pages import `@site/src/features/catalogs/data/datasources/<slug>`, components the shared `types` module.
+    const whole = /from\s+['"](?:@site\/src\/features\/catalogs\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
     const offenders = browserSources().filter((f) => whole.test(fs.readFileSync(f, 'utf8')));
     expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
   });

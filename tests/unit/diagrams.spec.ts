@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the pre-rendered diagrams (src/plugins/diagrams):
+ * Unit tests (no browser) of the pre-rendered diagrams (src/features/diagrams):
  * how diagrams are found and keyed, what the remark plugin hands the Mermaid
  * component, what the build gate reports, and that the repository's drawings
  * are complete and fresh (run `npm run diagrams` when this fails).
@@ -12,8 +12,9 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {
   DIAGRAM_IMAGE_DIR, MANIFEST_FILE, RENDERER_VERSION,
   diagramFiles, diagramKey, diagramProblems, findDiagrams, mermaidFences, readManifest,
-} from '../../src/plugins/diagrams/catalog.mjs';
-import remarkDiagrams, {type DiagramDrawings} from '../../src/plugins/diagrams/remark';
+} from '../../src/features/diagrams/catalog.mjs';
+import remarkDiagrams, {type DiagramDrawings} from '../../src/features/diagrams/remark';
+import type {Root} from 'mdast';
 
 const SITE = process.cwd();
 
@@ -61,7 +62,8 @@ test('the remark plugin hands a drawn diagram its drawings, and leaves others al
   const drawn: Tree = {type: 'mermaidCodeBlock', data: {hProperties: {value: source}}};
   const undrawn: Tree = {type: 'mermaidCodeBlock', data: {hProperties: {value: 'flowchart LR\n  New --> Diagram'}}};
   const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: [drawn]}, undrawn]};
-  remarkDiagrams({siteDir: SITE})(tree);
+  // The MDX loader's own node type is not in mdast's types.
+  remarkDiagrams({siteDir: SITE})(tree as unknown as Root);
   const drawings = JSON.parse(String(drawn.data!.hProperties!.drawings)) as DiagramDrawings;
   const entry = readManifest(SITE).diagrams[key];
   expect(drawings).toEqual({

@@ -1,11 +1,12 @@
 /**
- * Unit tests (no browser) of the release feeds (src/plugins/feeds): which rows
+ * Unit tests (no browser) of the release feeds (src/features/feeds): which rows
  * and headings of the built pages become entries, and the two XML formats.
  * tests/e2e/feeds.spec.ts checks the built feeds themselves.
  */
 import {test, expect} from '@playwright/test';
-import {changelogEntries, releaseDay, whatsNewEntries} from '../../src/plugins/feeds/entries';
-import {atomFeed, escapeXml, rssFeed} from '../../src/plugins/feeds/xml';
+import {changelogEntries, releaseDay, whatsNewEntries} from '../../src/features/feeds/entries';
+import {parseHtml} from '../../src/shared/built-pages';
+import {atomFeed, escapeXml, rssFeed} from '../../src/features/feeds/xml';
 
 const page = (body: string, footer = '') => `<!doctype html><html><body><article>
 <div class="theme-doc-markdown markdown"><header><h1>Changelog</h1></header>${body}</div>
@@ -35,7 +36,7 @@ test('each dated row of a release table is an entry; summaries and milestones ar
     h(2, 'milestones', 'Milestones'),
     table(['Date', 'Milestone'], [['2022-10-03', 'Example published.']]),
   ].join('\n'));
-  const entries = changelogEntries(html, CHANGELOG);
+  const entries = changelogEntries(parseHtml(html), CHANGELOG);
   expect(entries.map((e) => e.title)).toEqual(['The SDK (sdk) 6.0.4', 'The SDK (sdk) 6.0.1', 'Deployment assets: Helm chart 2.0.0.']);
   expect(entries.map((e) => e.updated)).toEqual(['2026-08-13T00:00:00Z', '2026-07-22T00:00:00Z', '2026-01-27T00:00:00Z']);
   expect(entries[0].summary).toBe('The SDK (sdk): release 6.0.4.');
@@ -51,13 +52,13 @@ test('each highlight of what is new is an entry, dated by the page\'s last updat
     '<p>Intro.</p>', h(2, 'modeling', 'Modeling'), h(3, 'cubes', 'Cubes defined in SQL'), '<p>You can now define cubes.</p>',
     '<pre>code</pre>', h(3, 'measures', 'Measures in SQL'), '<p>Measures are named aggregations.</p>',
   ].join('\n'), '<time datetime="2026-11-20T10:00:00.000Z">Nov 20, 2026</time>');
-  const entries = whatsNewEntries(html, url, '2026-01-01');
+  const entries = whatsNewEntries(parseHtml(html), url, '2026-01-01');
   expect(entries.map((e) => [e.title, e.url, e.updated, e.summary])).toEqual([
     ['Cubes defined in SQL', `${url}#cubes`, '2026-11-20T10:00:00.000Z', 'You can now define cubes.'],
     ['Measures in SQL', `${url}#measures`, '2026-11-20T10:00:00.000Z', 'Measures are named aggregations.'],
   ]);
   // Without a last-update date (no Git history), the given day.
-  expect(whatsNewEntries(html.replace(/<time[^>]*>.*?<\/time>/, ''), url, '2026-01-01')[0].updated).toBe('2026-01-01T00:00:00Z');
+  expect(whatsNewEntries(parseHtml(html.replace(/<time[^>]*>.*?<\/time>/, '')), url, '2026-01-01')[0].updated).toBe('2026-01-01T00:00:00Z');
 });
 
 test('Atom and RSS carry every entry with escaped text and absolute links', () => {

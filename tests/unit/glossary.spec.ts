@@ -1,14 +1,14 @@
 /**
- * Unit tests (no browser) of the glossary: the data file (src/data/glossary.json),
+ * Unit tests (no browser) of the glossary: the data file (src/features/glossary/glossary.json),
  * the term lookup, the remark plugin that links terms and writes the glossary
- * page (src/plugins/glossary), and its build gate.
+ * page (src/features/glossary), and its build gate.
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
-import {checkGlossary, findTerm, readGlossary} from '../../src/plugins/glossary/catalog.mjs';
-import remarkGlossary from '../../src/plugins/glossary/remark';
+import {checkGlossary, findTerm, readGlossary} from '../../src/features/glossary/catalog.mjs';
+import remarkGlossary from '../../src/features/glossary/remark';
 
 const ROOT = path.resolve(__dirname, '../..');
 const entries = readGlossary(ROOT);

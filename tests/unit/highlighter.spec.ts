@@ -1,5 +1,5 @@
 /**
- * src/plugins/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
+ * src/features/highlighter stands in for prism-react-renderer in the site's bundles (Prism's
  * bare core plus PRISM_LANGUAGES). These checks keep it honest: every fence
  * language of the docs has a grammar, our `normalizeTokens` gives what
  * prism-react-renderer's gives, and every code block of the docs tokenizes as
@@ -11,17 +11,18 @@ import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
-import {nestedTypePairs, nodePrism as sitePrism} from '../../src/plugins/highlighter/node-prism';
-import {codeThemeCss} from '../../src/plugins/highlighter/theme-css';
-import {normalizeTokens} from '../../src/plugins/highlighter/client/Highlight';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/plugins/highlighter/client/languages';
-import {extendTimbrSql} from '../../src/plugins/highlighter/client/timbr-sql';
-import {grammarClosure, grammarImports, grammarOf} from '../../src/plugins/highlighter/grammars';
-import remarkPrismGrammars from '../../src/plugins/highlighter/remark-grammars';
+import {nestedTypePairs, nodePrism as sitePrism} from '../../src/features/highlighter/node-prism';
+import {codeThemeCss} from '../../src/features/highlighter/theme-css';
+import {normalizeTokens} from '../../src/shared/prism/Highlight';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/languages';
+import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
+import {grammarClosure, grammarImports, grammarOf} from '../../src/features/highlighter/grammars';
+import remarkPrismGrammars from '../../src/features/highlighter/remark';
+import type {Root} from 'mdast';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-// The site's Prism (src/plugins/highlighter/node-prism) has the Timbr SQL tokens; so must the reference.
+// The site's Prism (src/features/highlighter/node-prism.ts) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);
 
 interface Fence {file: string; line: number; lang: string; code: string}
@@ -56,7 +57,7 @@ test('the docs have code blocks to check', () => {
 test('every fence language of the docs is highlighted, or plain on purpose', () => {
   const missing = FENCES.filter((f) => !UNHIGHLIGHTED_LANGUAGES.includes(f.lang) && !sitePrism.languages[f.lang])
     .map((f) => `${f.file}:${f.line} \`\`\`${f.lang}`);
-  expect(missing, 'add the language to src/plugins/highlighter/client/languages.ts').toEqual([]);
+  expect(missing, 'add the language to src/shared/prism/languages.ts').toEqual([]);
 });
 
 test('every language listed is used by some page (each one costs every first visit)', () => {
@@ -144,7 +145,7 @@ test.describe('grammars per page', () => {
   });
 
   test('the remark plugin adds the imports a page needs, first the global, sql with the Timbr tokens', () => {
-    const tree = {type: 'root', children: [
+    const tree: Root = {type: 'root', children: [
       {type: 'code', lang: 'sql', value: 'SELECT 1'},
       {type: 'blockquote', children: [{type: 'code', lang: 'sh', value: 'ls'}]},
       {type: 'code', lang: 'text', value: 'plain'},
@@ -153,16 +154,16 @@ test.describe('grammars per page', () => {
     const esm = tree.children[0] as unknown as {type: string; value: string; data: {estree: {body: {source: {value: string}}[]}}};
     expect(esm.type).toBe('mdxjsEsm');
     const sources = esm.data.estree.body.map((d) => d.source.value);
-    expect(sources).toEqual(['@site/src/plugins/highlighter/client/global-scope', 'prismjs/components/prism-bash.js', '@site/src/plugins/highlighter/client/sql-grammar']);
+    expect(sources).toEqual(['@site/src/shared/prism/global-scope', 'prismjs/components/prism-bash.js', '@site/src/shared/prism/sql-grammar']);
     expect(esm.value).toBe(sources.map((s) => `import "${s}";`).join('\n'));
     expect(grammarImports(['text', 'mermaid'])).toEqual([]);
   });
 
   test('a page without highlighted code gets no import; an unknown fence language fails the build', () => {
-    const plain = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
+    const plain: Root = {type: 'root', children: [{type: 'code', lang: 'text', value: 'x'}, {type: 'code', lang: null, value: 'y'}]};
     remarkPrismGrammars()(plain, {path: 'docs/plain.md'});
     expect(plain.children).toHaveLength(2);
-    const unknown = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}]};
+    const unknown: Root = {type: 'root', children: [{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7, column: 1}, end: {line: 7, column: 2}}}]};
     expect(() => remarkPrismGrammars()(unknown, {path: 'docs/old.md'})).toThrow(/docs\/old\.md:7: .*"cobol"/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * src/plugins/lean-client: the docs version data every doc page loads loses
+ * src/features/lean-client: the docs version data every doc page loads loses
  * the doc descriptions and `unlisted: false` flags, which nothing of the site
  * reads. The guard below keeps that true.
  */
@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {VERSION_DATA_MODULE} from '../../src/plugins/lean-client';
+import {VERSION_DATA_MODULE} from '../../src/features/lean-client/plugin';
 
 const ROOT = path.resolve(__dirname, '../..');
-const {trimVersionData} = createRequire(__filename)('../../src/plugins/lean-client/version-data-loader.cjs') as {trimVersionData: (s: string) => string};
+const {trimVersionData} = createRequire(__filename)('../../src/features/lean-client/version-data-loader.cjs') as {trimVersionData: (s: string) => string};
 
 const sample = {
   version: {
@@ -66,5 +66,5 @@ test('no page shows doc cards, the one theme component that reads doc descriptio
   }
   const sidebars = fs.readFileSync(path.join(ROOT, 'sidebars.ts'), 'utf8');
   if (/generated-index/.test(sidebars)) offenders.push('sidebars.ts');
-  expect(offenders, 'doc cards would show no descriptions: drop the description trimming in src/plugins/lean-client').toEqual([]);
+  expect(offenders, 'doc cards would show no descriptions: drop the description trimming in src/features/lean-client').toEqual([]);
 });

@@ -1,13 +1,19 @@
 /**
  * Unit tests (no browser) of the AI readers' files: the conversion of a built
- * page to Markdown (src/plugins/llms/html-to-markdown.ts), the llms.txt and
+ * page to Markdown (src/features/llms/html-to-markdown.ts), the llms.txt and
  * llms-full.txt writers, the grouping by section and the Markdown URL rule.
  */
 import {test, expect} from '@playwright/test';
-import {pageToMarkdown} from '../../src/plugins/llms/html-to-markdown';
-import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/plugins/llms/llms-txt';
-import {GENERAL_SECTION, groupByCategory, groupRoutes, htmlFileFor, isExcluded, sidebarOrder, topCategories} from '../../src/plugins/llms';
-import {markdownPathFor, sectionFilesDir} from '../../src/plugins/llms/paths';
+import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
+import {parseHtml} from '../../src/shared/built-pages';
+import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/features/llms/llms-txt';
+import {groupByCategory, groupRoutes, sidebarOrder, topCategories} from '../../src/features/llms/plugin';
+import {htmlFileFor, isExcluded} from '../../src/shared/routes';
+import {GENERAL_SECTION_LABEL} from '../../src/site';
+import {markdownPathFor, sectionFilesDir} from '../../src/shared/llms-paths';
+
+/** A built page's Markdown copy, from its HTML. */
+const markdownOf = (html: string, url: string, terms?: ReadonlySet<string>) => pageToMarkdown(parseHtml(html), url, terms);
 
 const PAGE_URL = 'https://docs.example.com/doc/docs/sql/general';
 
@@ -33,32 +39,32 @@ const codeBlock = (lang: string, lines: string[], title?: string) =>
   `</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code">Copy</button></div></div></div>`;
 
 test('keeps only the content, begins with the title, and reads the description', () => {
-  const page = pageToMarkdown(docPage('<p>Body <!-- -->text.</p>'), PAGE_URL);
+  const page = markdownOf(docPage('<p>Body <!-- -->text.</p>'), PAGE_URL);
   expect(page.title).toBe('General');
   expect(page.description).toBe('About the general SQL.');
   expect(page.markdown).toBe('# General\n\nBody text.\n');
 });
 
 test('fails loudly on a page without content or without a title', () => {
-  expect(() => pageToMarkdown('<html><body><p>x</p></body></html>', PAGE_URL)).toThrow(/no content/);
-  expect(() => pageToMarkdown('<html><body><main><p>x</p></main></body></html>', PAGE_URL)).toThrow(/no h1/);
+  expect(() => markdownOf('<html><body><p>x</p></body></html>', PAGE_URL)).toThrow(/no content/);
+  expect(() => markdownOf('<html><body><main><p>x</p></main></body></html>', PAGE_URL)).toThrow(/no h1/);
 });
 
 test('turns Prism code blocks into fenced code with their language, title and exact text', () => {
   const lines = ['SELECT `a`, &lt;b&gt;', '', '  FROM `timbr`.`x` -- &amp; more', '*not emphasis*'];
-  const md = pageToMarkdown(docPage(codeBlock('sql', lines, 'query.sql')), PAGE_URL).markdown;
+  const md = markdownOf(docPage(codeBlock('sql', lines, 'query.sql')), PAGE_URL).markdown;
   expect(md).toContain(
     '```sql title="query.sql"\nSELECT `a`, <b>\n\n  FROM `timbr`.`x` -- & more\n*not emphasis*\n```',
   );
   expect(md).not.toContain('Copy');
-  const plain = pageToMarkdown(docPage(codeBlock('bash', ['echo 1'])), PAGE_URL).markdown;
+  const plain = markdownOf(docPage(codeBlock('bash', ['echo 1'])), PAGE_URL).markdown;
   expect(plain).toContain('```bash\necho 1\n```');
 });
 
 test('turns a Mermaid diagram into a mermaid code block of its source, without its drawings', () => {
   const html = '<div data-diagram="drawn"><img src="/doc/img/diagrams/k-light.svg" alt="Flowchart: A; B."><img src="/doc/img/diagrams/k-dark.svg" alt="Flowchart: A; B."></div>'
     + '<pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
-  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('```mermaid\ngraph LR\n  A --> B\n```');
   expect(md).not.toContain('diagrams/');
   expect(md).not.toContain('Flowchart');
@@ -69,7 +75,7 @@ test('keeps tables as tables, one line per cell', () => {
     '<table><thead><tr><th>Name</th><th>Port</th></tr></thead><tbody>' +
     '<tr><td>MySQL</td><td><ul><li><code>3306</code></li><li><code>33060</code></li></ul></td></tr>' +
     '<tr><td>A | B</td><td><p>one</p><p>two</p></td></tr></tbody></table>';
-  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('| Name | Port |\n| - | - |\n| MySQL | `3306`; `33060` |\n| A \\| B | one two |');
 });
 
@@ -78,7 +84,7 @@ test('turns admonitions into block quotes that name their kind and title', () =>
     `<div class="theme-admonition theme-admonition-${kind} admonition_xJq3 alert"><div class="admonitionHeading_Gvgb">` +
     `<span class="admonitionIcon_Rf37"><svg viewBox="0 0 1 1"><path d=""></path></svg></span>${heading}</div>` +
     `<div class="admonitionContent_BuS1"><p>Body of ${kind}.</p></div></div>`;
-  const md = pageToMarkdown(docPage(admonition('tip', 'Where credentials live') + admonition('warning', 'warning')), PAGE_URL)
+  const md = markdownOf(docPage(admonition('tip', 'Where credentials live') + admonition('warning', 'warning')), PAGE_URL)
     .markdown;
   expect(md).toContain('> **Tip: Where credentials live**\n>\n> Body of tip.');
   expect(md).toContain('> **Warning**\n>\n> Body of warning.');
@@ -89,7 +95,7 @@ test('turns tabs into a labelled section per tab, code blocks inside kept', () =
     '<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab">curl</li><li role="tab">Python</li></ul>' +
     `<div><div role="tabpanel">${codeBlock('bash', ['curl -X POST'])}</div>` +
     `<div role="tabpanel" hidden="">${codeBlock('python', ['import requests'], 'get_token.py')}</div></div></div>`;
-  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('**curl**\n\n```bash\ncurl -X POST\n```\n\n**Python**\n\n```python title="get_token.py"\nimport requests\n```');
 });
 
@@ -99,7 +105,7 @@ test('drops heading anchors and makes links and images absolute', () => {
     '<p>See <a href="/doc/docs/sql/mappings#create">mappings</a>, <a href="#query-syntax">above</a>, ' +
     '<a href="../api/usage">usage</a>, <a href="https://timbr.ai/">the site</a> and <a href="mailto:a@b.c">mail</a>.</p>' +
     '<p><img src="/doc/img/logo.svg" alt="Logo"></p>';
-  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('## Query syntax\n');
   expect(md).not.toContain('\u200b');
   expect(md).not.toContain('Direct link');
@@ -116,13 +122,13 @@ test('reads a card link (parts laid out as blocks) as a link on its title, then 
     '<ul><li><a class="card_x" href="/doc/docs/a"><span class="kind_x">Data sources · In</span>' +
     '<span class="title_x">Amazon Athena</span><span class="description_x">Serverless SQL.</span></a></li>' +
     '<li><a href="/doc/docs/b"><span>Plain</span> link</a></li></ul>';
-  const md = pageToMarkdown(docPage(html), PAGE_URL).markdown;
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('- [Amazon Athena](https://docs.example.com/doc/docs/a): Data sources · In. Serverless SQL.\n');
   expect(md).toContain('- [Plain link](https://docs.example.com/doc/docs/b)\n');
 });
 
 test('moves spaces out of emphasis so that it stays emphasis', () => {
-  const md = pageToMarkdown(docPage('<p>Plugins.<em> Not confirmed.</em></p>'), PAGE_URL).markdown;
+  const md = markdownOf(docPage('<p>Plugins.<em> Not confirmed.</em></p>'), PAGE_URL).markdown;
   expect(md).toContain('Plugins. _Not confirmed._');
 });
 
@@ -131,7 +137,7 @@ test('converts a page without a doc column from its main area (home page)', () =
 <div class="main-wrapper"><header class="hero"><h1 class="hero__title">Documentation</h1>
 <a class="button" href="/doc/docs/intro">Get started</a><a class="button" href="/doc/docs/">Browse</a></header>
 <main><article><h2><a href="/doc/docs/sql/">SQL</a></h2></article></main></div><footer>Footer</footer></body></html>`;
-  const page = pageToMarkdown(html, 'https://docs.example.com/doc/');
+  const page = markdownOf(html, 'https://docs.example.com/doc/');
   expect(page.markdown).toBe(
     '# Documentation\n\n[Get started](https://docs.example.com/doc/docs/intro) [Browse](https://docs.example.com/doc/docs/)\n\n' +
       '## [SQL](https://docs.example.com/doc/docs/sql/)\n',
@@ -172,8 +178,8 @@ test('groups pages by navigation section in sidebar order; others go to General 
     '/doc/', '/doc/docs/api/usage', '/doc/docs/sql/', '/doc/docs/'];
   const groups = groupRoutes(routes, docs, order, '/doc/docs/');
   const byName = Object.fromEntries(groups.map((g) => [g.name, g.routes]));
-  expect(groups[0].name).toBe(GENERAL_SECTION);
-  expect(byName[GENERAL_SECTION]).toEqual(['/doc/', '/doc/docs/', '/doc/docs/general/changelog']);
+  expect(groups[0].name).toBe(GENERAL_SECTION_LABEL);
+  expect(byName[GENERAL_SECTION_LABEL]).toEqual(['/doc/', '/doc/docs/', '/doc/docs/general/changelog']);
   expect(byName['SQL Reference']).toEqual(['/doc/docs/sql/', '/doc/docs/sql/ddl', '/doc/docs/sql/views']);
   expect(byName.API).toEqual(['/doc/docs/api/usage', '/doc/docs/api/hidden']);
   expect(groups.flatMap((g) => g.routes).sort()).toEqual([...routes].sort());
@@ -210,14 +216,14 @@ test('llms.txt and llms-full.txt follow the llmstxt.org layout', () => {
 
 test('a glossary term stays a link to its entry, without its definition; a term the glossary lacks fails', () => {
   const term = '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept" title="A kind of thing">concepts</a></span>';
-  const page = pageToMarkdown(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, new Set(['concept']));
+  const page = markdownOf(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, new Set(['concept']));
   expect(page.markdown).toContain('Model [concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept) first.');
   expect(page.markdown).not.toContain('A kind of thing');
-  expect(() => pageToMarkdown(docPage(`<p>${term}</p>`), PAGE_URL, new Set())).toThrow(/"concept" is not in the glossary/);
+  expect(() => markdownOf(docPage(`<p>${term}</p>`), PAGE_URL, new Set())).toThrow(/"concept" is not in the glossary/);
 });
 
 test('buttons and text areas go, but a button whose label is content (data-llms-text) keeps its text', () => {
-  const md = pageToMarkdown(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>'), PAGE_URL).markdown;
+  const md = markdownOf(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>'), PAGE_URL).markdown;
   expect(md).toContain('- `customer_id` integer');
   expect(md).not.toContain('Copy');
   expect(md).not.toContain('SELECT 1');
@@ -279,6 +285,6 @@ test('the first line of every Markdown copy points to llms.txt', () => {
 
 test('the hidden note for AI agents is left out of the Markdown copy', () => {
   const note = '<p class="directive_x1" data-agent-directive="">For AI assistants: see /doc/llms.txt.</p>';
-  const md = pageToMarkdown(docPage(`${note}<p>Body.</p>`), PAGE_URL).markdown;
+  const md = markdownOf(docPage(`${note}<p>Body.</p>`), PAGE_URL).markdown;
   expect(md).toBe('# General\n\nBody.\n');
 });

@@ -1,10 +1,10 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {openSampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
-import {EXAMPLES} from '../../src/components/SqlPlayground/examples';
+import {openSampleGraph} from '../../src/features/runnable-sql/sample-graph';
+import {EXAMPLES} from '../../src/features/runnable-sql/theme/SqlPlayground/examples';
 import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
-import {hashOf, queryOfHash} from '../../src/components/SqlPlayground/share';
-import {toCsv} from '../../src/components/SqlPlayground/csv';
+import {hashOf, queryOfHash} from '../../src/features/runnable-sql/theme/SqlPlayground/share';
+import {toCsv} from '../../src/features/runnable-sql/theme/SqlPlayground/csv';
 
 /** The playground's example questions and the items of its ontology tree run on the sample knowledge graph as written. */
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 /**
- * Unit tests (no browser) of the REST endpoint list, src/data/rest-endpoints.ts,
- * from which every endpoint table of the docs renders (src/components/RestEndpoints):
+ * Unit tests (no browser) of the REST endpoint list, src/features/catalogs/data/rest-endpoints.ts,
+ * from which every endpoint table of the docs renders (src/features/catalogs/theme/RestEndpoints):
  * it holds the same endpoints, with the same methods, as the OpenAPI description
  * static/openapi/timbr-api.yaml; every group and guide it names exists; and no
  * page writes its own copy of the table any more.
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {test, expect} from '@playwright/test';
-import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS} from '../../src/data/rest-endpoints';
+import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS} from '../../src/features/catalogs/data/rest-endpoints';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -59,5 +59,5 @@ test('no page writes its own endpoint table (three or more table rows that start
     }
   };
   walk(path.join(ROOT, 'docs'));
-  expect(copies, 'render the table with <RestEndpoints /> (src/components/RestEndpoints)').toEqual([]);
+  expect(copies, 'render the table with <RestEndpoints /> (src/features/catalogs/theme/RestEndpoints)').toEqual([]);
 });

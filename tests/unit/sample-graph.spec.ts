@@ -1,21 +1,21 @@
 /**
  * Unit tests of the sample knowledge graph: the data generator
- * (src/data/sample-graph), the model file, the runnable examples of docs/
- * and the remark plugin that runs them (src/plugins/runnable-sql).
+ * (src/features/runnable-sql/data), the model file, the runnable examples of docs/
+ * and the remark plugin that runs them (src/features/runnable-sql).
  */
 import {test, expect} from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {generateSampleData, SAMPLE_SEED} from '../../src/data/sample-graph/generate';
-import {csvPath, toCsv, toSqlScript} from '../../src/data/sample-graph/formats';
-import {excerptText, pickStatements} from '../../src/plugins/runnable-sql/model-excerpt';
-import {parseScript} from '../../src/plugins/runnable-sql/model-script';
-import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/plugins/runnable-sql/remark';
-import {countText, decodeResult, encodeResult} from '../../src/components/RunnableResult/result';
-import {openSampleGraph, type SampleGraph} from '../../src/plugins/runnable-sql/sample-graph';
-import {openDatabase} from '../../src/plugins/runnable-sql/sqlite';
+import {generateSampleData, SAMPLE_SEED} from '../../src/features/runnable-sql/data/generate';
+import {csvPath, toCsv, toSqlScript} from '../../src/features/runnable-sql/data/formats';
+import {excerptText, pickStatements} from '../../src/features/runnable-sql/model-excerpt';
+import {parseScript} from '../../src/features/runnable-sql/model-script';
+import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/features/runnable-sql/remark';
+import {countText, decodeResult, encodeResult} from '../../src/features/runnable-sql/result';
+import {openSampleGraph, type SampleGraph} from '../../src/features/runnable-sql/sample-graph';
+import {openDatabase} from '../../src/features/runnable-sql/sqlite';
 
 type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
 
@@ -166,12 +166,10 @@ test.describe('remark plugin', () => {
   test('a runnable query gets its result, both inside the component that runs it in the browser, and the page imports both components', async () => {
     const out = await run([code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable')]);
     expect(out[0].type).toBe('mdxjsEsm');
-    expect(out[0].value).toContain('RunnableResult');
-    expect(out[1].type).toBe('mdxjsEsm');
-    expect(out[1].value).toContain('RunnableQuery');
-    expect(out).toHaveLength(3);
-    expect(out[2]).toMatchObject({type: 'mdxJsxFlowElement', name: 'RunnableQuery', attributes: [{name: 'rows', value: '10'}]});
-    const [query, result] = out[2].children!;
+    expect(out[0].value).toBe('import RunnableResult from "@theme/RunnableResult";\nimport RunnableQuery from "@theme/RunnableQuery";');
+    expect(out).toHaveLength(2);
+    expect(out[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'RunnableQuery', attributes: [{name: 'rows', value: '10'}]});
+    const [query, result] = out[1].children!;
     expect(isRunnable(query as never)).toBe(true);
     expect(result.type).toBe('mdxJsxFlowElement');
     expect(result.name).toBe('RunnableResult');
@@ -191,8 +189,8 @@ test.describe('remark plugin', () => {
 
   test('rows=N in the meta string shows N rows', async () => {
     const out = await run([code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3')]);
-    expect(out[2].attributes).toMatchObject([{name: 'rows', value: '3'}]);
-    const data = decodeResult((out[2].children![1].attributes as {value: string}[])[0].value);
+    expect(out[1].attributes).toMatchObject([{name: 'rows', value: '3'}]);
+    const data = decodeResult((out[1].children![1].attributes as {value: string}[])[0].value);
     expect(data.rows).toHaveLength(3);
     expect(data.rowCount).toBeGreaterThan(3);
   });

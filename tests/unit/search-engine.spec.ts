@@ -1,5 +1,5 @@
 /**
- * The search engine (src/search), in Node: how text becomes terms, the two
+ * The search engine (src/features/search), in Node: how text becomes terms, the two
  * files, and each ranking rule, typo tolerance, synonyms and the section
  * filter on small made-up sites where only the rule under test differs.
  */
@@ -7,15 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {stem} from '../../src/search/stem';
-import {markText, matchedRanges, normalize, terms, words, wordsAt} from '../../src/search/text';
-import {SearchFileError} from '../../src/search/format';
-import {buildSearchFiles, pagesFromPluginIndex, type PluginIndex, type SourcePage} from '../../src/plugins/search/build';
-import {abbreviationsIn, bestLongForm, learnAbbreviations} from '../../src/plugins/search/abbreviations';
-import {SearchEngine, subjectTerms, type SearchOptions} from '../../src/search/engine';
-import {oneEditAway, parseQuery} from '../../src/search/query';
-import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/search/files';
-import synonyms from '../../src/search/synonyms.json';
+import {stem} from '../../src/features/search/stem';
+import {markText, matchedRanges, normalize, terms, words, wordsAt} from '../../src/features/search/text';
+import {SearchFileError} from '../../src/features/search/format';
+import {buildSearchFiles, type SourcePage} from '../../src/features/search/build';
+import {abbreviationsIn, bestLongForm, learnAbbreviations} from '../../src/features/search/abbreviations';
+import {docSearchPage} from '../../src/features/search/pages';
+import {parseHtml} from '../../src/shared/built-pages';
+import {SearchEngine, subjectTerms, type SearchOptions} from '../../src/features/search/engine';
+import {oneEditAway, parseQuery} from '../../src/features/search/query';
+import {DOC_FORMAT, INDEX_FORMAT, looksWhole} from '../../src/features/search/files';
+import synonyms from '../../src/features/search/synonyms.json';
 import {CONTENT_ROUTES} from '../support/routes';
 
 /** A page of a made-up site; `texts[0]` is the text before the first heading. */
@@ -120,29 +122,28 @@ test.describe('files', () => {
     expect(looksWhole('<html>not found</html>', DOC_FORMAT)).toBe(false);
   });
 
-  test('the plugin\'s documents become pages with their headings and texts', () => {
-    const plugin: PluginIndex = [
-      {documents: [{i: 1, t: 'Mappings', u: '/doc/docs/sql/mappings', b: ['SQL Reference', 'Modeling statements']}]},
-      {documents: [{i: 2, t: 'Syntax', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1}]},
-      {documents: [{i: 1, t: 'Bind tables to concepts.', u: '/doc/docs/sql/mappings', p: 1}]},
-      {documents: []},
-      {documents: [
-        {i: 3, t: 'Intro text.', u: '/doc/docs/sql/mappings', h: '', p: 1},
-        {i: 4, t: 'CREATE MAPPING', u: '/doc/docs/sql/mappings', h: '#syntax', p: 1},
-      ]},
-    ];
-    expect(pagesFromPluginIndex(plugin)).toEqual([{
+  test('a built doc page becomes a page with its headings and texts', () => {
+    const html = `<html><head><meta name="description" content="Bind tables to concepts."></head><body>
+      <nav><a class="navbar__link navbar__link--active" href="/doc/docs/sql/">SQL Reference</a></nav>
+      <div class="main-wrapper"><aside><ul class="menu"><li><div class="menu__list-item-collapsible">
+        <a class="menu__link menu__link--active" href="#">Modeling statements</a></div></li></ul></aside>
+      <main><article><div class="theme-doc-markdown markdown"><header><h1>Mappings</h1></header>
+        <p>Intro <em>text</em>.</p><p hidden data-mermaid-source="">graph TD</p>
+        <h2 id="syntax">Syntax<a href="#syntax" class="hash-link" aria-label="Direct link to Syntax">\u200b</a></h2>
+        <pre><code>CREATE<br>MAPPING</code></pre>
+      </div></article></main></div></body></html>`;
+    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {ignoredProperties: ['dataMermaidSource'], ignoredClasses: []});
+    expect(page).toEqual({
       url: '/doc/docs/sql/mappings',
       title: 'Mappings',
       breadcrumb: ['SQL Reference', 'Modeling statements'],
       description: 'Bind tables to concepts.',
       headings: [{anchor: 'syntax', text: 'Syntax'}],
       texts: ['Intro text.', 'CREATE MAPPING'],
-    }]);
-    const {doc} = buildSearchFiles(pagesFromPluginIndex(plugin), 'b');
+    });
+    const {doc} = buildSearchFiles([page], 'b');
     // The section is the page's place; the breadcrumb keeps the categories below it.
     expect(doc.pages[0]).toMatchObject({s: 2, b: ['Modeling statements'], h: [['syntax', 'Syntax']]});
-    expect(() => pagesFromPluginIndex([{documents: []}] as PluginIndex)).toThrow(/unknown shape/);
   });
 });
 

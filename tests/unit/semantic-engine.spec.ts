@@ -9,8 +9,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createEngine, EngineError, type Engine} from '@timbr-docs/sql';
-import {parseModel} from '../../src/plugins/runnable-sql/model-script';
-import {openDatabase} from '../../src/plugins/runnable-sql/sqlite';
+import {parseModel} from '../../src/features/runnable-sql/model-script';
+import {openDatabase} from '../../src/features/runnable-sql/sqlite';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 let engine: Engine;

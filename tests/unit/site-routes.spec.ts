@@ -1,15 +1,15 @@
 /**
  * Unit tests (no browser, no build) of the routes the source files make
- * (src/plugins/docs-contract/sources.ts) and of the check that the
+ * (src/features/docs-contract/sources.ts) and of the check that the
  * specification's routes are in place (checkSpecRoutes in contract.ts): the
  * same checks `npm run check:routes` and the build gate run.
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/plugins/docs-contract/contract';
-import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../src/plugins/docs-contract/sources';
-import {SPEC_ROUTES} from '../../src/plugins/docs-contract/spec-routes';
+import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
+import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../src/features/docs-contract/sources';
+import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
 
 const ROOT = path.resolve(__dirname, '../..');

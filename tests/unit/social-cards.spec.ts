@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the social cards (src/plugins/social-cards): the
+ * Unit tests (no browser) of the social cards (src/features/social-cards): the
  * address rule of a page's card, a drawn card (a PNG of 1200×630), and the
  * build's drawing thread: the pages' text and og:image check, the cache, and a
  * failure that reaches the build instead of hanging it.
@@ -8,10 +8,10 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/plugins/social-cards/paths';
-import {cardRenderer} from '../../src/plugins/social-cards/card';
-import {drawAll, type DrawInput} from '../../src/plugins/social-cards/draw';
-import {drawOnWorker} from '../../src/plugins/social-cards/index';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
+import {cardRenderer} from '../../src/features/social-cards/card';
+import {cardDrawer, cardJobOf, type CardJob, type CardPage, type DrawerOptions} from '../../src/features/social-cards/draw';
+import {startDrawing} from '../../src/features/social-cards/plugin';
 import {pngSize} from '../support/png';
 
 test('each page has its own card address', () => {
@@ -36,46 +36,55 @@ test('a card is a 1200×630 PNG, whatever the length of its text', async () => {
   }
 });
 
-/** A built page with the given head and h1, in a fresh folder; the input that draws its card. */
-function onePage(ogImage: string): DrawInput {
+/** A built page with the given og:image, its card's place in a fresh folder, and the drawing thread's options. */
+function onePage(ogImage: string): {page: CardPage; options: DrawerOptions} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
-  const htmlFile = path.join(dir, 'page', 'index.html');
-  fs.mkdirSync(path.dirname(htmlFile), {recursive: true});
-  fs.writeFileSync(htmlFile, `<html><head><meta property="og:image" content="${ogImage}">` +
+  const html = `<html><head><meta property="og:image" content="${ogImage}">` +
     '<meta name="description" content="Bind tables &amp; views to concepts."></head>' +
-    '<body><h1>Mappings</h1></body></html>');
+    '<body><h1>Mappings</h1></body></html>';
   return {
-    siteDir: path.resolve(__dirname, '../..'),
-    cacheDir: path.join(dir, 'cache'),
-    cards: [],
-    pages: [{route: '/doc/page', htmlFile, cardUrl: 'https://example.com/doc/img/social/page.png',
-      file: path.join(dir, 'out', 'page.png'), section: 'SQL Reference', address: 'example.com/doc/page'}],
+    page: {route: '/doc/page', html, cardUrl: 'https://example.com/doc/img/social/page.png',
+      file: path.join(dir, 'out', 'page.png'), section: 'SQL Reference', address: 'example.com/doc/page'},
+    options: {siteDir: path.resolve(__dirname, '../..'), cacheDir: path.join(dir, 'cache')},
   };
 }
 
-test('the drawing thread draws each page\'s card once, then takes it from the cache', async () => {
+test('a page\'s card says its h1, its description, its section and its address', () => {
+  const {page} = onePage('https://example.com/doc/img/social/page.png');
+  expect(cardJobOf(page)).toEqual({job: {
+    text: {section: 'SQL Reference', title: 'Mappings', description: 'Bind tables & views to concepts.', url: 'example.com/doc/page'},
+    file: page.file,
+  }});
+});
+
+test('the drawer draws each card once, then takes it from the cache', async () => {
   test.setTimeout(60_000);
-  const input = onePage('https://example.com/doc/img/social/page.png');
-  expect(await drawAll(input)).toEqual({problems: [], drawn: 1});
-  const png = fs.readFileSync(input.pages[0].file);
+  const {page, options} = onePage('https://example.com/doc/img/social/page.png');
+  const {job} = cardJobOf(page) as {job: CardJob};
+  const drawer = cardDrawer(options);
+  expect(await drawer.draw(job)).toBe(true);
+  const png = fs.readFileSync(page.file);
   expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
-  fs.rmSync(input.pages[0].file);
-  expect(await drawAll(input)).toEqual({problems: [], drawn: 0});
-  expect(fs.readFileSync(input.pages[0].file).equals(png)).toBe(true);
+  fs.rmSync(page.file);
+  expect(await drawer.draw(job)).toBe(false);
+  expect(fs.readFileSync(page.file).equals(png)).toBe(true);
 });
 
-test('a page whose og:image is not its own card is reported, and no card is drawn', async () => {
-  const input = onePage('https://example.com/doc/img/social/other.png');
-  const {problems, drawn} = await drawAll(input);
-  expect(problems).toEqual(['/doc/page: og:image is https://example.com/doc/img/social/other.png, not its card https://example.com/doc/img/social/page.png']);
-  expect(drawn).toBe(0);
-  expect(fs.existsSync(input.pages[0].file)).toBe(false);
+test('a page whose og:image is not its own card is reported, and gets no card', () => {
+  const {page} = onePage('https://example.com/doc/img/social/other.png');
+  expect(cardJobOf(page)).toEqual({problem: '/doc/page: og:image is https://example.com/doc/img/social/other.png, not its card https://example.com/doc/img/social/page.png'});
 });
 
-test('the build\'s worker thread returns the result, and a failure rejects instead of hanging', async () => {
+test('the build\'s drawing thread draws what it is sent, and a failure rejects instead of hanging', async () => {
   test.setTimeout(60_000);
-  const input = onePage('https://example.com/doc/img/social/page.png');
-  expect(await drawOnWorker(input)).toEqual({problems: [], drawn: 1});
-  const missing = {...input, pages: [{...input.pages[0], htmlFile: path.join(input.cacheDir, 'no-such-page.html')}]};
-  await expect(drawOnWorker(missing)).rejects.toThrow(/no-such-page\.html/);
+  const {page, options} = onePage('https://example.com/doc/img/social/page.png');
+  const {job} = cardJobOf(page) as {job: CardJob};
+  const drawing = startDrawing(options);
+  drawing.add(job);
+  expect(await drawing.finish()).toBe(1);
+  expect(pngSize(fs.readFileSync(page.file))).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
+  // A card whose file is a folder cannot be written.
+  const failing = startDrawing(options);
+  failing.add({...job, file: path.dirname(page.file)});
+  await expect(failing.finish()).rejects.toThrow(/EISDIR/);
 });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {checkBlock, checkIdentifier, checkStatement, formatFailure, splitStatements} from '@timbr-docs/sql';
-import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/plugins/highlighter/client/timbr-sql';
+import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/shared/prism/timbr-sql';
 
 // The block extractor is plain ESM (.mjs); the test runner compiles this file
 // to CommonJS, so it is loaded with dynamic import().

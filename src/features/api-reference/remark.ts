@@ -5,7 +5,7 @@
  *
  * It runs before Docusaurus' own plugins, so the headings it writes get
  * their table of contents entries and heading links, and its code blocks get
- * the grammars they need (src/plugins/highlighter/remark-grammars.ts runs
+ * the grammars they need (src/features/highlighter/remark.ts runs
  * after it). The reference's `##` sections are the description's tags: put
  * the directive where a `##` section may start.
  *

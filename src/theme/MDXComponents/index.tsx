@@ -1,13 +1,10 @@
 /**
- * Swizzled (wrapped) MDX components: the theme's map, with two additions.
- *
- * Why: Markdown tables that scroll sideways must be reachable from the
- * keyboard (src/components/ScrollableTable), and `:term[...]` in a page
- * becomes a glossary link with its definition (src/plugins/glossary,
- * src/components/GlossaryTerm).
+ * Swizzled (wrapped) MDX components: Markdown tables that scroll sideways
+ * must be reachable from the keyboard (src/shared/ScrollableTable). The
+ * glossary feature adds its term to the map it wraps (@theme-original is the
+ * glossary plugin's MDXComponents, which wraps the theme's).
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import GlossaryTerm from '@site/src/components/GlossaryTerm';
+import ScrollableTable from '@site/src/shared/ScrollableTable';
 
-export default {...MDXComponents, table: ScrollableTable, GlossaryTerm};
+export default {...MDXComponents, table: ScrollableTable};

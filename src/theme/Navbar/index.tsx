@@ -12,7 +12,7 @@ import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {NAV_SECTIONS} from '@site/src/constants';
+import {SECTIONS} from '@site/src/site';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NavbarType>;
@@ -22,7 +22,7 @@ function NoScriptSections(): ReactNode {
   return (
     <noscript>
       <nav aria-label="Sections" className={styles.noscriptSections}>
-        {NAV_SECTIONS.map(({label, to}) => (
+        {SECTIONS.map(({label, to}) => (
           <a key={to} href={base + to.slice(1)}>
             {label}
           </a>

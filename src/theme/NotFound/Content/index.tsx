@@ -2,7 +2,7 @@
  * Swizzled (wrapped) not-found content: adds a meta description, which the
  * theme's not-found page lacks (search engines and link previews show it;
  * Lighthouse's SEO audit asks for one on every page), and the note for AI
- * agents every page carries (src/components/AgentDirective; this page has no
+ * agents every page carries (src/shared/AgentDirective; this page has no
  * Markdown copy, so the note names llms.txt only). The content itself is the
  * theme's.
  */
@@ -11,8 +11,8 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {PRODUCT_NAME} from '@site/src/constants';
-import AgentDirective from '@site/src/components/AgentDirective';
+import {PRODUCT_NAME} from '@site/src/site';
+import AgentDirective from '@site/src/shared/AgentDirective';
 
 type Props = WrapperProps<typeof ContentType>;
 

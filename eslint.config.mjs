@@ -1,0 +1,109 @@
+// ESLint (`npm run lint`, part of `npm run check`): the recommended rules of
+// ESLint and typescript-eslint, the rules of React hooks, and the boundary of
+// the feature folders: a file of src/features/<feature>/ imports its own
+// feature, src/shared/, src/site.ts, packages/ and libraries, never another
+// feature; src/shared/ and src/site.ts import no feature. The boundary rule is
+// ours (below): it resolves relative and `@site/` imports to files, which a
+// pattern of `no-restricted-imports` cannot, and it needs no resolver package.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import js from '@eslint/js';
+import {defineConfig} from 'eslint/config';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES = path.join(ROOT, 'src', 'features');
+const SHARED = [path.join(ROOT, 'src', 'shared'), path.join(ROOT, 'src', 'site.ts')];
+
+/** The feature folder a file is in, if any. */
+function featureOf(file) {
+  const rel = path.relative(FEATURES, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep)[0] : undefined;
+}
+
+/** The file or folder a relative or `@site/` module path names; undefined for a library. */
+function targetOf(source, file) {
+  if (source.startsWith('@site/')) return path.join(ROOT, source.slice('@site/'.length));
+  if (source.startsWith('./') || source.startsWith('../')) return path.resolve(path.dirname(file), source);
+  return undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const featureBoundary = {
+  meta: {
+    type: 'problem',
+    docs: {description: 'A feature imports no other feature; shared code imports no feature.'},
+    messages: {
+      otherFeature: 'src/features/{{from}}/ imports src/features/{{to}}/: a feature depends on src/shared/, src/site.ts and packages/, never on another feature. Move what both need to src/shared/.',
+      fromShared: '{{file}} imports src/features/{{to}}/: shared code imports no feature.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = featureOf(file);
+    const shared = SHARED.some((s) => file === s || file.startsWith(s + path.sep));
+    if (!from && !shared) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = targetOf(source, file);
+      const to = target && featureOf(target);
+      if (!to || to === from) return;
+      if (shared) context.report({node, messageId: 'fromShared', data: {file: path.relative(ROOT, file), to}});
+      else context.report({node, messageId: 'otherFeature', data: {from, to}});
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      TSImportType: (node) => check(node, node.argument?.literal?.value),
+      'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.value),
+    };
+  },
+};
+
+export default defineConfig([
+  {
+    ignores: [
+      'build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'static/',
+      // Generated: the MCP package's bundle, Lighthouse CI's runs.
+      'mcp/dist/', '.lighthouseci/',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Scripts, configs and tests run in Node; the site's code in the browser and, for the build's part, in Node.
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    rules: {
+      // `const {a, ...rest} = x` names `a` to leave it out of `rest`.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+    },
+  },
+  {
+    // CommonJS files (a worker thread's entry, a bundler loader) load modules with require().
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter: `async ({}, testInfo) => ...` asks for none.
+    files: ['tests/**'],
+    rules: {'no-empty-pattern': ['error', {allowObjectPatternsAsParameters: true}]},
+  },
+  {
+    // The rules of hooks, for the React code. Not the React Compiler's rules of
+    // the plugin's `recommended` set: the site does not compile with it.
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    files: ['src/**'],
+    plugins: {site: {rules: {'feature-boundary': featureBoundary}}},
+    rules: {'site/feature-boundary': 'error'},
+  },
+]);

@@ -1,0 +1,34 @@
+/**
+ * "Report a problem with this example": a link among a code block's buttons
+ * that opens a new issue in the docs repository, with the page's address and
+ * title and the block's text filled in (src/features/feedback/browser/PageFeedback/issue.ts).
+ * The buttons render in the browser only, like the theme's copy button.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useLocation} from '@docusaurus/router';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {SITE_URL} from '@site/src/site';
+import {exampleIssueUrl} from '../PageFeedback/issue';
+import styles from './styles.module.css';
+
+export const REPORT_LABEL = 'Report a problem with this example';
+
+export default function ReportExampleLink(): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const {pathname} = useLocation();
+  const title = document.querySelector('article h1, main h1')?.textContent?.trim() || document.title;
+  return (
+    <a
+      className={clsx('clean-btn', styles.report)}
+      href={exampleIssueUrl(SITE_URL + pathname, title, metadata.code, metadata.language)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={REPORT_LABEL}
+      title={REPORT_LABEL}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+        <path fill="currentColor" d="M5 3h2v1h12l-2.5 4.5L19 13H7v8H5zm2 3v5h8.6l-1.4-2.5L15.6 6z" />
+      </svg>
+    </a>
+  );
+}

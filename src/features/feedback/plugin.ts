@@ -1,0 +1,17 @@
+/**
+ * Page feedback: "Was this page helpful?" at the end of every doc page
+ * (theme/DocItem/Footer wraps the theme's footer) and "Report a problem with
+ * this example" among each code block's buttons (browser/ReportExampleLink,
+ * placed by the site's CodeBlock/Buttons). Browser only: nothing at build time.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function feedbackPlugin(): Plugin {
+  return {
+    name: 'page-feedback',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * A glossary term in a sentence (`:term[...]`, src/features/glossary): a link
+ * to the term's entry on the glossary page, which also shows the definition
+ * in a tooltip (WAI-ARIA tooltip pattern): on hover and on keyboard focus,
+ * closed by Escape, on moving away or on blur. The tooltip floats over the
+ * text, so nothing moves. Without JavaScript the term is a plain link.
+ *
+ * The definitions come in their own chunk (./definitions), fetched the first
+ * time a reader points at or focuses a term on the page.
+ */
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import InlineCode from '@site/src/shared/InlineCode';
+import styles from './styles.module.css';
+
+let loading: Promise<Record<string, string>> | undefined;
+const loadDefinitions = () => (loading ??= import('./definitions').then((m) => m.default));
+
+export default function GlossaryTerm({term, to, children}: {term: string; to: string; children: ReactNode}): ReactNode {
+  const id = useId();
+  const tip = useRef<HTMLSpanElement>(null);
+  const [definition, setDefinition] = useState<string>();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = (hovered || focused) && !dismissed;
+
+  const start = (set: (on: boolean) => void) => () => {
+    set(true);
+    setDismissed(false);
+    loadDefinitions().then((all) => setDefinition(all[term]), () => undefined);
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDismissed(true);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Keep the tooltip inside the viewport: shift it left by what overflows.
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!el || !open || !definition) return;
+    el.style.translate = '';
+    const overflow = el.getBoundingClientRect().right - document.documentElement.clientWidth + 8;
+    if (overflow > 0) el.style.translate = `-${overflow}px`;
+  }, [open, definition]);
+
+  return (
+    <span className={styles.term} onPointerEnter={start(setHovered)} onPointerLeave={() => setHovered(false)}>
+      <Link to={to} data-term={term} aria-describedby={mounted ? id : undefined} onFocus={start(setFocused)} onBlur={() => setFocused(false)}>
+        {children}
+      </Link>
+      {mounted && (
+        <span ref={tip} role="tooltip" id={id} className={styles.tooltip} hidden={!open || !definition}>
+          {definition && <InlineCode text={definition} />}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Builds the two search files (./format.ts) from the pages' texts. Pure
+ * TypeScript: the build plugin (./plugin.ts) feeds it the built pages as
+ * ./pages.ts reads them, and the unit tests feed it small pages of their own.
+ */
+import {DOC_FORMAT, INDEX_FORMAT, type DocFile, type DocPage, type IndexFile} from './format';
+import {GENERAL_SECTION_LABEL, SECTIONS, sectionIndexOf} from '../../site';
+import {learnAbbreviations} from './abbreviations';
+
+/** A page as the index build reads it. */
+export interface SourcePage {
+  url: string;
+  title: string;
+  /** Navbar section and sidebar categories, as the page shows them (`Integrations`, `Data sources`). */
+  breadcrumb: string[];
+  description: string;
+  headings: Array<{anchor: string; text: string}>;
+  /** Text before the first heading, then the text under each heading (same order as `headings`). */
+  texts: string[];
+}
+
+/** The breadcrumb to show under the section: the categories, without the navbar section itself. */
+function categories(page: SourcePage, section: number): string[] {
+  const label = section >= 0 ? SECTIONS[section].label : GENERAL_SECTION_LABEL;
+  return page.breadcrumb.filter((b, k) => !(k === 0 && b === label) && b !== page.title);
+}
+
+/** Shortest text stored once and referred to by its index when another part repeats it (shorter ones cost less as text). */
+const SHARED_TEXT_MIN_LENGTH = 64;
+
+/** Text as the index stores it: white space collapsed. */
+const condensed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Builds the document file and the index file of `pages`; `build` ties the two together. */
+export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '/doc/'): {doc: DocFile; index: IndexFile} {
+  const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const docPages: DocPage[] = [];
+  const parts: number[] = [];
+  const texts: Array<string | number> = [];
+  const firstOf = new Map<string, number>();
+  for (const page of sorted) {
+    const byFolder = sectionIndexOf(page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
+    // A page outside the section folders that a section's sidebar lists (the playground) belongs to that section.
+    const section = byFolder >= 0 ? byFolder : SECTIONS.findIndex((s) => s.label === page.breadcrumb[0]);
+    const breadcrumb = categories(page, section);
+    docPages.push({
+      u: page.url,
+      t: page.title,
+      s: section,
+      b: breadcrumb,
+      d: page.description,
+      h: page.headings.map((h) => [h.anchor, h.text]),
+    });
+    parts.push(page.texts.length);
+    for (const raw of page.texts) {
+      const text = condensed(raw);
+      const first = firstOf.get(text);
+      if (first !== undefined) {
+        texts.push(first);
+        continue;
+      }
+      if (text.length >= SHARED_TEXT_MIN_LENGTH) firstOf.set(text, texts.length);
+      texts.push(text);
+    }
+  }
+  const abbreviations = learnAbbreviations(sorted.flatMap((p) => [p.title, p.description, ...p.headings.map((h) => h.text), ...p.texts]));
+  return {
+    doc: {format: DOC_FORMAT, build, pages: docPages, abbreviations},
+    index: {format: INDEX_FORMAT, build, parts, texts},
+  };
+}

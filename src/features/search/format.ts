@@ -1,0 +1,121 @@
+/**
+ * The two files the site's search reads (SPEC section 7: a search-document
+ * file and a search-index file, named after the build), written by
+ * src/features/search/ (index.ts with build.ts) and read by ./engine.ts.
+ *
+ * search-doc-<hash>.json: what a result shows and what the ranking rules read
+ * in full: each page's address, title, section, breadcrumb, description and
+ * headings (with their anchors), and the abbreviations the pages define.
+ * search-index-<hash>.json: the text of the pages, cut into parts: part 0 of
+ * a page is the text before its first heading, part k the text under its
+ * k-th heading. The engine turns the text into terms (./text.ts) with their
+ * positions when it loads, and cuts the snippets of results from it. A part
+ * whose text is the same as an earlier part's (a section that several pages
+ * share) is stored once.
+ *
+ * Why text rather than a ready-made inverted index: results show the text
+ * that matched, so the text must be there anyway, and the text compresses
+ * better than the postings with positions that it replaces (the index had
+ * 196 KB gzip of postings with no text; the text of the same pages is about
+ * 220 KB gzip, and the engine derives the postings from it in its worker).
+ */
+
+import {DOC_FORMAT, INDEX_FORMAT} from './files';
+
+export {DOC_FORMAT, INDEX_FORMAT};
+
+/** One page of the document file. */
+export interface DocPage {
+  /** Address, with the site base (`/doc/docs/sql/mappings`). */
+  u: string;
+  /** Title. */
+  t: string;
+  /** Index into SECTIONS (src/site.ts), or -1 for General. */
+  s: number;
+  /** Breadcrumb below the section: the sidebar categories the page sits in (`Data sources`). */
+  b: string[];
+  /** Front-matter description. */
+  d: string;
+  /** Headings in page order: [anchor without `#`, text]. */
+  h: Array<[string, string]>;
+}
+
+export interface DocFile {
+  format: typeof DOC_FORMAT;
+  /** Identifies the build: the index file carries the same value. */
+  build: string;
+  pages: DocPage[];
+  /**
+   * Abbreviations the pages define (`row-level security (RLS)`), learned by
+   * the build (./abbreviations.ts): [short form, long form], both in lower
+   * case (`["rls", "row level security"]`).
+   */
+  abbreviations: Array<[string, string]>;
+}
+
+export interface IndexFile {
+  format: typeof INDEX_FORMAT;
+  build: string;
+  /** Number of parts of each page (its headings plus one), in page order. */
+  parts: number[];
+  /**
+   * The text of every part, pages in order, parts in order within a page; a
+   * number instead of a text is the index in this list of an earlier part
+   * with the same text.
+   */
+  texts: Array<string | number>;
+}
+
+/** A file that is not of the expected format: the engine refuses it with this message. */
+export class SearchFileError extends Error {
+  override name = 'SearchFileError';
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Checks the shape of a parsed document file. */
+export function checkDocFile(data: unknown): DocFile {
+  if (
+    !isObject(data) || data.format !== DOC_FORMAT || typeof data.build !== 'string' || !Array.isArray(data.pages)
+    || !Array.isArray(data.abbreviations)
+  ) {
+    throw new SearchFileError('The search document file has an unexpected format.');
+  }
+  if (!(data.abbreviations as unknown[]).every((a) => Array.isArray(a) && a.length === 2 && a.every((x) => typeof x === 'string'))) {
+    throw new SearchFileError('The search document file has a malformed abbreviation.');
+  }
+  for (const page of data.pages as unknown[]) {
+    if (
+      !isObject(page) || typeof page.u !== 'string' || typeof page.t !== 'string' || typeof page.s !== 'number'
+      || !Array.isArray(page.b) || typeof page.d !== 'string' || !Array.isArray(page.h)
+      || !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string')
+    ) {
+      throw new SearchFileError('The search document file has a malformed page.');
+    }
+  }
+  return data as unknown as DocFile;
+}
+
+/** Checks the shape of a parsed index file, and that it belongs with `doc`; returns the text of every part. */
+export function checkIndexFile(data: unknown, doc: DocFile): string[] {
+  if (
+    !isObject(data) || data.format !== INDEX_FORMAT || !Array.isArray(data.texts) || !Array.isArray(data.parts)
+  ) {
+    throw new SearchFileError('The search index file has an unexpected format.');
+  }
+  if (
+    data.build !== doc.build || data.parts.length !== doc.pages.length
+    || !data.parts.every((n, k) => n === doc.pages[k].h.length + 1)
+  ) {
+    throw new SearchFileError('The search index and document files are from different builds.');
+  }
+  const count = (data.parts as number[]).reduce((a, n) => a + n, 0);
+  if (data.texts.length !== count) throw new SearchFileError('The search index file has malformed texts.');
+  const texts: string[] = [];
+  for (const [k, text] of (data.texts as unknown[]).entries()) {
+    if (typeof text === 'string') texts.push(text);
+    else if (typeof text === 'number' && Number.isInteger(text) && text >= 0 && text < k) texts.push(texts[text]);
+    else throw new SearchFileError('The search index file has malformed texts.');
+  }
+  return texts;
+}

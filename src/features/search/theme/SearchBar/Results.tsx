@@ -1,0 +1,220 @@
+/**
+ * The navbar box's suggestion list (ARIA combobox pattern: the input in
+ * ./index.tsx keeps the focus, the list is its listbox), with the section
+ * filter and a link to the search page. Loaded with the search engine when
+ * the reader reaches for the box; the engine runs in a Web Worker
+ * (src/features/search/browser/client.ts).
+ */
+import React, {useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory} from '@docusaurus/router';
+import {loadSearch, search} from '../../browser/client';
+import type {SearchResult} from '../../engine';
+import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
+import styles from './styles.module.css';
+
+/** The list while no answer matches the query (one array, so the box's key handler is not made anew on every render). */
+const NO_RESULTS: SearchResult[] = [];
+
+/** Results shown in the list (the search page shows them all). */
+export const LIST_LIMIT = 8;
+
+export interface ResultsHandle {
+  /** Handles a key pressed in the input; true when it was the list's. */
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
+}
+
+export interface ResultsProps {
+  ref?: Ref<ResultsHandle>;
+  query: string;
+  input: RefObject<HTMLInputElement | null>;
+  listId: string;
+  docUrl: string;
+  indexUrl: string;
+  onCombobox(state: {expanded: boolean; activeId: string}): void;
+  onUnavailable(): void;
+  onNavigate(): void;
+}
+
+interface Answer {
+  query: string;
+  section: string;
+  results: SearchResult[];
+}
+
+export default function Results({ref, query, input, listId, docUrl, indexUrl, onCombobox, onUnavailable, onNavigate}: ResultsProps): ReactNode {
+  const history = useHistory();
+  const [engine, setEngine] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [section, setSection] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [active, setActive] = useState(0);
+  const [focused, setFocused] = useState(() => document.activeElement === input.current);
+  const [dismissed, setDismissed] = useState(false);
+  const latest = useRef({query, section});
+  latest.current = {query, section};
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    loadSearch(docUrl, indexUrl).then(
+      () => setEngine('ready'),
+      () => {
+        setEngine('failed');
+        onUnavailable();
+      },
+    );
+  }, [docUrl, indexUrl, onUnavailable]);
+
+  // Search what the box holds, in the chosen section; an answer for older input is dropped.
+  // (Before the browser paints: the worker starts on the query a frame sooner.)
+  useLayoutEffect(() => {
+    if (engine !== 'ready') return;
+    if (!query.trim()) {
+      setAnswer(null);
+      return;
+    }
+    search(query, {section, limit: LIST_LIMIT, typing: true}).then(
+      (results) => {
+        if (latest.current.query !== query || latest.current.section !== section) return;
+        setAnswer({query, section, results});
+        setActive(0);
+      },
+      () => {
+        setEngine('failed');
+        onUnavailable();
+      },
+    );
+  }, [engine, query, section, onUnavailable]);
+
+  useEffect(() => setDismissed(false), [query]);
+
+  // Open while the focus is in the box or the list.
+  useEffect(() => {
+    const container = input.current?.parentElement;
+    if (!container) return undefined;
+    const onFocusIn = () => setFocused(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && container.contains(event.relatedTarget))) setFocused(false);
+    };
+    container.addEventListener('focusin', onFocusIn);
+    container.addEventListener('focusout', onFocusOut);
+    return () => {
+      container.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusout', onFocusOut);
+    };
+  }, [input]);
+
+  const open = focused && !dismissed && query.trim() !== '';
+  const shown = answer && answer.query === query ? answer.results : NO_RESULTS;
+  const activeId = open && shown.length ? `${listId}-${Math.min(active, shown.length - 1)}` : '';
+  useEffect(() => onCombobox({expanded: open, activeId}), [open, activeId, onCombobox]);
+  useEffect(() => () => onCombobox({expanded: false, activeId: ''}), [onCombobox]);
+
+  const searchPath = `/search?${new URLSearchParams({q: query, ...(section ? {section} : {})}).toString()}`;
+  const searchPage = useBaseUrl(searchPath);
+
+  const go = useCallback((to: string) => {
+    onNavigate();
+    input.current?.blur();
+    history.push(to);
+  }, [history, input, onNavigate]);
+
+  useImperativeHandle(ref, () => ({
+    onKeyDown(event) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!open) {
+          setDismissed(false);
+          return true;
+        }
+        const n = shown.length;
+        if (n) setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
+        return true;
+      }
+      if (event.key === 'Enter' && query.trim()) {
+        event.preventDefault();
+        const result = open ? shown[Math.min(active, shown.length - 1)] : undefined;
+        go(result ? resultHref(result) : searchPage);
+        return true;
+      }
+      if (event.key === 'Escape' && open) {
+        event.preventDefault();
+        setDismissed(true);
+        return true;
+      }
+      return false;
+    },
+  }), [open, shown, active, query, go, searchPage]);
+
+  // The active option stays in view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
+  }, [activeId]);
+
+  const settled = !!answer && answer.query === query && answer.section === section;
+  const status = !open ? '' : engine === 'loading' ? 'Loading search…'
+    : !settled ? '' : shown.length ? `${shown.length} result${shown.length === 1 ? '' : 's'}` : 'No results';
+
+  return (
+    <>
+      <div role="status" className={styles.visuallyHidden}>
+        {status}
+      </div>
+      {open ? (
+        // Clicks in the panel keep the focus in the box (the section list takes it, to open).
+        <div
+          ref={panel}
+          className={styles.panel}
+          onMouseDown={(event) => {
+            if (!(event.target instanceof HTMLSelectElement)) event.preventDefault();
+          }}>
+          <div className={styles.panelHeader}>
+            <label className={styles.sectionFilter}>
+              Section{' '}
+              <select value={section} onChange={(event) => setSection(event.currentTarget.value)}>
+                <SectionOptions />
+              </select>
+            </label>
+          </div>
+          {engine === 'loading' ? <p className={styles.message}>Loading search…</p> : null}
+          {settled && shown.length === 0 ? (
+            <p className={styles.message} data-search-query={query}>
+              No results
+            </p>
+          ) : null}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className={styles.list}
+            data-search-query={settled ? query : undefined}>
+            {shown.map((result, k) => (
+              <li
+                key={result.url}
+                id={`${listId}-${k}`}
+                role="option"
+                aria-selected={`${listId}-${k}` === activeId}
+                className={styles.option}
+                data-href={resultHref(result)}
+                onMouseMove={() => setActive(k)}
+                onClick={() => go(resultHref(result))}>
+                <span className={styles.place}>{resultPlace(result)}</span>
+                <span className={styles.name}>
+                  <Highlighted text={resultName(result)} terms={result.terms} />
+                </span>
+                {result.snippet ? (
+                  <span className={styles.snippet}>
+                    <Highlighted text={result.snippet} terms={result.terms} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Link className={styles.all} to={searchPath} onClick={() => onNavigate()}>
+            See all results
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The navbar search box (ours, replacing the search plugin's; see src/features/search/plugin.ts).
+ * Disabled "Loading..." until both search files have loaded at idle time, then "Search" (SPEC section 4).
+ *
+ * This part is in every page's main bundle, so it stays small: the input
+ * itself, its states, and the keyboard shortcut. The suggestion list and the
+ * search engine (./Results and a Web Worker) load when the reader reaches for
+ * the box (pointer, touch, focus, shortcut): what is typed meanwhile is
+ * already in this input and is searched once they are there. If the files,
+ * the list or the engine cannot load, the box turns into a disabled "Search
+ * unavailable" one that says why, keeping what was typed. Without JavaScript
+ * there is no search, so the box is hidden rather than reading "Loading...".
+ */
+import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
+import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, engineLoad, looksWhole, type SearchFilesData} from '../../files';
+import type {ResultsHandle, ResultsProps} from './Results';
+import styles from './styles.module.css';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Runs `callback` when the browser is idle; returns a cancel function. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, {timeout: 4000});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** Downloads a search file (the worker later reads it from the HTTP cache) and checks that it is whole. */
+async function checkFile(url: string, format: typeof DOC_FORMAT | typeof INDEX_FORMAT): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!looksWhole(await response.text(), format)) throw new Error('incomplete or of an unknown format');
+}
+
+/** Ctrl+K, or Cmd+K on Apple systems. */
+const isShortcut = (event: globalThis.KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+
+export const UNAVAILABLE = 'Search is unavailable: the search files could not be loaded. Reload the page to try again.';
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const files = usePluginData(SEARCH_PLUGIN_NAME) as SearchFilesData;
+  const docUrl = `${baseUrl}${files.docFile}`;
+  const indexUrl = `${baseUrl}${files.indexFile}`;
+  const [status, setStatus] = useState<Status>('loading');
+  const [query, setQuery] = useState('');
+  const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
+  const [combobox, setCombobox] = useState({expanded: false, activeId: ''});
+  const [apple, setApple] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const results = useRef<ResultsHandle>(null);
+  const started = useRef(false);
+  const listId = useId();
+  const noteId = useId();
+
+  // The two files, once the page is idle (or the engine's load, if the page has started it).
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      const loaded = engineLoad.promise ?? Promise.all([checkFile(docUrl, DOC_FORMAT), checkFile(indexUrl, INDEX_FORMAT)]);
+      loaded.then(
+        () => active && setStatus((s) => (s === 'loading' ? 'ready' : s)),
+        () => active && setStatus('failed'),
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [docUrl, indexUrl]);
+
+  // The list and the engine, when the reader reaches for the box.
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    import('./Results').then(
+      (module) => setResults(() => module.default),
+      () => setStatus('failed'),
+    );
+  }, []);
+
+  useEffect(() => {
+    setApple(/Mac|iPhone|iPad/.test(navigator.platform));
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'ready') return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      start();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [status, start]);
+
+  const onCombobox = useCallback((next: {expanded: boolean; activeId: string}) => {
+    setCombobox((current) => (current.expanded === next.expanded && current.activeId === next.activeId ? current : next));
+  }, []);
+  const onUnavailable = useCallback(() => setStatus('failed'), []);
+  const onNavigate = useCallback(() => setQuery(''), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.current?.onKeyDown(event)) return;
+    if (event.key === 'Escape' && query) {
+      event.preventDefault();
+      setQuery('');
+    }
+  };
+
+  const ready = status === 'ready';
+  const failed = status === 'failed';
+  return (
+    <div className={`navbar__search ${styles.search}`} data-search-status={status}>
+      <noscript>
+        <style>{`.${styles.search}{display:none}`}</style>
+      </noscript>
+      <input
+        ref={input}
+        type="search"
+        className={`navbar__search-input ${styles.input}`}
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={combobox.expanded}
+        aria-controls={combobox.expanded ? listId : undefined}
+        aria-activedescendant={combobox.activeId || undefined}
+        aria-describedby={failed ? noteId : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        disabled={!ready}
+        placeholder={ready ? 'Search' : failed ? 'Search unavailable' : 'Loading...'}
+        title={failed ? UNAVAILABLE : undefined}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onFocus={start}
+        onPointerEnter={start}
+        onTouchStart={start}
+      />
+      {ready && !query ? (
+        <span className={styles.hint} aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      ) : null}
+      {failed ? (
+        <span id={noteId} className={styles.note}>
+          {UNAVAILABLE}
+        </span>
+      ) : null}
+      {ready && Results ? (
+        <Results
+          ref={results}
+          query={query}
+          input={input}
+          listId={listId}
+          docUrl={docUrl}
+          indexUrl={indexUrl}
+          onCombobox={onCombobox}
+          onUnavailable={onUnavailable}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </div>
+  );
+}

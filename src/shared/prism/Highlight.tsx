@@ -1,0 +1,156 @@
+/**
+ * The `Highlight` render-prop component of prism-react-renderer 2, rewritten
+ * for ./index: same props, same arguments to `children` (tokens split into
+ * lines, class name, style, line and token prop getters) and the same
+ * markup, with one difference: colors are not inline. The theme's colors
+ * are a style sheet (./theme-css, both color modes), so a block renders the
+ * same in light and dark mode and the theme's remount of every code block
+ * after hydration is not needed (src/theme/CodeBlock). `theme` is accepted
+ * and ignored. tests/unit/highlighter checks the tokens against
+ * prism-react-renderer's on every code block of the docs; tests/e2e/code-blocks
+ * checks the colors the style sheet gives against the theme's.
+ */
+import {useCallback, useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type PrismNamespace from 'prismjs';
+import type {PrismTheme} from 'prism-react-renderer';
+import {Prism as sitePrism, languagesSnapshot, loadAllLanguages, subscribeToLanguages} from './core';
+import {UNHIGHLIGHTED_LANGUAGES} from './languages';
+
+type PrismLike = typeof PrismNamespace;
+
+export interface Token {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+interface LineInputProps {
+  line: Token[];
+  className?: string;
+  style?: CSSProperties;
+  [other: string]: unknown;
+}
+interface TokenInputProps {
+  token: Token;
+  className?: string;
+  style?: CSSProperties;
+  [other: string]: unknown;
+}
+
+export interface RenderProps {
+  tokens: Token[][];
+  className: string;
+  style: CSSProperties;
+  getLineProps: (input: LineInputProps) => Record<string, unknown> & {className: string; style?: CSSProperties};
+  getTokenProps: (input: TokenInputProps) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
+}
+
+export interface HighlightProps {
+  code: string;
+  language: string;
+  theme?: PrismTheme;
+  prism?: PrismLike;
+  children: (props: RenderProps) => ReactNode;
+}
+
+const NEWLINE = /\r\n|\r|\n/;
+
+/** The parent's types plus a token's type (or alias), unless it repeats the last one. */
+function withType(types: string[], added: string | string[]): string[] {
+  return types.length > 0 && types[types.length - 1] === added ? types : types.concat(added);
+}
+
+/** An empty line still needs one token, so that it keeps its height. */
+function closeLine(line: Token[]): void {
+  if (line.length === 0) {
+    line.push({types: ['plain'], content: '\n', empty: true});
+  } else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
+  }
+}
+
+/**
+ * Flattens Prism's token tree into lines of tokens, each token carrying the
+ * types of all the tokens it is nested in. Top-level strings are "plain".
+ */
+export function normalizeTokens(tokens: (string | PrismNamespace.Token)[]): Token[][] {
+  let line: Token[] = [];
+  const lines: Token[][] = [line];
+  const walk = (stream: (string | PrismNamespace.Token)[], parentTypes: string[], depth: number): void => {
+    for (const item of stream) {
+      let types: string[];
+      let content: PrismNamespace.TokenStream;
+      if (typeof item === 'string') {
+        types = depth > 0 ? parentTypes : ['plain'];
+        content = item;
+      } else {
+        types = withType(parentTypes, item.type);
+        if (item.alias) types = withType(types, item.alias);
+        content = item.content;
+      }
+      if (typeof content !== 'string') {
+        walk(Array.isArray(content) ? content : [content], types, depth + 1);
+        continue;
+      }
+      const parts = content.split(NEWLINE);
+      line.push({types, content: parts[0]});
+      for (let i = 1; i < parts.length; i++) {
+        closeLine(line);
+        line = [{types, content: parts[i]}];
+        lines.push(line);
+      }
+    }
+  };
+  walk(tokens, [], 0);
+  closeLine(line);
+  return lines;
+}
+
+/** An empty line's token keeps the line's height. */
+const EMPTY_TOKEN_STYLE: CSSProperties = {display: 'inline-block'};
+const NO_STYLE: CSSProperties = {};
+
+/** `prism` defaults to the site's instance. */
+export function Highlight({code, language: requested, prism = sitePrism, children}: HighlightProps): ReactNode {
+  const language = requested.toLowerCase();
+  // Pages import the grammars of their code blocks. A block in a language no
+  // import has loaded (code rendered by a component, say) renders plain, then
+  // highlighted once the fallback chunk with every grammar has loaded.
+  const loads = useSyncExternalStore(subscribeToLanguages, languagesSnapshot, () => 0);
+  const grammar = prism.languages[language];
+  const missing = grammar == null && prism === sitePrism && !UNHIGHLIGHTED_LANGUAGES.includes(language);
+  useEffect(() => {
+    if (missing) void loadAllLanguages();
+  }, [missing]);
+
+  const tokens = useMemo(() => {
+    if (grammar == null) return normalizeTokens([code]);
+    const env = {code, grammar, language, tokens: [] as (string | PrismNamespace.Token)[]};
+    prism.hooks.run('before-tokenize', env);
+    env.tokens = prism.tokenize(code, grammar);
+    prism.hooks.run('after-tokenize', env);
+    return normalizeTokens(env.tokens);
+    // `loads`: tokenize again once the fallback grammars have arrived (Prism adds them to its grammars in place).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot see that `loads` changes what `prism` holds
+  }, [code, grammar, language, prism, loads]);
+
+  const getLineProps = useCallback<RenderProps['getLineProps']>(({line: _line, className, style, ...rest}) => {
+    const output: ReturnType<RenderProps['getLineProps']> = {...rest, className: clsx('token-line', className)};
+    if (typeof style === 'object') output.style = style;
+    return output;
+  }, []);
+
+  const getTokenProps = useCallback<RenderProps['getTokenProps']>(({token, className, style, ...rest}) => {
+    const base = token.empty != null ? EMPTY_TOKEN_STYLE : undefined;
+    return {
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style != null ? {...base, ...style} : base,
+    };
+  }, []);
+
+  return children({tokens, className: `prism-code language-${language}`, style: NO_STYLE, getLineProps, getTokenProps});
+}
