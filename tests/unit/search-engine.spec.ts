@@ -531,6 +531,25 @@ test.describe('questions as readers and assistants type them', () => {
     expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([['jwt', false], ['stand', true]]);
   });
 
+  test('in a question, words that ask for a list and verbs of storing frame it; outside a question they are required', () => {
+    const read = (q: string) => engine.parse(q).filter((c) => !c.framing).map((c) => c.words.join(' '));
+    expect(read('which tls modes does vertica support')).toEqual(['tls', 'modes', 'vertica']);
+    expect(read('which llm types can i use')).toEqual(['llm']);
+    expect(read('where are graph algorithm results kept')).toEqual(['graph', 'algorithm', 'results']);
+    expect(read('where does timbr save its metadata')).toEqual(['timbr', 'metadata']);
+    expect(read('vertica support')).toEqual(['vertica', 'support']);
+    expect(read('save a query')).toEqual(['save', 'query']);
+    const site = engineOf([
+      // Lists the modes without the word "supported".
+      page('/doc/docs/integration/datasources/vertica/overview', 'Vertica', {
+        headings: [heading('TLS modes')], texts: ['Connect Timbr to Vertica.', 'Choose disable, require or verify-full.'],
+      }),
+      // Holds every word of the question, "supported" too, but lists no modes.
+      page('/doc/docs/sql/datasource', 'Datasource', {texts: ['Vertica is a supported datasource type; its TLS modes are set on the URL.']}),
+    ]);
+    expect(pagesFor(site, 'which tls modes does vertica support')[0]).toBe('/doc/docs/integration/datasources/vertica/overview');
+  });
+
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
     const read = (q: string) => engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);
     expect(read('where do i get my api token')).toEqual(['where (frame)', 'get (frame)', 'api', 'token']);

@@ -46,14 +46,15 @@ test.describe('the relevance set', () => {
     expect(routes.filter((r) => !targeted('check').has(r))).toEqual([]);
   });
 
-  test('is split into a tuning half and check sets of about the same size; the first 73 questions are tuning ones', () => {
+  test('is split into a tuning half and check sets of comparable size; the first 73 questions are tuning ones', () => {
     const questions = relevance.loadQuestions();
     const tuning = questions.filter((q) => q.half === 'tuning');
     const check = questions.filter((q) => q.half === 'check');
     const styles = questions.filter((q) => q.half === 'check-styles');
     expect(tuning.length + check.length + styles.length).toBe(questions.length);
-    // The ranking is tuned on as many questions as it is measured on.
-    expect(Math.abs(tuning.length - (check.length + styles.length))).toBeLessThanOrEqual(questions.length * 0.1);
+    // The ranking is measured on about as many questions as it is tuned on: the check sets keep at least 40 % of
+    // the set (a tuning batch for new question shapes may tip the balance, never by more than that).
+    expect(check.length + styles.length).toBeGreaterThanOrEqual(questions.length * 0.4);
     const first = questions.slice(0, 73);
     expect(first.map((q) => q.id)).toEqual(Array.from({length: 73}, (_, k) => `q${String(k + 1).padStart(2, '0')}`));
     expect(first.every((q) => q.half === 'tuning')).toBe(true);
@@ -95,6 +96,15 @@ test.describe('the relevance set', () => {
       .toBeGreaterThanOrEqual(10);
     // Every part of the site has some.
     for (const section of relevance.SECTIONS) expect(later.some((q) => q.section === section), section).toBe(true);
+  });
+
+  test('the tuning half has list questions and storage verbs to tune on', () => {
+    const tuning = relevance.loadQuestions().filter((q) => q.half === 'tuning');
+    // Questions that ask for a list (which ... are supported, what ... can i use) and that name storing with
+    // another verb (kept, hold, save, persist): rules for them are judged on these.
+    expect(tuning.filter((q) => /^(which|what) .*\b(supported|support|can i|can a|are there|does .* (offer|take|expose))\b/.test(q.query)).length)
+      .toBeGreaterThanOrEqual(20);
+    expect(tuning.filter((q) => /\b(kept|keep|hold|save|persist)\b/.test(q.query)).length).toBeGreaterThanOrEqual(6);
   });
 
   test('check queries are not page titles copied', () => {

@@ -25,7 +25,7 @@
  */
 import {SEARCH_QUERY_MAX_LENGTH} from '../../site';
 import synonymData from './synonyms.json';
-import {MAX_WORD_LENGTH, STOP_WORDS, isQuestionWord, isWeakWord, stemWord, words, wordsAt} from './text';
+import {MAX_WORD_LENGTH, STOP_WORDS, framesQuestion, isQuestionWord, isWeakWord, stemWord, words, wordsAt} from './text';
 
 export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 export const MAX_QUERY_WORDS = 10;
@@ -236,7 +236,8 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
       continue;
     }
     const concept = wordConcept(word, vocabulary, lastIsOpen && i === all.length - 1);
-    if (concept.weak && question && !list[i].capitals) {
+    // In a question, SQL keywords in lower case, words asking for a list and verbs of storing frame it (./text.ts).
+    if ((concept.weak || framesQuestion(word)) && question && !list[i].capitals) {
       concept.weak = false;
       concept.framing = true;
     }

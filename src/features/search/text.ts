@@ -66,6 +66,31 @@ export const QUESTION_WORDS = new Set([
   'stand', 'stands', 'mean', 'means', 'meaning', 'listen', 'listens',
 ]);
 
+/**
+ * Words that ask for a list in a question (`which tls modes does vertica support`, `which llm types can i use`,
+ * `what endpoints does the api offer`): the page to find lists the modes of Vertica, whether or not it says
+ * supported. Outside a question they keep their meaning (`support bundle`, `type keywords`), so only a query that
+ * is a question in words treats them as framing (./query.ts).
+ */
+export const LIST_WORDS = new Set([
+  'support', 'supports', 'supported', 'available', 'offer', 'offers', 'offered', 'expose', 'exposes', 'exposed',
+  'kind', 'kinds', 'type', 'types',
+]);
+
+/**
+ * Verbs of storing in a question (`where are graph algorithm results kept`, `where does timbr save its metadata`):
+ * the subject is what is stored, and pages say stored, keeps, persist or saved for the same thing. A synonym would
+ * rank a page with the reader's verb in any sentence above the page about the subject with another verb, so in a
+ * question these verbs frame it instead (they count, but are not required). Outside a question they name tasks and
+ * screens (`save a query`, Saved Queries) and stay required.
+ */
+export const STORAGE_VERBS = new Set([
+  'store', 'stored', 'stores', 'keep', 'keeps', 'kept', 'save', 'saved', 'saves', 'persist', 'persists', 'persisted',
+]);
+
+/** Whether a word only frames the query when the query is a question in words (LIST_WORDS, STORAGE_VERBS). */
+export const framesQuestion = (word: string): boolean => LIST_WORDS.has(word) || STORAGE_VERBS.has(word);
+
 /** Whether a query word only frames the question (QUESTION_WORDS). */
 export const isQuestionWord = (word: string): boolean => QUESTION_WORDS.has(word);
 
