@@ -59,12 +59,19 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // the sample knowledge graph and `::model-sql` shows the model's statements,
 // code blocks are highlighted into HTML at build time, and diagrams
 // come drawn ahead of time (see the files).
-const REMARK_PLUGINS = [[remarkRunnableSql, {siteDir: __dirname}], remarkHighlight, [remarkDiagrams, {siteDir: __dirname}]];
+const REMARK_PLUGINS = [
+  [remarkRunnableSql, {siteDir: __dirname}],
+  remarkHighlight,
+  [remarkDiagrams, {siteDir: __dirname}],
+];
 // Glossary terms (`:term[...]`) and the glossary page's list, and the API
 // reference built from an OpenAPI file (`::openapi-reference`); before
 // Docusaurus' own plugins, so their headings get anchors and a table of
 // contents, and their links are checked.
-const BEFORE_DEFAULT_REMARK_PLUGINS = [[remarkGlossary, {siteDir: __dirname}], [remarkApiReference, {siteDir: __dirname}]];
+const BEFORE_DEFAULT_REMARK_PLUGINS = [
+  [remarkGlossary, {siteDir: __dirname}],
+  [remarkApiReference, {siteDir: __dirname}],
+];
 
 const config = {
   title: SITE_TITLE,
@@ -113,8 +120,24 @@ const config = {
 
   // Every page advertises the release feeds (src/features/feeds).
   headTags: [
-    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${FEED_TITLE} (Atom)`, href: `${BASE_URL}${ATOM_FEED}`}},
-    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${FEED_TITLE} (RSS)`, href: `${BASE_URL}${RSS_FEED}`}},
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: `${FEED_TITLE} (Atom)`,
+        href: `${BASE_URL}${ATOM_FEED}`,
+      },
+    },
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${FEED_TITLE} (RSS)`,
+        href: `${BASE_URL}${RSS_FEED}`,
+      },
+    },
   ],
 
   clientModules: [
@@ -215,7 +238,12 @@ const config = {
       hideOnScroll: true,
       logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
-        ...SECTIONS.map(({label, sidebarId}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
+        ...SECTIONS.map(({label, sidebarId}) => ({
+          type: 'docSidebar' as const,
+          sidebarId,
+          label,
+          position: 'left' as const,
+        })),
         {
           // A single version renders as a plain link; the extra items make it a
           // real dropdown whose choice is saved in local storage.

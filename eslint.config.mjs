@@ -36,7 +36,8 @@ const featureBoundary = {
     type: 'problem',
     docs: {description: 'A feature imports no other feature; shared code imports no feature.'},
     messages: {
-      otherFeature: 'src/features/{{from}}/ imports src/features/{{to}}/: a feature depends on src/shared/, src/site.ts and packages/, never on another feature. Move what both need to src/shared/.',
+      otherFeature:
+        'src/features/{{from}}/ imports src/features/{{to}}/: a feature depends on src/shared/, src/site.ts and packages/, never on another feature. Move what both need to src/shared/.',
       fromShared: '{{file}} imports src/features/{{to}}/: shared code imports no feature.',
     },
     schema: [],
@@ -68,9 +69,16 @@ const featureBoundary = {
 export default defineConfig([
   {
     ignores: [
-      'build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'static/',
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
       // Generated: the MCP package's bundle, Lighthouse CI's runs.
-      'mcp/dist/', '.lighthouseci/',
+      'mcp/dist/',
+      '.lighthouseci/',
     ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},

@@ -47,8 +47,12 @@ const matches = (pattern, pagePath) =>
 
 function assertionsFor(pagePath) {
   const budget = budgets.filter((b) => matches(b.path, pagePath)).at(-1);
-  const sizes = Object.fromEntries((budget?.resourceSizes ?? []).map(({resourceType, budget: kib}) =>
-    [`resource-summary:${resourceType}:size`, ['error', {maxNumericValue: kib * 1024}]]));
+  const sizes = Object.fromEntries(
+    (budget?.resourceSizes ?? []).map(({resourceType, budget: kib}) => [
+      `resource-summary:${resourceType}:size`,
+      ['error', {maxNumericValue: kib * 1024}],
+    ]),
+  );
   if (ALL_DOCS) return sizes;
   const categories = {
     'categories:accessibility': ['error', {minScore: 1}],
@@ -61,8 +65,12 @@ function assertionsFor(pagePath) {
     const {defaultConfig} = require('lighthouse');
     delete categories['categories:best-practices'];
     delete categories['categories:seo'];
-    for (const ref of [...defaultConfig.categories['best-practices'].auditRefs, ...defaultConfig.categories.seo.auditRefs]) {
-      if (ref.weight > 0 && ref.id !== 'http-status-code' && ref.id !== 'errors-in-console') categories[ref.id] = ['error', {minScore: 1}];
+    for (const ref of [
+      ...defaultConfig.categories['best-practices'].auditRefs,
+      ...defaultConfig.categories.seo.auditRefs,
+    ]) {
+      if (ref.weight > 0 && ref.id !== 'http-status-code' && ref.id !== 'errors-in-console')
+        categories[ref.id] = ['error', {minScore: 1}];
     }
   }
   return {...categories, ...sizes};
@@ -80,7 +88,8 @@ module.exports = {
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         ...(DESKTOP ? {preset: 'desktop'} : {}),
-        chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
         onlyCategories: ALL_DOCS ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
         // The analytics hosts cannot be reached here: blocked, so no run waits on them.
         blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],

@@ -46,17 +46,19 @@ export default defineConfig({
     {name: 'e2e', testDir: './tests/e2e', testIgnore: ['crawl.spec.ts', 'site.spec.ts'], use: BROWSER},
   ],
   // The servers need a build; unit tests alone run without one.
-  webServer: !fs.existsSync('build/404.html') ? undefined : [
-    {
-      command: `node tests/support/static-server.mjs --port ${PORT} --base /doc/`,
-      url: `${ORIGIN}/doc/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      // The same build served at the wrong base path, for the baseUrl banner test.
-      command: `node tests/support/static-server.mjs --port ${PORT + 1} --base /`,
-      url: `${WRONG_BASE_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  webServer: !fs.existsSync('build/404.html')
+    ? undefined
+    : [
+        {
+          command: `node tests/support/static-server.mjs --port ${PORT} --base /doc/`,
+          url: `${ORIGIN}/doc/`,
+          reuseExistingServer: !process.env.CI,
+        },
+        {
+          // The same build served at the wrong base path, for the baseUrl banner test.
+          command: `node tests/support/static-server.mjs --port ${PORT + 1} --base /`,
+          url: `${WRONG_BASE_ORIGIN}/`,
+          reuseExistingServer: !process.env.CI,
+        },
+      ],
 });

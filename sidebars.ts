@@ -95,7 +95,15 @@ const sidebars = {
     {
       type: 'category',
       label: 'Modeling statements',
-      items: ['sql/ontology', 'sql/sql-ddl', 'sql/properties', 'sql/mappings', 'sql/measures', 'sql/views', 'sql/cubes'],
+      items: [
+        'sql/ontology',
+        'sql/sql-ddl',
+        'sql/properties',
+        'sql/mappings',
+        'sql/measures',
+        'sql/views',
+        'sql/cubes',
+      ],
     },
     {
       type: 'category',
@@ -154,7 +162,11 @@ const sidebars = {
     {
       type: 'category',
       label: 'Python',
-      items: ['integration/python/python_http', 'integration/python/python_jdbc', 'integration/python/python_sqlalchemy'],
+      items: [
+        'integration/python/python_http',
+        'integration/python/python_jdbc',
+        'integration/python/python_sqlalchemy',
+      ],
     },
     {
       type: 'category',

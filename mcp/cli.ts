@@ -40,7 +40,12 @@ export interface CliOptions {
 
 /** Parses the arguments; throws an Error whose message is for the user. */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions | 'help' {
-  const options: CliOptions = {site: env[SITE_ENV]?.trim() || DEFAULT_SITE, http: false, port: DEFAULT_PORT, host: '127.0.0.1'};
+  const options: CliOptions = {
+    site: env[SITE_ENV]?.trim() || DEFAULT_SITE,
+    http: false,
+    port: DEFAULT_PORT,
+    host: '127.0.0.1',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -63,7 +68,9 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
   if (!/^https?:\/\//i.test(options.site)) {
     const folder = path.resolve(options.site);
     if (!fs.existsSync(path.join(folder, 'llms.txt'))) {
-      throw new Error(`${folder} is not a built documentation site (no llms.txt): run npm run build, or give the site's address`);
+      throw new Error(
+        `${folder} is not a built documentation site (no llms.txt): run npm run build, or give the site's address`,
+      );
     }
   }
   return options;

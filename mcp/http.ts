@@ -21,7 +21,10 @@ function plain(res: http.ServerResponse, status: number, body: string, headers: 
   res.end(`${body}\n`);
 }
 
-export async function startHttpServer(docs: Docs, {port, host = '127.0.0.1'}: {port: number; host?: string}): Promise<RunningHttpServer> {
+export async function startHttpServer(
+  docs: Docs,
+  {port, host = '127.0.0.1'}: {port: number; host?: string},
+): Promise<RunningHttpServer> {
   const server = http.createServer(async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -40,7 +43,13 @@ export async function startHttpServer(docs: Docs, {port, host = '127.0.0.1'}: {p
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
       res.writeHead(405, {allow: 'POST', 'content-type': 'application/json'});
-      res.end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send MCP messages with POST.'}, id: null}));
+      res.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: {code: -32000, message: 'Method not allowed: send MCP messages with POST.'},
+          id: null,
+        }),
+      );
       return;
     }
     const mcp = createDocsServer(docs);
@@ -55,7 +64,13 @@ export async function startHttpServer(docs: Docs, {port, host = '127.0.0.1'}: {p
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(500, {'content-type': 'application/json'});
-        res.end(JSON.stringify({jsonrpc: '2.0', error: {code: -32603, message: `Internal error: ${(error as Error).message}`}, id: null}));
+        res.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            error: {code: -32603, message: `Internal error: ${(error as Error).message}`},
+            id: null,
+          }),
+        );
       }
     }
   });
@@ -67,9 +82,10 @@ export async function startHttpServer(docs: Docs, {port, host = '127.0.0.1'}: {p
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${MCP_PATH}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

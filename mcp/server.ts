@@ -23,7 +23,15 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {BASE_URL, DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SITE_URL} from '../src/site';
+import {
+  BASE_URL,
+  DOCS_MCP,
+  GENERAL_SECTION_LABEL,
+  PRODUCT_NAME,
+  SEARCH_QUERY_MAX_LENGTH,
+  SECTIONS,
+  SITE_URL,
+} from '../src/site';
 import {SearchEngine, type SearchResult} from '../src/features/search/engine';
 import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
 import type {DocPage} from '../src/features/search/format';
@@ -75,7 +83,10 @@ export class Docs {
       if (typeof files?.docFile !== 'string' || typeof files?.indexFile !== 'string') {
         throw new Error(`${SEARCH_FILES_MANIFEST} in ${this.source.label} does not name the search files`);
       }
-      const [doc, index] = await Promise.all([this.json(BASE_URL + files.docFile), this.json(BASE_URL + files.indexFile)]);
+      const [doc, index] = await Promise.all([
+        this.json(BASE_URL + files.docFile),
+        this.json(BASE_URL + files.indexFile),
+      ]);
       return new SearchEngine(doc, index);
     })();
     this.engine.catch(() => (this.engine = undefined));
@@ -107,10 +118,16 @@ const absolute = (docs: Docs, sitePath: string) => `${docs.source.origin}${siteP
  */
 export function pagePathOf(input: string, origins: string[]): string {
   const text = input.trim();
-  if (!text) throw new ToolInputError('The path is empty. Give a page path such as /doc/docs/sql/mappings, or its address.');
-  if (text.length > 2000) throw new ToolInputError(`The path is ${text.length.toLocaleString('en-US')} characters long: give one page path or address.`);
+  if (!text)
+    throw new ToolInputError('The path is empty. Give a page path such as /doc/docs/sql/mappings, or its address.');
+  if (text.length > 2000)
+    throw new ToolInputError(
+      `The path is ${text.length.toLocaleString('en-US')} characters long: give one page path or address.`,
+    );
   const outside = () =>
-    new ToolInputError(`${text.slice(0, 200)} is not a page of the ${PRODUCT_NAME} documentation: give a path under ${BASE_URL} (such as /doc/docs/sql/mappings) or an address under ${SITE_URL}${BASE_URL}.`);
+    new ToolInputError(
+      `${text.slice(0, 200)} is not a page of the ${PRODUCT_NAME} documentation: give a path under ${BASE_URL} (such as /doc/docs/sql/mappings) or an address under ${SITE_URL}${BASE_URL}.`,
+    );
   let pathname: string;
   if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
     let url: URL;
@@ -148,7 +165,8 @@ export function pagePathOf(input: string, origins: string[]): string {
 /** The search query, checked: not empty, not longer than the search reads. */
 export function checkedQuery(query: string): string {
   const text = query.trim();
-  if (!text) throw new ToolInputError('The query is empty. Give a few keywords, such as "create mapping" or "jdbc url".');
+  if (!text)
+    throw new ToolInputError('The query is empty. Give a few keywords, such as "create mapping" or "jdbc url".');
   if (text.length > SEARCH_QUERY_MAX_LENGTH) {
     throw new ToolInputError(
       `The query is ${text.length.toLocaleString('en-US')} characters long; the search reads at most ${SEARCH_QUERY_MAX_LENGTH}. ` +
@@ -163,13 +181,17 @@ const [FIRST_SECTION_ID, ...OTHER_SECTION_IDS] = SECTIONS.map((s) => s.id);
 export const SECTION_IDS: [string, ...string[]] = [FIRST_SECTION_ID, ...OTHER_SECTION_IDS, GENERAL_SECTION_ID];
 
 /** A section id, as a schema: the valid ids are advertised as an enum, and anything else refused with them listed. */
-const sectionSchema = (what: string) => z.enum(SECTION_IDS, {
-  errorMap: (issue, ctx) => ({
-    message: issue.code === 'invalid_enum_value'
-      ? `There is no section ${JSON.stringify(String(issue.received).slice(0, 100))}. The sections are: ${SECTION_IDS.join(', ')}.`
-      : ctx.defaultError,
-  }),
-}).describe(what);
+const sectionSchema = (what: string) =>
+  z
+    .enum(SECTION_IDS, {
+      errorMap: (issue, ctx) => ({
+        message:
+          issue.code === 'invalid_enum_value'
+            ? `There is no section ${JSON.stringify(String(issue.received).slice(0, 100))}. The sections are: ${SECTION_IDS.join(', ')}.`
+            : ctx.defaultError,
+      }),
+    })
+    .describe(what);
 
 /** A whole number from `min` to `max`, refused otherwise with a message that says so. */
 const wholeNumber = (name: string, min: number, max: number) => {
@@ -250,11 +272,13 @@ export function createDocsServer(docs: Docs): McpServer {
         'Returns the best pages, each with the address of the section that holds the match (url, with its #anchor), a snippet of the ' +
         'text that matched (query words in bold), its section of the site and its description. Read a result with get_page and its url: ' +
         'with the #anchor you get just that section.',
-      inputSchema: z.object({
-        query: z.string().describe('A few keywords or a question, as typed into a search box.'),
-        section: sectionSchema('Keep results to one section of the site.').optional(),
-        limit: wholeNumber('limit', 1, MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT}).`),
-      }).strict(),
+      inputSchema: z
+        .object({
+          query: z.string().describe('A few keywords or a question, as typed into a search box.'),
+          section: sectionSchema('Keep results to one section of the site.').optional(),
+          limit: wholeNumber('limit', 1, MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT}).`),
+        })
+        .strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({query, section, limit}) => {
@@ -267,16 +291,20 @@ export function createDocsServer(docs: Docs): McpServer {
         .filter((r) => section !== GENERAL_SECTION_ID || r.section === GENERAL_SECTION_LABEL)
         .slice(0, count)
         .map((r, k) => hitOf(docs, r, k));
-      const lines = results.map((h) => [
-        `${h.rank}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${[h.section, ...h.breadcrumb].join(' > ')})`,
-        `   ${h.url}`,
-        ...(h.snippet ? [`   ${markText(h.snippet, h.terms, '**', '**')}`] : []),
-        `   Markdown: ${h.markdownUrl}`,
-      ].join('\n'));
+      const lines = results.map((h) =>
+        [
+          `${h.rank}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${[h.section, ...h.breadcrumb].join(' > ')})`,
+          `   ${h.url}`,
+          ...(h.snippet ? [`   ${markText(h.snippet, h.terms, '**', '**')}`] : []),
+          `   Markdown: ${h.markdownUrl}`,
+        ].join('\n'),
+      );
       return {
-        ...text(results.length
-          ? `${results.length} result${results.length === 1 ? '' : 's'} for "${q}":\n\n${lines.join('\n\n')}`
-          : `No page matches "${q}". Try other or fewer keywords, or list_sections to browse.`),
+        ...text(
+          results.length
+            ? `${results.length} result${results.length === 1 ? '' : 's'} for "${q}":\n\n${lines.join('\n\n')}`
+            : `No page matches "${q}". Try other or fewer keywords, or list_sections to browse.`,
+        ),
         structuredContent: {query: q, results},
       };
     },
@@ -290,22 +318,30 @@ export function createDocsServer(docs: Docs): McpServer {
         `Returns one page of the ${PRODUCT_NAME} documentation as Markdown. Give its path (/doc/docs/sql/mappings, ` +
         `docs/sql/mappings) or its address (${SITE_URL}${BASE_URL}docs/sql/mappings, with or without .md), as search_docs ` +
         'and list_sections give them. With an #anchor (/doc/docs/sql/mappings#syntax, as search_docs results give them), only ' +
-        'that section, under the page\'s title. A long text comes in parts: at most `length` characters (default ' +
+        "that section, under the page's title. A long text comes in parts: at most `length` characters (default " +
         `${DEFAULT_LENGTH.toLocaleString('en-US')}) from \`offset\` (default 0), cut at a line's end (inside a line only when one line is longer than the part); the part says where the next ` +
-        'one starts and lists the page\'s sections. Parts go by characters rather than by section because a section can itself be ' +
+        "one starts and lists the page's sections. Parts go by characters rather than by section because a section can itself be " +
         'longer than a part, and an offset resumes exactly where the last part stopped; to read by section, use the anchors.',
-      inputSchema: z.object({
-        path: z.string().describe('The page path or address, with an optional #anchor to get one section.'),
-        offset: wholeNumber('offset', 0, 10_000_000).optional().describe('Where the part starts, in characters (default 0).'),
-        length: wholeNumber('length', 1, MAX_LENGTH).optional().describe(`Most characters returned (default ${DEFAULT_LENGTH}).`),
-      }).strict(),
+      inputSchema: z
+        .object({
+          path: z.string().describe('The page path or address, with an optional #anchor to get one section.'),
+          offset: wholeNumber('offset', 0, 10_000_000)
+            .optional()
+            .describe('Where the part starts, in characters (default 0).'),
+          length: wholeNumber('length', 1, MAX_LENGTH)
+            .optional()
+            .describe(`Most characters returned (default ${DEFAULT_LENGTH}).`),
+        })
+        .strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({path: input, offset = 0, length = DEFAULT_LENGTH}) => {
       const page = pagePathOf(input, [...new Set([SITE_URL, docs.source.origin])]);
       const markdown = await docs.markdown(page);
       if (markdown === null) {
-        throw new ToolInputError(`There is no page at ${page}. Find pages with search_docs, or list them with list_sections.`);
+        throw new ToolInputError(
+          `There is no page at ${page}. Find pages with search_docs, or list them with list_sections.`,
+        );
       }
       const anchor = anchorOf(input);
       const entry = await docs.page(page);
@@ -326,13 +362,17 @@ export function createDocsServer(docs: Docs): McpServer {
       const part = sliceText(body, offset, length);
       if (offset === 0 && part.end >= body.length) return text(body);
       if (offset >= body.length) {
-        throw new ToolInputError(`offset ${offset.toLocaleString('en-US')} is past the end: this text has ${body.length.toLocaleString('en-US')} characters.`);
+        throw new ToolInputError(
+          `offset ${offset.toLocaleString('en-US')} is past the end: this text has ${body.length.toLocaleString('en-US')} characters.`,
+        );
       }
       const address = `${page}${anchor !== undefined ? `#${anchor}` : ''}`;
-      const more = part.end < body.length
-        ? `Continue with get_page {"path": "${address}", "offset": ${part.end}}`
-        : 'This is the last part';
-      const note = `[Characters ${offset.toLocaleString('en-US')} to ${part.end.toLocaleString('en-US')} of ${body.length.toLocaleString('en-US')}. ${more}. ` +
+      const more =
+        part.end < body.length
+          ? `Continue with get_page {"path": "${address}", "offset": ${part.end}}`
+          : 'This is the last part';
+      const note =
+        `[Characters ${offset.toLocaleString('en-US')} to ${part.end.toLocaleString('en-US')} of ${body.length.toLocaleString('en-US')}. ${more}. ` +
         `Sections of the page, to read one by its anchor: ${listed()}.]`;
       return {
         ...text(`${part.text.trimEnd()}\n\n${note}\n`),
@@ -356,9 +396,11 @@ export function createDocsServer(docs: Docs): McpServer {
       description:
         'Without a section: the sections of the documentation, each with its number of pages and its llms.txt index. ' +
         `With a section (${SECTION_IDS.join(', ')}): its pages in order, each with its path and description.`,
-      inputSchema: z.object({
-        section: sectionSchema('A section id, to list its pages.').optional(),
-      }).strict(),
+      inputSchema: z
+        .object({
+          section: sectionSchema('A section id, to list its pages.').optional(),
+        })
+        .strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({section}) => {
@@ -389,7 +431,14 @@ export function createDocsServer(docs: Docs): McpServer {
         .filter((p) => sectionOf(p.s) === only)
         .map((p) => ({title: p.t, path: p.u, url: absolute(docs, p.u), breadcrumb: p.b, description: p.d}));
       return {
-        ...text(pages.map((p) => `- ${p.title}${p.breadcrumb.length ? ` (${p.breadcrumb.join(' > ')})` : ''}: ${p.path}${p.description ? `\n  ${p.description}` : ''}`).join('\n')),
+        ...text(
+          pages
+            .map(
+              (p) =>
+                `- ${p.title}${p.breadcrumb.length ? ` (${p.breadcrumb.join(' > ')})` : ''}: ${p.path}${p.description ? `\n  ${p.description}` : ''}`,
+            )
+            .join('\n'),
+        ),
         structuredContent: {section: only, pages},
       };
     },

@@ -54,7 +54,8 @@ export function folderSource(folder: string): DocsSource {
 /** The published site (or another copy of it) at `siteUrl`, such as `https://docs.timbr.ai/doc/`. */
 export function urlSource(siteUrl: string, {timeoutMs = 15_000} = {}): DocsSource {
   const url = new URL(siteUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${siteUrl}: only http and https addresses can be read`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${siteUrl}: only http and https addresses can be read`);
   const origin = url.origin;
   return {
     label: `${origin}${BASE_URL}`,

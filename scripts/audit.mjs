@@ -10,7 +10,8 @@
 import {spawnSync} from 'node:child_process';
 import {argsOf} from './args.mjs';
 
-const strict = argsOf('audit', 'Usage: npm run audit [-- --strict]', {strict: {type: 'boolean', default: false}}).values.strict;
+const strict = argsOf('audit', 'Usage: npm run audit [-- --strict]', {strict: {type: 'boolean', default: false}}).values
+  .strict;
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
 let report;
 try {
@@ -20,15 +21,21 @@ try {
 }
 
 if (report.error || !report.metadata) {
-  const lines = (run.stderr || '').split('\n').filter((l) => l.trim() && !/complete log|Unknown (user|env) config/.test(l));
+  const lines = (run.stderr || '')
+    .split('\n')
+    .filter((l) => l.trim() && !/complete log|Unknown (user|env) config/.test(l));
   const reason = report.error?.summary || report.error?.detail || lines.join(' | ') || 'unknown error';
   console.error(`npm audit could not check the advisories: ${reason}`);
   process.exit(strict ? 2 : 0);
 }
 
 const counts = report.metadata.vulnerabilities ?? {};
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
-console.log(`npm audit --omit=dev: ${['critical', 'high', 'moderate', 'low', 'info'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}`);
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, v]) => v.severity === 'high' || v.severity === 'critical',
+);
+console.log(
+  `npm audit --omit=dev: ${['critical', 'high', 'moderate', 'low', 'info'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}`,
+);
 for (const [name, v] of serious) {
   const via = (v.via ?? []).map((x) => (typeof x === 'string' ? x : `${x.title} (${x.url})`)).join('; ');
   console.error(`- ${v.severity}: ${name} ${v.range ?? ''}: ${via}`);

@@ -44,7 +44,8 @@ export function parseBrokenLinks(output) {
       continue;
     }
     const link = LINK_LINE.exec(line);
-    if (link && current) found.push({page: current.page, link: link[1], resolved: link[2] ?? null, anchor: current.anchor});
+    if (link && current)
+      found.push({page: current.page, link: link[1], resolved: link[2] ?? null, anchor: current.anchor});
     else if (!link) current = null;
   }
   return found;
@@ -87,7 +88,8 @@ export function findLinkInSource(text, link, baseUrl) {
     /** @type {{line: number, column: number}[]} */
     const hits = [];
     lines.forEach((line, i) => {
-      for (const m of line.matchAll(re)) hits.push({line: i + 1, column: /** @type {number} */ (m.index) + m[1].length + 1});
+      for (const m of line.matchAll(re))
+        hits.push({line: i + 1, column: /** @type {number} */ (m.index) + m[1].length + 1});
     });
     if (hits.length) return hits;
   }
@@ -115,7 +117,9 @@ export function describeBrokenLinks(broken, {siteDir, routes, baseUrl}) {
     const file = path.join(siteDir, source);
     const hits = fs.existsSync(file) ? findLinkInSource(fs.readFileSync(file, 'utf8'), b.link, baseUrl) : [];
     if (hits.length === 0) {
-      lines.push(`${source}: ${what} ${b.link}${resolved}: ${reason} (the link is not written in this file: it comes from a partial or a component the page renders)`);
+      lines.push(
+        `${source}: ${what} ${b.link}${resolved}: ${reason} (the link is not written in this file: it comes from a partial or a component the page renders)`,
+      );
       continue;
     }
     for (const hit of hits) lines.push(`${source}:${hit.line}:${hit.column}: ${what} ${b.link}${resolved}: ${reason}`);
@@ -136,7 +140,10 @@ export function rewriteBrokenLinks(output, site) {
   const anchors = broken.some((b) => b.anchor);
   const links = broken.some((b) => !b.anchor);
   const kinds = links && anchors ? 'links and anchors' : anchors ? 'anchors' : 'links';
-  return [`The build found broken ${kinds}. Fix each in the file and line named:`, ...describeBrokenLinks(broken, site)];
+  return [
+    `The build found broken ${kinds}. Fix each in the file and line named:`,
+    ...describeBrokenLinks(broken, site),
+  ];
 }
 
 /**

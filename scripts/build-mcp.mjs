@@ -36,10 +36,15 @@ function writeLicenses(metafile) {
   const sections = dirs.map((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
     const license = fs.readdirSync(path.join(ROOT, dir)).find((f) => /^(license|copying)/i.test(f));
-    const text = license ? fs.readFileSync(path.join(ROOT, dir, license), 'utf8').trim() : `License: ${pkg.license ?? 'see the package'}`;
+    const text = license
+      ? fs.readFileSync(path.join(ROOT, dir, license), 'utf8').trim()
+      : `License: ${pkg.license ?? 'see the package'}`;
     return `${pkg.name} ${pkg.version}\n${'-'.repeat(`${pkg.name} ${pkg.version}`.length)}\n${text}\n`;
   });
-  fs.writeFileSync(path.join(DIST, 'THIRD-PARTY-LICENSES.txt'), `The bundle dist/timbr-docs-mcp.mjs includes these packages.\n\n${sections.join('\n')}`);
+  fs.writeFileSync(
+    path.join(DIST, 'THIRD-PARTY-LICENSES.txt'),
+    `The bundle dist/timbr-docs-mcp.mjs includes these packages.\n\n${sections.join('\n')}`,
+  );
   return dirs.length;
 }
 
@@ -56,7 +61,9 @@ export async function buildMcp() {
     legalComments: 'none',
     logLevel: 'warning',
     // Bundled CommonJS code may call require() for Node's own modules.
-    banner: {js: "#!/usr/bin/env node\nimport {createRequire as __timbrCreateRequire} from 'node:module';\nconst require = __timbrCreateRequire(import.meta.url);"},
+    banner: {
+      js: "#!/usr/bin/env node\nimport {createRequire as __timbrCreateRequire} from 'node:module';\nconst require = __timbrCreateRequire(import.meta.url);",
+    },
   });
   fs.chmodSync(BUNDLE, 0o755);
   const packages = writeLicenses(result.metafile);
@@ -66,7 +73,11 @@ export async function buildMcp() {
 /** `npm pack` of mcp/ into `folder`; returns the tarball's path. */
 export function packMcp(folder) {
   fs.mkdirSync(folder, {recursive: true});
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', folder], {cwd: MCP, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', folder], {
+    cwd: MCP,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [{filename}] = JSON.parse(out);
   return path.join(folder, filename);
 }
@@ -74,6 +85,8 @@ export function packMcp(folder) {
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
   const {values: args} = argsOf('mcp:build', 'Usage: npm run mcp:build [-- --pack <folder>]', {pack: {type: 'string'}});
   const built = await buildMcp();
-  process.stdout.write(`${path.relative(ROOT, built.bundle)}: ${built.bytes.toLocaleString('en-US')} bytes, ${built.packages} bundled packages\n`);
+  process.stdout.write(
+    `${path.relative(ROOT, built.bundle)}: ${built.bytes.toLocaleString('en-US')} bytes, ${built.packages} bundled packages\n`,
+  );
   if (args.pack !== undefined) process.stdout.write(`${packMcp(path.resolve(args.pack))}\n`);
 }

@@ -27,12 +27,27 @@ export const SMOKE_PAGES = [
 /** Folders whose files the import graph reads. */
 const SOURCE_DIRS = ['docs', 'src/pages', 'src/features', 'src/shared'];
 const SOURCE_FILE = /\.(md|mdx|ts|tsx|js|jsx|mjs|json)$/;
-const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.md', '.mdx', '.json', '/index.ts', '/index.tsx', '/index.js'];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const RESOLVE_SUFFIXES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.md',
+  '.mdx',
+  '.json',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true})
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -41,7 +56,10 @@ function walk(dir) {
 function themeDirs(siteDir) {
   const features = path.join(siteDir, 'src', 'features');
   const featureThemes = fs.existsSync(features)
-    ? fs.readdirSync(features).map((f) => path.join(features, f, 'theme')).filter((d) => fs.existsSync(d))
+    ? fs
+        .readdirSync(features)
+        .map((f) => path.join(features, f, 'theme'))
+        .filter((d) => fs.existsSync(d))
     : [];
   return [path.join(siteDir, 'src', 'theme'), ...featureThemes];
 }
@@ -52,13 +70,15 @@ const toPosix = (p) => p.split(path.sep).join('/');
 function resolveImport(specifier, fromFile, siteDir) {
   let bases;
   if (specifier.startsWith('@site/')) bases = [path.join(siteDir, specifier.slice('@site/'.length))];
-  else if (specifier.startsWith('@theme/')) bases = themeDirs(siteDir).map((d) => path.join(d, specifier.slice('@theme/'.length)));
+  else if (specifier.startsWith('@theme/'))
+    bases = themeDirs(siteDir).map((d) => path.join(d, specifier.slice('@theme/'.length)));
   else if (specifier.startsWith('.')) bases = [path.resolve(path.dirname(path.join(siteDir, fromFile)), specifier)];
   else return null;
   for (const base of bases) {
     for (const suffix of RESOLVE_SUFFIXES) {
       const candidate = base + suffix;
-      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return toPosix(path.relative(siteDir, candidate));
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+        return toPosix(path.relative(siteDir, candidate));
     }
   }
   return null;
@@ -132,7 +152,9 @@ export function pagesForChanges(files, siteDir = REPO) {
       notes.push(`${file}: ${[...reached].sort().join(', ')}`);
     } else {
       smoke = true;
-      notes.push(`${file}: no page imports or names it (the theme, styles, a plugin, the configuration, or not part of the site): the smoke pages`);
+      notes.push(
+        `${file}: no page imports or names it (the theme, styles, a plugin, the configuration, or not part of the site): the smoke pages`,
+      );
     }
   }
   if (smoke) for (const page of SMOKE_PAGES) pages.add(page);

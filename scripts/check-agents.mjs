@@ -39,14 +39,24 @@ function loadTs(file) {
  */
 export async function runAfdocs(origin, {timeoutMs = 600_000} = {}) {
   const args = [
-    AFDOCS_BIN, 'check', `${origin}/doc/`,
-    '--format', 'json', '--score', '--quiet',
-    '--canonical-origin', `${SITE_URL}/doc`,
+    AFDOCS_BIN,
+    'check',
+    `${origin}/doc/`,
+    '--format',
+    'json',
+    '--score',
+    '--quiet',
+    '--canonical-origin',
+    `${SITE_URL}/doc`,
     // Every page the site lists, in the same order each run: the score does not depend on a random sample.
-    '--sampling', 'deterministic',
-    '--request-delay', '50',
-    '--max-concurrency', '2',
-    '--network-context', 'ci',
+    '--sampling',
+    'deterministic',
+    '--request-delay',
+    '50',
+    '--max-concurrency',
+    '2',
+    '--network-context',
+    'ci',
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
@@ -109,7 +119,9 @@ async function main() {
   const json = option.json;
   if (json) fs.writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
   const {overall, grade, problems, skipped} = summarizeReport(report);
-  console.log(`afdocs ${report.specUrl ?? ''}: ${overall}/100 (${grade}) on ${buildDir}, served by nginx at ${report.url}`);
+  console.log(
+    `afdocs ${report.specUrl ?? ''}: ${overall}/100 (${grade}) on ${buildDir}, served by nginx at ${report.url}`,
+  );
   for (const line of problems) console.log(`  ${line}`);
   for (const line of skipped) console.log(`  SKIP ${line}`);
   if (!reportOnly && !(overall >= min)) {

@@ -29,7 +29,11 @@ function run(command, args, env = {}) {
 const USAGE = 'Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]';
 
 async function main() {
-  const {values: args} = argsOf('check:changed', USAGE, {help: {type: 'boolean'}, base: {type: 'string'}, 'dry-run': {type: 'boolean'}});
+  const {values: args} = argsOf('check:changed', USAGE, {
+    help: {type: 'boolean'},
+    base: {type: 'string'},
+    'dry-run': {type: 'boolean'},
+  });
   if (args.help) {
     console.log(USAGE);
     return 0;
@@ -50,11 +54,19 @@ async function main() {
     console.error('\ncheck:changed: check:content failed (above); the crawl needs a build that passes it.');
     return content;
   }
-  const crawlStatus = await run(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=crawl'], {
-    ONLY_PATH: crawl.join(','),
-  });
+  const crawlStatus = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=crawl'],
+    {
+      ONLY_PATH: crawl.join(','),
+    },
+  );
   const total = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(crawlStatus === 0 ? `\ncheck:changed passed in ${total} s` : `\ncheck:changed: the crawl failed (above), after ${total} s`);
+  console.log(
+    crawlStatus === 0
+      ? `\ncheck:changed passed in ${total} s`
+      : `\ncheck:changed: the crawl failed (above), after ${total} s`,
+  );
   return crawlStatus;
 }
 

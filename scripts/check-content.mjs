@@ -18,6 +18,7 @@
 //   openapi   Redocly's lint of the OpenAPI description (npm run lint:openapi)
 //   types     the TypeScript check of the whole project (npm run typecheck)
 //   lint      ESLint over the code, with the feature-boundary rule (npm run lint)
+//   format    Prettier's check of the code files (npm run format:check)
 //   build     the production build into build/, minified, as deployed
 // All the steps named run at the same time: most are one Node process each,
 // so on two cores they share the machine with each other and with the build's
@@ -42,7 +43,11 @@ const bin = (p) => path.join(ROOT, 'node_modules', p);
 
 function steps(outDir, cwd) {
   return {
-    mdx: [path.join(ROOT, 'scripts/check-mdx.mjs'), 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])],
+    mdx: [
+      path.join(ROOT, 'scripts/check-mdx.mjs'),
+      'docs',
+      ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : []),
+    ],
     sql: [path.join(ROOT, 'scripts/sql-check/cli.mjs'), 'docs', 'src/features/runnable-sql/data/model.sql'],
     routes: [path.join(ROOT, 'scripts/check-routes.mjs')],
     repetition: [path.join(ROOT, 'scripts/check-repetition.mjs'), 'docs'],
@@ -52,6 +57,7 @@ function steps(outDir, cwd) {
     openapi: [bin('@redocly/cli/bin/cli.js'), 'lint', 'static/openapi/timbr-api.yaml'],
     types: [bin('typescript/bin/tsc'), '--noEmit'],
     lint: [bin('eslint/bin/eslint.js'), '--max-warnings=0'],
+    format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'],
     build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
   };
 }
@@ -95,7 +101,8 @@ function relevant(result, cwd) {
 }
 
 async function main() {
-  const usage = 'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,build] [-- --root <site folder>] [-- --out-dir <folder>]';
+  const usage =
+    'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,format,build] [-- --root <site folder>] [-- --out-dir <folder>]';
   const {values: args} = argsOf('check:content', usage, {
     help: {type: 'boolean'},
     root: {type: 'string'},
@@ -127,11 +134,15 @@ async function main() {
     console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(all).join(', ')}.`);
     return 2;
   }
-  const names = Object.keys(all).filter((n) => (only ? only.includes(n) : CONTENT_STEPS.includes(n)) && !skip.includes(n));
+  const names = Object.keys(all).filter(
+    (n) => (only ? only.includes(n) : CONTENT_STEPS.includes(n)) && !skip.includes(n),
+  );
   const started = performance.now();
   // The name of the npm script that runs it, for its messages (check:content, check, test:all).
   const label = args.label;
-  console.log(`${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`);
+  console.log(
+    `${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`,
+  );
   try {
     const results = await Promise.all(
       names.map((name) =>
@@ -146,7 +157,11 @@ async function main() {
       console.error(`\n--- ${result.name} failed:\n${relevant(result, cwd).join('\n')}`);
     }
     const total = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(failed.length ? `\n${label} failed (${failed.map((r) => r.name).join(', ')}) in ${total} s` : `${label} passed in ${total} s`);
+    console.log(
+      failed.length
+        ? `\n${label} failed (${failed.map((r) => r.name).join(', ')}) in ${total} s`
+        : `${label} passed in ${total} s`,
+    );
     return failed.length ? 1 : 0;
   } finally {
     if (!keep) fs.rmSync(outDir, {recursive: true, force: true});

@@ -25,7 +25,9 @@ const glossary = readGlossary(path.resolve(path.dirname(new URL(import.meta.url)
 function remarkKnownTerms() {
   const walk = (node, file) => {
     if (node.type === 'textDirective' && node.name === TERM_DIRECTIVE) {
-      const label = (function text(n) { return n.value ?? (n.children ?? []).map(text).join(''); })(node);
+      const label = (function text(n) {
+        return n.value ?? (n.children ?? []).map(text).join('');
+      })(node);
       if (!findTerm(glossary, label, node.attributes?.id ?? undefined)) {
         file.fail(`":term[${label}]" names no entry of the glossary (src/features/glossary/glossary.json)`, node);
       }
@@ -54,11 +56,13 @@ for (const file of files) {
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
   const problems = [];
   try {
-    const data = frontMatter ? yaml.load(frontMatter[1]) ?? {} : {};
+    const data = frontMatter ? (yaml.load(frontMatter[1]) ?? {}) : {};
     if (!path.basename(file).startsWith('_')) {
       if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter: missing title');
-      if (typeof data.description !== 'string' || !data.description.trim()) problems.push('front matter: missing description');
-      else if (data.description.length > 160) problems.push(`front matter: description has ${data.description.length} characters (at most 160)`);
+      if (typeof data.description !== 'string' || !data.description.trim())
+        problems.push('front matter: missing description');
+      else if (data.description.length > 160)
+        problems.push(`front matter: description has ${data.description.length} characters (at most 160)`);
     }
   } catch (error) {
     problems.push(`front matter: ${error.reason ?? error.message} (line ${(error.mark?.line ?? 0) + 2})`);
@@ -71,7 +75,8 @@ for (const file of files) {
   const unfinished = findUnfinished(source);
   if (unfinished.length) {
     unfinishedFiles += 1;
-    for (const u of unfinished) console.error(`${file}:${u.line}:${u.column} unfinished: ${u.what}, still to replace: ${u.text}`);
+    for (const u of unfinished)
+      console.error(`${file}:${u.line}:${u.column} unfinished: ${u.what}, still to replace: ${u.text}`);
   }
   try {
     await compile(source, {

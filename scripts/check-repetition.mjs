@@ -58,7 +58,10 @@ export function isPartial(file) {
 }
 
 export function words(text) {
-  return text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
 }
 
 export function shingles(list) {
@@ -90,13 +93,14 @@ export function jaccard(a, b) {
 function visibleText(line) {
   return line
     .split(/(`[^`]*`)/)
-    .map((part, n) =>
-      n % 2
-        ? part
-        : part
-            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // [text](url), ![alt](src)
-            .replace(/\]\{[^}]*\}/g, ']') // :term[x]{id=y}
-            .replace(/<\/?[A-Za-z][^>]*>/g, ' '), // HTML and JSX tags
+    .map(
+      (part, n) =>
+        n % 2
+          ? part
+          : part
+              .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // [text](url), ![alt](src)
+              .replace(/\]\{[^}]*\}/g, ']') // :term[x]{id=y}
+              .replace(/<\/?[A-Za-z][^>]*>/g, ' '), // HTML and JSX tags
     )
     .join('');
 }
@@ -271,14 +275,7 @@ export function findRepeats(docs) {
   const within = (inner, outer) => inner.d === outer.d && outer.line <= inner.line && inner.endLine <= outer.endLine;
   const pairWithin = (r, o) => (within(r.x, o.x) && within(r.y, o.y)) || (within(r.x, o.y) && within(r.y, o.x));
   const kept = found.filter(
-    (r) =>
-      !found.some((o) =>
-        o === r
-          ? false
-          : r.contained
-            ? pairWithin(o, r)
-            : !o.contained && pairWithin(r, o),
-      ),
+    (r) => !found.some((o) => (o === r ? false : r.contained ? pairWithin(o, r) : !o.contained && pairWithin(r, o))),
   );
   const place = (u) => ({file: docs[u.d].file, line: u.line, words: u.words, kind: u.kind});
   return kept
@@ -317,7 +314,12 @@ export function report(result, seconds) {
         `(${Math.max(r.a.words, r.b.words)} words, ${Math.round(r.similarity * 100)}% of word 3-shingles shared)`,
   );
   if (!result.repeats.length) {
-    return {status: 0, lines: [`check-repetition: ${result.pages} pages, ${result.partials} partials, no repeated passage (${seconds} s)`]};
+    return {
+      status: 0,
+      lines: [
+        `check-repetition: ${result.pages} pages, ${result.partials} partials, no repeated passage (${seconds} s)`,
+      ],
+    };
   }
   lines.push(
     '',

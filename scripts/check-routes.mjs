@@ -38,7 +38,10 @@ export function checkRoutes(siteDir) {
   const pages = readPages(siteDir);
   const problems = [
     ...checkDocsContract(docs),
-    ...checkSpecRoutes(docs, pages.map((p) => p.permalink)),
+    ...checkSpecRoutes(
+      docs,
+      pages.map((p) => p.permalink),
+    ),
   ];
   return {docs: docs.length, pages: pages.length, problems};
 }
@@ -62,5 +65,7 @@ if (isMain) {
     console.log(`${problems.length} problem(s) in the routes and sidebars of ${docs} docs and ${pages} pages`);
     process.exit(1);
   }
-  console.log(`${docs} docs and ${pages} pages: every route of the specification is in place, every doc in a sidebar or listed as sidebar-less`);
+  console.log(
+    `${docs} docs and ${pages} pages: every route of the specification is in place, every doc in a sidebar or listed as sidebar-less`,
+  );
 }

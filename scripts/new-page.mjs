@@ -51,7 +51,9 @@ export const PAGE_TYPES = {
     body: () => [
       italic('Replace this line: say what this area of Timbr is for and who reads this section.'),
       '## Key ideas',
-      italic('Replace this line: list the three to six ideas a reader needs, one bullet each, linking to the page that explains it.'),
+      italic(
+        'Replace this line: list the three to six ideas a reader needs, one bullet each, linking to the page that explains it.',
+      ),
       '## How the parts fit together',
       italic('Replace this line: show how the ideas relate, with a mermaid diagram where relationships matter.'),
       '## Pages in this section',
@@ -61,9 +63,13 @@ export const PAGE_TYPES = {
   'how-to': {
     summary: 'a task such as installing, deploying or connecting a tool',
     body: () => [
-      italic('Replace this line: state in one sentence what the reader will have done at the end, and who this page is for.'),
+      italic(
+        'Replace this line: state in one sentence what the reader will have done at the end, and who this page is for.',
+      ),
       '## Before you begin',
-      italic('Replace this line: list what the reader needs first (access rights, tools, versions, a running Timbr server).'),
+      italic(
+        'Replace this line: list what the reader needs first (access rights, tools, versions, a running Timbr server).',
+      ),
       '## Step 1: First action',
       italic('Replace this line: give the exact command or screen action, then what the reader should see.'),
       '## Verify',
@@ -80,12 +86,16 @@ export const PAGE_TYPES = {
       italic('Replace this line: summarize in one sentence what the statement or endpoint does.'),
       '## Syntax',
       '```sql template\nCREATE [OR REPLACE] {object_kind} {name}\n```',
-      italic('Replace the block above with the real syntax: `[ ]` marks an optional part, `{ }` a placeholder, `|` alternatives.'),
+      italic(
+        'Replace the block above with the real syntax: `[ ]` marks an optional part, `{ }` a placeholder, `|` alternatives.',
+      ),
       '## Parameters',
       '| Name | Type | Required | Default | Meaning |\n|---|---|---|---|---|\n| `name` | Identifier | Yes | None | Replace this row with the real parameters. |',
       '## Examples',
       '### A simple case',
-      italic('Replace this line: give the smallest useful example as a `sql` block, then its result in a `text` block.'),
+      italic(
+        'Replace this line: give the smallest useful example as a `sql` block, then its result in a `text` block.',
+      ),
       '### A realistic case',
       italic('Replace this line: give an example on the supply-chain running example, with its result.'),
       '## Notes and limits',
@@ -111,14 +121,20 @@ export const PAGE_TYPES = {
   'data-source': {
     summary: 'a data source page under integration/datasources/<slug>/overview, rendered from the catalog',
     body: ({slug}) => [
-      italic('Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).'),
+      italic(
+        'Replace this line: say what the source is, who connects it, and how Timbr reaches it (driver and datasource type).',
+      ),
       `import DatasourceCommon from '../_datasource-common.mdx';\nimport DatasourceAdd from '../_datasource-add.mdx';\n` +
         `import DatasourceChecks from '../_datasource-checks.mdx';\nimport source from '@site/src/features/catalogs/data/datasources/${slug}';\n\n` +
         '<DatasourceCommon source={source} />',
-      italic('Replace this line: add the setup this source needs before Timbr can connect (accounts, network, options), or delete it.'),
+      italic(
+        'Replace this line: add the setup this source needs before Timbr can connect (accounts, network, options), or delete it.',
+      ),
       '<DatasourceAdd source={source} />',
       '## Map a first table',
-      italic('Replace this line: map one table of this source to a concept of the supply-chain example, then query it.'),
+      italic(
+        'Replace this line: map one table of this source to a concept of the supply-chain example, then query it.',
+      ),
       '## Limits and troubleshooting',
       '<DatasourceChecks source={source} />',
       italic('Replace this line: list what is specific to this source, each problem with its fix.'),
@@ -151,8 +167,14 @@ export const PAGE_TYPES = {
  * unfinished page does not pass the checks.
  */
 export const UNFINISHED_TEXT = [
-  {pattern: /(?<![A-Za-z])Replace (?:this line|this row|the block above)\b/, what: 'an instruction of the page generator'},
-  {pattern: /^#{2,6} (?:Step 1: First (?:action|step)|First task)\s*$/, what: 'a placeholder heading of the page generator'},
+  {
+    pattern: /(?<![A-Za-z])Replace (?:this line|this row|the block above)\b/,
+    what: 'an instruction of the page generator',
+  },
+  {
+    pattern: /^#{2,6} (?:Step 1: First (?:action|step)|First task)\s*$/,
+    what: 'a placeholder heading of the page generator',
+  },
   {pattern: /\{object_kind\}/, what: 'placeholder syntax of the page generator'},
 ];
 
@@ -180,8 +202,12 @@ const TYPE_ALIASES = {task: 'how-to', howto: 'how-to', datasource: 'data-source'
 function parseArgs(argv) {
   const options = {dryRun: false};
   const names = {
-    '--type': 'type', '--path': 'path', '--title': 'title', '--description': 'description',
-    '--sidebar-label': 'sidebarLabel', '--root': 'root',
+    '--type': 'type',
+    '--path': 'path',
+    '--title': 'title',
+    '--description': 'description',
+    '--sidebar-label': 'sidebarLabel',
+    '--root': 'root',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -221,14 +247,17 @@ export function checkPath(input) {
   if (segments.some((s) => s === '..' || s === '.')) {
     throw new Refusal(`Bad path "${raw}": "." and ".." are not allowed; pages live inside docs/.`);
   }
-  if (segments.some((s) => s === '')) throw new Refusal(`Bad path "${raw}": it has an empty part (a double or trailing slash).`);
+  if (segments.some((s) => s === ''))
+    throw new Refusal(`Bad path "${raw}": it has an empty part (a double or trailing slash).`);
   let extension = '.md';
   const last = segments[segments.length - 1];
   const dot = last.indexOf('.');
   if (dot !== -1) {
     const ext = last.slice(dot);
     if (ext !== '.md' && ext !== '.mdx') {
-      throw new Refusal(`Bad path "${raw}": the extension "${ext}" is not allowed. Leave it out (a .md page is written) or use .md or .mdx.`);
+      throw new Refusal(
+        `Bad path "${raw}": the extension "${ext}" is not allowed. Leave it out (a .md page is written) or use .md or .mdx.`,
+      );
     }
     extension = ext;
     segments[segments.length - 1] = last.slice(0, dot);
@@ -244,7 +273,8 @@ export function checkPath(input) {
       `Bad path "${raw}": "${segments[0]}" is not a section folder. Use one of: ${Object.keys(SIDEBAR_OF_FOLDER).join(', ')}.`,
     );
   }
-  if (segments.length < 2) throw new Refusal(`Bad path "${raw}": give a page name inside the section, e.g. ${segments[0]}/my-page.`);
+  if (segments.length < 2)
+    throw new Refusal(`Bad path "${raw}": give a page name inside the section, e.g. ${segments[0]}/my-page.`);
   return {id: segments.join('/'), extension};
 }
 
@@ -253,7 +283,9 @@ export function checkText(name, value, {max} = {}) {
   if (!text) throw new Refusal(`The ${name} is missing: give --${name} "...".`);
   if (/[\r\n]/.test(text)) throw new Refusal(`The ${name} must be one line.`);
   if (max && text.length > max) {
-    throw new Refusal(`The ${name} has ${text.length} characters; at most ${max} are allowed (search engines cut longer ones).`);
+    throw new Refusal(
+      `The ${name} has ${text.length} characters; at most ${max} are allowed (search engines cut longer ones).`,
+    );
   }
   return text;
 }
@@ -393,7 +425,9 @@ export function plan(options) {
   if (type === 'data-source') {
     const match = /^integration\/datasources\/([a-z0-9][a-z0-9_-]*)\/overview$/.exec(id);
     if (!match) {
-      throw new Refusal('A data-source page lives at integration/datasources/<slug>/overview, e.g. --path integration/datasources/db2/overview.');
+      throw new Refusal(
+        'A data-source page lives at integration/datasources/<slug>/overview, e.g. --path integration/datasources/db2/overview.',
+      );
     }
     slug = match[1];
     const {DATASOURCES} = loadTs(path.join(root, 'src/features/catalogs/data/datasources.ts'));
@@ -476,16 +510,24 @@ async function askMissing(options) {
   const rl = readline.createInterface({input: process.stdin, output: process.stdout});
   try {
     if (!options.type) options.type = (await rl.question(`Page type (${Object.keys(PAGE_TYPES).join(', ')}): `)).trim();
-    if (!options.path) options.path = (await rl.question('Path under docs/, without extension (e.g. platform/managing/my-page): ')).trim();
+    if (!options.path)
+      options.path = (
+        await rl.question('Path under docs/, without extension (e.g. platform/managing/my-page): ')
+      ).trim();
     if (!options.title) options.title = (await rl.question('Title: ')).trim();
-    if (!options.description) options.description = (await rl.question(`Description (one sentence, at most ${MAX_DESCRIPTION_LENGTH} characters): `)).trim();
+    if (!options.description)
+      options.description = (
+        await rl.question(`Description (one sentence, at most ${MAX_DESCRIPTION_LENGTH} characters): `)
+      ).trim();
   } finally {
     rl.close();
   }
 }
 
 function help() {
-  const types = Object.entries(PAGE_TYPES).map(([name, t]) => `  ${name.padEnd(12)} ${t.summary}`).join('\n');
+  const types = Object.entries(PAGE_TYPES)
+    .map(([name, t]) => `  ${name.padEnd(12)} ${t.summary}`)
+    .join('\n');
   return `Usage: npm run new-page -- --type <type> --path <section/.../page> --title "..." --description "..." [--sidebar-label "..."] [--dry-run] [--root <dir>]
 
 Page types:
@@ -513,8 +555,12 @@ async function main() {
     return;
   }
   write(planned);
-  console.log(`Wrote ${relFile} (${planned.type}) and added "${planned.id}" to ${planned.sidebarName} in sidebars.ts, ${where}.`);
-  console.log('Next: replace every italic "Replace this line" paragraph (check:content fails until they are all gone), run `npm run check:content`, and preview with `npm start`.');
+  console.log(
+    `Wrote ${relFile} (${planned.type}) and added "${planned.id}" to ${planned.sidebarName} in sidebars.ts, ${where}.`,
+  );
+  console.log(
+    'Next: replace every italic "Replace this line" paragraph (check:content fails until they are all gone), run `npm run check:content`, and preview with `npm start`.',
+  );
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

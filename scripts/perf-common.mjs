@@ -35,10 +35,11 @@ export async function startServer(dir = BUILD_DIR) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve(undefined));
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
   };
 }
 

@@ -25,12 +25,26 @@ import {chromium} from '@playwright/test';
 import {parseArgs} from 'node:util';
 import {ANALYTICS_URL, CHROME_FLAGS, chromePath, startServer, writeReport} from './perf-common.mjs';
 import {
-  GOALS, HALVES, consoleTable, jsonReport, loadQuestions, markdownReport, runRelevance, summarize, summarizeHalves,
+  GOALS,
+  HALVES,
+  consoleTable,
+  jsonReport,
+  loadQuestions,
+  markdownReport,
+  runRelevance,
+  summarize,
+  summarizeHalves,
 } from '../tests/support/search-relevance.mjs';
 
-const {values: args} = parseArgs({options: {
-  'report-only': {type: 'boolean'}, 'by-section': {type: 'boolean'}, questions: {type: 'string'}, only: {type: 'string'}, half: {type: 'string'},
-}});
+const {values: args} = parseArgs({
+  options: {
+    'report-only': {type: 'boolean'},
+    'by-section': {type: 'boolean'},
+    questions: {type: 'string'},
+    only: {type: 'string'},
+    half: {type: 'string'},
+  },
+});
 
 async function main() {
   let questions = loadQuestions(args.questions);
@@ -58,7 +72,8 @@ async function main() {
     console.log(`Search relevance: ${questions.length} questions against ${server.origin}/doc/`);
     scored = await runRelevance(page, questions, {
       bySection: args['by-section'],
-      onResult: (s) => console.log(`  ${s.id} ${s.rank >= 1 && s.rank <= 5 ? 'ok  ' : 'MISS'} rank ${s.rank || '-'}  ${s.query}`),
+      onResult: (s) =>
+        console.log(`  ${s.id} ${s.rank >= 1 && s.rank <= 5 ? 'ok  ' : 'MISS'} rank ${s.rank || '-'}  ${s.query}`),
     });
     await context.close();
   } finally {
@@ -78,12 +93,18 @@ async function main() {
     bySection: args['by-section'],
   };
   console.log(`\n${consoleTable(scored)}\n`);
-  const files = writeReport(args['by-section'] ? 'search-relevance-by-section' : 'search-relevance', markdownReport(scored, halves, meta), jsonReport(scored, halves, meta));
+  const files = writeReport(
+    args['by-section'] ? 'search-relevance-by-section' : 'search-relevance',
+    markdownReport(scored, halves, meta),
+    jsonReport(scored, halves, meta),
+  );
   const all = summarize(scored);
   for (const half of HALVES) {
     const s = halves[half];
     if (!s.questions) continue;
-    console.log(`${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}`);
+    console.log(
+      `${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}`,
+    );
   }
   if (all.misses.length) console.log(`Not in the top 5: ${all.misses.join(', ')}`);
   console.log(`${meta.seconds} s. Report: ${files.join(', ')}`);

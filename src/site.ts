@@ -14,8 +14,7 @@ export const PRODUCT_ID = 'timbr';
 
 /** Site title and tagline (SPEC section 1). */
 export const SITE_TITLE = 'Documentation';
-export const SITE_TAGLINE =
-  'Official documentation for the platform - Semantic Graph Platform';
+export const SITE_TAGLINE = 'Official documentation for the platform - Semantic Graph Platform';
 
 /** Version of this documentation site (package.json carries the same value). */
 export const SITE_VERSION = '1.4.0';
@@ -56,11 +55,23 @@ export const DOCS_VERSION_LABEL = 'Next';
  * - `to`: the page it starts on, where a plain link is needed (without JavaScript).
  */
 export const SECTIONS = [
-  {id: 'getting-started', label: 'Getting Started', sidebarId: 'gettingStartedSidebar', prefix: 'docs/getting-started/', to: '/docs/getting-started/intro-timbr'},
+  {
+    id: 'getting-started',
+    label: 'Getting Started',
+    sidebarId: 'gettingStartedSidebar',
+    prefix: 'docs/getting-started/',
+    to: '/docs/getting-started/intro-timbr',
+  },
   {id: 'platform', label: 'Platform', sidebarId: 'paltformSidebar', prefix: 'docs/platform/', to: '/docs/platform/'},
   {id: 'sql', label: 'SQL Reference', sidebarId: 'sqlSidebar', prefix: 'docs/sql/', to: '/docs/sql/'},
   {id: 'api', label: 'API', sidebarId: 'apiSidebar', prefix: 'docs/api/', to: '/docs/api/'},
-  {id: 'integration', label: 'Integrations', sidebarId: 'integrationsSidebar', prefix: 'docs/integration/', to: '/docs/integration/'},
+  {
+    id: 'integration',
+    label: 'Integrations',
+    sidebarId: 'integrationsSidebar',
+    prefix: 'docs/integration/',
+    to: '/docs/integration/',
+  },
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];
@@ -153,7 +164,9 @@ export const DOCS_MCP = {
  */
 export function docsMcpSentence(guide: string): string {
   const [search, page, sections] = DOCS_MCP.tools;
-  return `The documentation also has an MCP server, ${DOCS_MCP.name}, with the tools ${search}, ${page} and ${sections}: ` +
+  return (
+    `The documentation also has an MCP server, ${DOCS_MCP.name}, with the tools ${search}, ${page} and ${sections}: ` +
     `add it to an assistant as the remote (Streamable HTTP) server ${SITE_URL}${BASE_URL}${DOCS_MCP.path}, or run it over stdio ` +
-    `with the command ${DOCS_MCP.command}; ${guide} says how.`;
+    `with the command ${DOCS_MCP.command}; ${guide} says how.`
+  );
 }

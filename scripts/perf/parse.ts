@@ -8,7 +8,12 @@ import {stripVTControlCharacters} from 'node:util';
 import type {Result} from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = {tbt: 'total-blocking-time', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', cls: 'cumulative-layout-shift'} as const;
+const METRICS = {
+  tbt: 'total-blocking-time',
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  cls: 'cumulative-layout-shift',
+} as const;
 export type Figures = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | 'scriptBytes', number | null>;
 
 export function median(values: Array<number | null | undefined>): number | null {
@@ -20,8 +25,13 @@ export function median(values: Array<number | null | undefined>): number | null 
 
 /** The figures of one Lighthouse result: scores out of 100, metrics in ms, the scripts' bytes as transferred. */
 export function figuresOf(lhr: Result): Figures {
-  const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
-  const items = (lhr.audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>} | undefined)?.items ?? [];
+  const score = (id: string) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
+  const items =
+    (
+      lhr.audits['resource-summary']?.details as
+        {items?: Array<{resourceType: string; transferSize: number}>} | undefined
+    )?.items ?? [];
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
     ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null])),
@@ -31,7 +41,12 @@ export function figuresOf(lhr: Result): Figures {
 
 /** The median of each figure over runs (runs that failed carry no figures). */
 export function medians(runs: Array<Partial<Figures>>): Figures {
-  return Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS), 'scriptBytes'].map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as Figures;
+  return Object.fromEntries(
+    [...CATEGORIES, ...Object.keys(METRICS), 'scriptBytes'].map((k) => [
+      k,
+      median(runs.map((r) => r[k as keyof Figures])),
+    ]),
+  ) as Figures;
 }
 
 /** Build A against build B: total blocking time A / B, and performance score A − B. */
@@ -44,8 +59,12 @@ export function versus(a: Figures, b: Figures): {tbtRatio: number | null; scoreD
 
 /** Seconds per phase of a build, from its output with DOCUSAURUS_PERF_LOGGER=true (`[PERF] Build > en > SSG - 5.77 seconds!`). */
 export function buildPhases(log: string): Record<string, number> {
-  const names: Array<[string, RegExp]> = [['load', /^Build > \w[\w-]* > Load site$/], ['bundle', /^Build > \w[\w-]* > Bundling with \w+$/],
-    ['render', /^Build > \w[\w-]* > SSG$/], ['postBuild', /^Build > \w[\w-]* > postBuild\(\)$/]];
+  const names: Array<[string, RegExp]> = [
+    ['load', /^Build > \w[\w-]* > Load site$/],
+    ['bundle', /^Build > \w[\w-]* > Bundling with \w+$/],
+    ['render', /^Build > \w[\w-]* > SSG$/],
+    ['postBuild', /^Build > \w[\w-]* > postBuild\(\)$/],
+  ];
   const phases: Record<string, number> = {};
   for (const line of stripVTControlCharacters(log).split('\n')) {
     const m = line.match(/\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/);
@@ -60,8 +79,12 @@ export function buildPhases(log: string): Record<string, number> {
  * `.ci/run`'s `== ...` lines, npm's `> package@version script` headers and
  * Playwright's `Running N tests`. Each step lasts until the next one starts.
  */
-export function steps(lines: Array<[number, string]>, endMs: number): Array<{step: string; startMs: number; ms: number}> {
-  const marks = lines.map(([ms, raw]) => [ms, stripVTControlCharacters(raw).trim()] as const)
+export function steps(
+  lines: Array<[number, string]>,
+  endMs: number,
+): Array<{step: string; startMs: number; ms: number}> {
+  const marks = lines
+    .map(([ms, raw]) => [ms, stripVTControlCharacters(raw).trim()] as const)
     .filter(([, line]) => /^== |^> [\w@/.-]+@[\w.-]+ \S+$|^Running \d+ tests?/.test(line));
   return marks.map(([ms, step], i) => ({step, startMs: ms, ms: (marks[i + 1]?.[0] ?? endMs) - ms}));
 }
@@ -81,6 +104,9 @@ export function specSeconds(output: string): Record<string, number> {
 /** Playwright's closing counts (`874 passed (15.6m)`, `1 flaky`, `2 failed`...). */
 export function testSummary(output: string): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const m of stripVTControlCharacters(output).matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm)) counts[m[2]!] = Number(m[1]);
+  for (const m of stripVTControlCharacters(output).matchAll(
+    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm,
+  ))
+    counts[m[2]!] = Number(m[1]);
   return counts;
 }

@@ -14,9 +14,24 @@ export const BUSY_CPU_PERCENT = 20;
 // /proc counts CPU time in ticks of USER_HZ, which Linux fixes at 100 a second for user space.
 const TICKS_PER_SECOND = 100;
 
-export interface Proc {pid: number; ppid: number; name: string; ticks: number}
-export interface Busy {pid: number; name: string; cpuPercent: number; when: 'start' | 'during' | 'end'}
-export interface Readings {loadStart: number; loadEnd: number; busy: Busy[]; processesReadable: boolean}
+export interface Proc {
+  pid: number;
+  ppid: number;
+  name: string;
+  ticks: number;
+}
+export interface Busy {
+  pid: number;
+  name: string;
+  cpuPercent: number;
+  when: 'start' | 'during' | 'end';
+}
+export interface Readings {
+  loadStart: number;
+  loadEnd: number;
+  busy: Busy[];
+  processesReadable: boolean;
+}
 export type QuietReport = Readings & {valid: boolean; reasons: string[]};
 
 /** One /proc/<pid>/stat line; the name sits in parentheses and may itself hold spaces and parentheses. */
@@ -24,7 +39,12 @@ export function parseStat(line: string): Proc | null {
   const open = line.indexOf('(');
   const close = line.lastIndexOf(')');
   const rest = line.slice(close + 2).split(' '); // state, ppid, ... utime and stime are the 12th and 13th
-  const proc = {pid: Number(line.slice(0, open)), ppid: Number(rest[1]), name: line.slice(open + 1, close), ticks: Number(rest[11]) + Number(rest[12])};
+  const proc = {
+    pid: Number(line.slice(0, open)),
+    ppid: Number(rest[1]),
+    name: line.slice(open + 1, close),
+    ticks: Number(rest[11]) + Number(rest[12]),
+  };
   return open > 0 && close > open && Number.isFinite(proc.pid) && Number.isFinite(proc.ticks) ? proc : null;
 }
 
@@ -44,7 +64,13 @@ export function readProcesses(): Map<number, Proc> | null {
 }
 
 /** The other processes (not `self` nor below it: its builds, browsers, servers) over BUSY_CPU_PERCENT between two snapshots. */
-export function busyBetween(before: Map<number, Proc>, after: Map<number, Proc>, seconds: number, self: number, when: Busy['when']): Busy[] {
+export function busyBetween(
+  before: Map<number, Proc>,
+  after: Map<number, Proc>,
+  seconds: number,
+  self: number,
+  when: Busy['when'],
+): Busy[] {
   const own = new Set([self]);
   for (let grew = true; grew;) {
     grew = false;
@@ -55,8 +81,14 @@ export function busyBetween(before: Map<number, Proc>, after: Map<number, Proc>,
       }
     }
   }
-  return [...after.values()].filter((p) => !own.has(p.pid)).map((p) => ({pid: p.pid, name: p.name, when,
-    cpuPercent: Math.round(((p.ticks - (before.get(p.pid)?.ticks ?? 0)) / TICKS_PER_SECOND / seconds) * 100)}))
+  return [...after.values()]
+    .filter((p) => !own.has(p.pid))
+    .map((p) => ({
+      pid: p.pid,
+      name: p.name,
+      when,
+      cpuPercent: Math.round(((p.ticks - (before.get(p.pid)?.ticks ?? 0)) / TICKS_PER_SECOND / seconds) * 100),
+    }))
     .filter((b) => b.cpuPercent >= BUSY_CPU_PERCENT);
 }
 
@@ -73,8 +105,12 @@ export function judge(r: Readings): QuietReport {
 /** What to print next to the figures, and the first lines of any report. */
 export function describeQuiet(q: QuietReport): string {
   const byProcess = new Map<string, Busy[]>();
-  for (const b of q.busy) byProcess.set(`${b.name} (pid ${b.pid})`, [...(byProcess.get(`${b.name} (pid ${b.pid})`) ?? []), b]);
-  const busy = [...byProcess].map(([who, seen]) => `${who} up to ${Math.max(...seen.map((b) => b.cpuPercent))}% of a core ${[...new Set(seen.map((b) => b.when))].join('/')}`);
+  for (const b of q.busy)
+    byProcess.set(`${b.name} (pid ${b.pid})`, [...(byProcess.get(`${b.name} (pid ${b.pid})`) ?? []), b]);
+  const busy = [...byProcess].map(
+    ([who, seen]) =>
+      `${who} up to ${Math.max(...seen.map((b) => b.cpuPercent))}% of a core ${[...new Set(seen.map((b) => b.when))].join('/')}`,
+  );
   const machine = `Machine: 1-minute load ${q.loadStart} at the start, ${q.loadEnd} at the end; other busy processes: ${q.processesReadable ? busy.join('; ') || 'none' : 'unknown'}.`;
   return `${machine}\n\n${q.valid ? 'VALID: measured on a quiet machine.' : `INVALID: ${q.reasons.join('; ')}. Do not publish these figures.`}`;
 }
@@ -110,6 +146,9 @@ export async function startGuard(): Promise<{stop: () => Promise<QuietReport>}> 
 /** Waits (up to `timeoutMs`) for the load to fall below the limit, e.g. after a build of our own. */
 export async function waitForLowLoad(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  if (load() >= MAX_START_LOAD) console.log(`Waiting up to ${timeoutMs / 1000} s for the 1-minute load (${load()}) to fall below ${MAX_START_LOAD}...`);
+  if (load() >= MAX_START_LOAD)
+    console.log(
+      `Waiting up to ${timeoutMs / 1000} s for the 1-minute load (${load()}) to fall below ${MAX_START_LOAD}...`,
+    );
   while (load() >= MAX_START_LOAD && Date.now() < deadline) await sleep(5000);
 }

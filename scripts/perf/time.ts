@@ -20,7 +20,11 @@ import {describeQuiet, startGuard} from './quiet';
 async function timed(command: string[], cwd: string) {
   const t0 = performance.now();
   const lines: Array<[number, string]> = [];
-  const child = spawn(command[0]!, command.slice(1), {cwd, env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'}, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd,
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({input: stream}).on('line', (line) => {
       lines.push([performance.now() - t0, line]);
@@ -32,8 +36,18 @@ async function timed(command: string[], cwd: string) {
   const output = lines.map(([, line]) => line).join('\n');
   const phases = buildPhases(output);
   const statsFile = path.join(cwd, '.docusaurus/runnable-sql-stats.json');
-  const runnable = Object.keys(phases).length && fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : null;
-  return {cwd, exitCode, ms, phases, runnable, steps: steps(lines, ms), tests: testSummary(output), specSeconds: specSeconds(output)};
+  const runnable =
+    Object.keys(phases).length && fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : null;
+  return {
+    cwd,
+    exitCode,
+    ms,
+    phases,
+    runnable,
+    steps: steps(lines, ms),
+    tests: testSummary(output),
+    specSeconds: specSeconds(output),
+  };
 }
 
 async function main() {
@@ -66,15 +80,59 @@ async function main() {
   const byDir = [...new Set(runs.map((r) => r.cwd))].map((dir) => runs.filter((r) => r.cwd === dir));
   const last = runs.at(-1)!;
   const specs = Object.entries(last.specSeconds).sort((a, b) => b[1] - a[1]);
-  publish(o.clone ? 'ci-time' : o.coldBuild ? 'build' : 'time', {title: `\`${command.join(' ')}\`${o.clone ? ' in a fresh clone of HEAD' : ''}`,
-    quiet, verdict: describeQuiet(quiet), json: {command, runs}, body: [
-      mdTable(['Where', 'Runs', 'Exit codes', 'Seconds (median)', 'Load', 'Bundle', 'Render', 'Post-build', 'Runnable examples'], byDir.map((g) => [
-        `\`${o.clone ? 'fresh clone' : path.relative(ROOT, g[0]!.cwd) || '.'}\``, g.length, g.map((r) => r.exitCode).join(' '), s(median(g.map((r) => r.ms))),
-        ...['load', 'bundle', 'render', 'postBuild'].map((p) => median(g.map((r) => r.phases[p])) ?? '–'),
-        g[0]!.runnable ? `${g[0]!.runnable.runs} queries, ${s(g[0]!.runnable.runMs + g[0]!.runnable.openMs)} s` : '–'])), '',
-      'Steps of the last run:', '', mdTable(['Step', 'Starts at (min)', 'Seconds'], last.steps.map((x) => [`\`${x.step}\``, (x.startMs / 60_000).toFixed(1), s(x.ms)])), '',
-      ...(Object.keys(last.tests).length ? [`Tests: ${Object.entries(last.tests).map(([k, v]) => `${v} ${k}`).join(', ')}.`, ''] : []),
-      ...(specs.length ? [mdTable(['Spec', 'Worker-seconds'], [...specs, ['**All**', Math.round(specs.reduce((n, [, x]) => n + x, 0))]])] : [])]});
+  publish(o.clone ? 'ci-time' : o.coldBuild ? 'build' : 'time', {
+    title: `\`${command.join(' ')}\`${o.clone ? ' in a fresh clone of HEAD' : ''}`,
+    quiet,
+    verdict: describeQuiet(quiet),
+    json: {command, runs},
+    body: [
+      mdTable(
+        [
+          'Where',
+          'Runs',
+          'Exit codes',
+          'Seconds (median)',
+          'Load',
+          'Bundle',
+          'Render',
+          'Post-build',
+          'Runnable examples',
+        ],
+        byDir.map((g) => [
+          `\`${o.clone ? 'fresh clone' : path.relative(ROOT, g[0]!.cwd) || '.'}\``,
+          g.length,
+          g.map((r) => r.exitCode).join(' '),
+          s(median(g.map((r) => r.ms))),
+          ...['load', 'bundle', 'render', 'postBuild'].map((p) => median(g.map((r) => r.phases[p])) ?? '–'),
+          g[0]!.runnable ? `${g[0]!.runnable.runs} queries, ${s(g[0]!.runnable.runMs + g[0]!.runnable.openMs)} s` : '–',
+        ]),
+      ),
+      '',
+      'Steps of the last run:',
+      '',
+      mdTable(
+        ['Step', 'Starts at (min)', 'Seconds'],
+        last.steps.map((x) => [`\`${x.step}\``, (x.startMs / 60_000).toFixed(1), s(x.ms)]),
+      ),
+      '',
+      ...(Object.keys(last.tests).length
+        ? [
+            `Tests: ${Object.entries(last.tests)
+              .map(([k, v]) => `${v} ${k}`)
+              .join(', ')}.`,
+            '',
+          ]
+        : []),
+      ...(specs.length
+        ? [
+            mdTable(
+              ['Spec', 'Worker-seconds'],
+              [...specs, ['**All**', Math.round(specs.reduce((n, [, x]) => n + x, 0))]],
+            ),
+          ]
+        : []),
+    ],
+  });
   process.exitCode = runs.every((r) => r.exitCode === 0) ? 0 : 1;
 }
 

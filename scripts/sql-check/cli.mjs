@@ -57,6 +57,8 @@ if (isMain) {
   }
   const {blocks, statements, templates, failures} = run(positionals);
   for (const failure of failures) console.error(sql.formatFailure(failure));
-  console.log(`${blocks} SQL blocks checked, ${statements} statements, ${templates} templates skipped, ${failures.length} failed`);
+  console.log(
+    `${blocks} SQL blocks checked, ${statements} statements, ${templates} templates skipped, ${failures.length} failed`,
+  );
   process.exit(failures.length ? 1 : 0);
 }

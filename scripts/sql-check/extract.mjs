@@ -86,7 +86,8 @@ export function isTemplate(block) {
 export function collectFiles(targets) {
   const wanted = (/** @type {string} */ file) => /\.mdx?$/i.test(file) || /\.sql$/i.test(file);
   // Nothing below node_modules or a hidden folder.
-  const skipped = (/** @type {string} */ rel) => rel.split(path.sep).some((p) => p === 'node_modules' || p.startsWith('.'));
+  const skipped = (/** @type {string} */ rel) =>
+    rel.split(path.sep).some((p) => p === 'node_modules' || p.startsWith('.'));
   return targets.flatMap((target) => {
     if (!fs.statSync(target).isDirectory()) return wanted(target) ? [target] : [];
     return fs

@@ -24,11 +24,67 @@ const PER_KIND = 3;
 
 /** Words whose doubling or misspelling is a typical slip. */
 const KEYWORDS = new Set([
-  'SELECT', 'FROM', 'WHERE', 'GROUP', 'BY', 'ORDER', 'HAVING', 'LIMIT', 'AS', 'AND', 'OR', 'IN', 'IS', 'NULL', 'JOIN',
-  'ON', 'LEFT', 'INNER', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'DISTINCT', 'UNION', 'LIKE', 'BETWEEN', 'WITH', 'CREATE',
-  'REPLACE', 'CONCEPT', 'PROPERTY', 'MEASURE', 'MAPPING', 'INTO', 'USING', 'INHERITS', 'PRIMARY', 'KEY', 'LABEL',
-  'CONSTRAINT', 'FOREIGN', 'REFERENCES', 'INVERSEOF', 'MULTIREFERENCE', 'DESCRIPTION', 'TAGS', 'ONTOLOGY', 'VIEW',
-  'CUBE', 'SHOW', 'DESCRIBE', 'CACHE', 'OPTIONS', 'GRANT', 'REVOKE', 'TO', 'ALTER', 'SET', 'UPDATE', 'TAG',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP',
+  'BY',
+  'ORDER',
+  'HAVING',
+  'LIMIT',
+  'AS',
+  'AND',
+  'OR',
+  'IN',
+  'IS',
+  'NULL',
+  'JOIN',
+  'ON',
+  'LEFT',
+  'INNER',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'DISTINCT',
+  'UNION',
+  'LIKE',
+  'BETWEEN',
+  'WITH',
+  'CREATE',
+  'REPLACE',
+  'CONCEPT',
+  'PROPERTY',
+  'MEASURE',
+  'MAPPING',
+  'INTO',
+  'USING',
+  'INHERITS',
+  'PRIMARY',
+  'KEY',
+  'LABEL',
+  'CONSTRAINT',
+  'FOREIGN',
+  'REFERENCES',
+  'INVERSEOF',
+  'MULTIREFERENCE',
+  'DESCRIPTION',
+  'TAGS',
+  'ONTOLOGY',
+  'VIEW',
+  'CUBE',
+  'SHOW',
+  'DESCRIBE',
+  'CACHE',
+  'OPTIONS',
+  'GRANT',
+  'REVOKE',
+  'TO',
+  'ALTER',
+  'SET',
+  'UPDATE',
+  'TAG',
 ]);
 
 /** Clause keywords of a query, where a clause starts (at the top level of a statement). */
@@ -47,7 +103,8 @@ export function collectStatements(targets = DEFAULT_TARGETS) {
   for (const file of collectFiles(targets)) {
     for (const block of sqlBlocksOf(file).sql) {
       const options = {allowLegacyPaths: /(^|\s)legacy-paths(\s|$)/.test(block.meta)};
-      for (const piece of sql.splitStatements(block.code)) out.push({text: piece.text, options, where: `${file}:${block.line}`});
+      for (const piece of sql.splitStatements(block.code))
+        out.push({text: piece.text, options, where: `${file}:${block.line}`});
     }
   }
   return out;
@@ -105,24 +162,60 @@ export function mutantsOf(text) {
   const add = (/** @type {string} */ kind, /** @type {string[]} */ texts) => {
     for (const t of texts) if (t !== text && !out.some((m) => m.text === t)) out.push({kind, text: t});
   };
-  add('delete a token', pick(real, PER_KIND, random).map((t) => splice(text, t.start, t.end)));
-  add('double a keyword', pick(keywords, PER_KIND, random).map((t) => splice(text, t.end, t.end, ` ${text.slice(t.start, t.end)}`)));
-  add('misspell a keyword', pick(keywords.filter((t) => t.value.length > 2), PER_KIND, random).map((t) => {
-    const at = t.start + 1 + Math.floor(random() * (t.end - t.start - 2));
-    return splice(text, at, at + 1);
-  }));
+  add(
+    'delete a token',
+    pick(real, PER_KIND, random).map((t) => splice(text, t.start, t.end)),
+  );
+  add(
+    'double a keyword',
+    pick(keywords, PER_KIND, random).map((t) => splice(text, t.end, t.end, ` ${text.slice(t.start, t.end)}`)),
+  );
+  add(
+    'misspell a keyword',
+    pick(
+      keywords.filter((t) => t.value.length > 2),
+      PER_KIND,
+      random,
+    ).map((t) => {
+      const at = t.start + 1 + Math.floor(random() * (t.end - t.start - 2));
+      return splice(text, at, at + 1);
+    }),
+  );
   const commas = real.filter((t) => isOp(t, [',']));
-  add('drop a comma', pick(commas, PER_KIND, random).map((t) => splice(text, t.start, t.end)));
-  add('double a comma', pick(commas, PER_KIND, random).map((t) => splice(text, t.end, t.end, ',')));
-  add('unbalance a bracket', pick(real.filter((t) => isOp(t, ['(', ')', '[', ']'])), PER_KIND, random).map((t) => splice(text, t.start, t.end)));
-  add('unbalance a quote', pick(real.filter((t) => t.type === 'string' || t.type === 'quoted'), PER_KIND, random).map((t) => splice(text, t.end - 1, t.end)));
+  add(
+    'drop a comma',
+    pick(commas, PER_KIND, random).map((t) => splice(text, t.start, t.end)),
+  );
+  add(
+    'double a comma',
+    pick(commas, PER_KIND, random).map((t) => splice(text, t.end, t.end, ',')),
+  );
+  add(
+    'unbalance a bracket',
+    pick(
+      real.filter((t) => isOp(t, ['(', ')', '[', ']'])),
+      PER_KIND,
+      random,
+    ).map((t) => splice(text, t.start, t.end)),
+  );
+  add(
+    'unbalance a quote',
+    pick(
+      real.filter((t) => t.type === 'string' || t.type === 'quoted'),
+      PER_KIND,
+      random,
+    ).map((t) => splice(text, t.end - 1, t.end)),
+  );
   const spans = clauses(real.concat(tokens[tokens.length - 1]));
   const pairs = spans.slice(1).map((s, i) => [spans[i], s]);
-  add('swap two clauses', pick(pairs, PER_KIND, random).map(([a, b]) => {
-    const first = text.slice(a[0], a[1]).trimEnd();
-    const second = text.slice(b[0], b[1]).trimEnd();
-    return `${text.slice(0, a[0])}${second} ${first}${text.slice(b[1])}`;
-  }));
+  add(
+    'swap two clauses',
+    pick(pairs, PER_KIND, random).map(([a, b]) => {
+      const first = text.slice(a[0], a[1]).trimEnd();
+      const second = text.slice(b[0], b[1]).trimEnd();
+      return `${text.slice(0, a[0])}${second} ${first}${text.slice(b[1])}`;
+    }),
+  );
   return out;
 }
 

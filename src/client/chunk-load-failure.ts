@@ -23,10 +23,7 @@ export const CHUNK_FAILURE_NOTICE_ID = 'page-code-unavailable';
 /** Whether a rejection reason is a failed download of a code chunk (webpack and Rspack name it so). */
 export function isChunkLoadError(reason: unknown): boolean {
   if (!(reason instanceof Error)) return false;
-  return (
-    reason.name === 'ChunkLoadError' ||
-    /^Loading (CSS )?chunk [\w~.-]+ failed/.test(reason.message)
-  );
+  return reason.name === 'ChunkLoadError' || /^Loading (CSS )?chunk [\w~.-]+ failed/.test(reason.message);
 }
 
 function showNotice(): void {

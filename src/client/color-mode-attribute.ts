@@ -23,8 +23,5 @@ export function normalizeColorModeAttributes(root: HTMLElement, systemPrefersDar
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  normalizeColorModeAttributes(
-    document.documentElement,
-    window.matchMedia('(prefers-color-scheme: dark)').matches,
-  );
+  normalizeColorModeAttributes(document.documentElement, window.matchMedia('(prefers-color-scheme: dark)').matches);
 }

@@ -130,7 +130,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Home"
-      description={`Documentation of ${PRODUCT_NAME}, the semantic SQL knowledge-graph platform: install, model, query and integrate.`}>
+      description={`Documentation of ${PRODUCT_NAME}, the semantic SQL knowledge-graph platform: install, model, query and integrate.`}
+    >
       <SocialCardMeta path={BASE_URL} title={`${PRODUCT_NAME} ${SITE_TITLE}`} type="website" />
       <Hero />
       <main className={clsx('container', styles.sections)}>

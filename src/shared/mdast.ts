@@ -23,7 +23,8 @@ export interface PageImport {
 
 /** The imports as one MDX ESM node, with the ESTree the MDX compiler reads. */
 export function esmImports(imports: PageImport[]): MdxjsEsm {
-  const text = ({source, name}: PageImport) => (name ? `import ${name} from ${JSON.stringify(source)};` : `import ${JSON.stringify(source)};`);
+  const text = ({source, name}: PageImport) =>
+    name ? `import ${name} from ${JSON.stringify(source)};` : `import ${JSON.stringify(source)};`;
   return {
     type: 'mdxjsEsm',
     value: imports.map(text).join('\n'),

@@ -26,9 +26,12 @@ export function useNearViewport<T extends HTMLElement>(
     window.addEventListener('hashchange', check);
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      }, {rootMargin});
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) show();
+        },
+        {rootMargin},
+      );
       observer.observe(element);
     } else {
       show();

@@ -71,13 +71,17 @@ export function workerRpc<Request extends object, Response extends {id: number}>
     const target = running();
     const id = nextId++;
     return new Promise<Response>((resolve, reject) => {
-      const timer = limit && setTimeout(() => {
-        if (waiting.has(id) && worker === target) stop(limit.reason);
-      }, limit.ms);
-      const settle = <T>(then: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        then(value);
-      };
+      const timer =
+        limit &&
+        setTimeout(() => {
+          if (waiting.has(id) && worker === target) stop(limit.reason);
+        }, limit.ms);
+      const settle =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          then(value);
+        };
       waiting.set(id, {resolve: settle(resolve), reject: settle(reject)});
       target.postMessage({...request, id});
     });

@@ -13,9 +13,19 @@ import {PORT} from '../support/env';
 import {nginxSkipReason} from '../support/nginx';
 
 const MUST_PASS = [
-  'llms-txt-exists', 'llms-txt-valid', 'llms-txt-size', 'llms-txt-links-resolve', 'llms-txt-links-markdown',
-  'llms-txt-directive-html', 'llms-txt-directive-md', 'markdown-url-support', 'content-negotiation',
-  'page-size-markdown', 'http-status-codes', 'llms-txt-coverage', 'cache-header-hygiene',
+  'llms-txt-exists',
+  'llms-txt-valid',
+  'llms-txt-size',
+  'llms-txt-links-resolve',
+  'llms-txt-links-markdown',
+  'llms-txt-directive-html',
+  'llms-txt-directive-md',
+  'markdown-url-support',
+  'content-negotiation',
+  'page-size-markdown',
+  'http-status-codes',
+  'llms-txt-coverage',
+  'cache-header-hygiene',
 ];
 
 test('afdocs scores the nginx-served build 100/100, with the agent checks passing', async ({}, testInfo) => {
@@ -25,9 +35,14 @@ test('afdocs scores the nginx-served build 100/100, with the agent checks passin
   const {checkAgents, summarizeReport} = await import('../../scripts/check-agents.mjs');
   const report = await checkAgents({buildDir: 'build', port: PORT + 40});
   const {overall, grade, problems} = summarizeReport(report);
-  testInfo.annotations.push({type: 'afdocs', description: `${overall}/100 (${grade}); ${problems.join('; ') || 'every check passes'}`});
+  testInfo.annotations.push({
+    type: 'afdocs',
+    description: `${overall}/100 (${grade}); ${problems.join('; ') || 'every check passes'}`,
+  });
   await testInfo.attach('afdocs.json', {body: JSON.stringify(report, null, 2), contentType: 'application/json'});
-  const status = Object.fromEntries(report.results.map((r: {id: string; status: string; message: string}) => [r.id, `${r.status}: ${r.message}`]));
+  const status = Object.fromEntries(
+    report.results.map((r: {id: string; status: string; message: string}) => [r.id, `${r.status}: ${r.message}`]),
+  );
   for (const id of MUST_PASS) expect(status[id], id).toMatch(/^pass:/);
   expect(overall).toBe(100);
 });

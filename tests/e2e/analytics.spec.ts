@@ -26,7 +26,11 @@ test('every route change sends a page view with the new path', async ({page}) =>
   await gotoHydrated(page, '/doc/');
   await page.locator('nav.navbar').getByRole('link', {name: 'SQL Reference', exact: true}).click();
   await expect(page).toHaveURL(/\/doc\/docs\/sql\/$/);
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /general/i}).first().click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: /general/i})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/doc\/docs\/sql\/general$/);
   await expect
     .poll(async () => (await gtagCalls(page)).filter((c) => c[0] === 'event' && c[1] === 'page_view').length)

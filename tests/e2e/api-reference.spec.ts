@@ -24,7 +24,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const fromYaml = Object.entries(doc.paths!).flatMap(([p, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))
-    .map(([method, op]) => ({method: method.toUpperCase(), path: p, id: (op as {operationId: string}).operationId, summary: (op as {summary: string}).summary})),
+    .map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path: p,
+      id: (op as {operationId: string}).operationId,
+      summary: (op as {summary: string}).summary,
+    })),
 );
 
 test('every operation of the file has an operationId, the anchor the page gives it', () => {
@@ -42,7 +47,9 @@ test('the OpenAPI description is served with the site', async ({request}) => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('every operation is on the page under its anchor: heading, method and path, parameters, responses, examples', async ({page}) => {
+  test('every operation is on the page under its anchor: heading, method and path, parameters, responses, examples', async ({
+    page,
+  }) => {
     await page.goto(REFERENCE);
     for (const op of fromYaml) {
       const heading = page.locator(`h3[id="${op.id}"]`);
@@ -50,7 +57,9 @@ test.describe('without JavaScript', () => {
       // The line right after the heading names the method and the path.
       await expect(page.locator(`h3[id="${op.id}"] + p`), op.id).toHaveText(`${op.method} ${op.path}`);
       await expect(page.locator(`[id="${op.id}-responses"]`), op.id).toBeAttached();
-      await expect(page.locator(`[id="${op.id}-example-request"] + div pre`), op.id).toContainText(`curl -X ${op.method} `);
+      await expect(page.locator(`[id="${op.id}-example-request"] + div pre`), op.id).toContainText(
+        `curl -X ${op.method} `,
+      );
     }
     // The page's own text and the reference, no placeholder waiting for a script.
     await expect(page.locator('article')).not.toContainText('Loading');
@@ -66,13 +75,18 @@ test.describe('without JavaScript', () => {
     await page.goto(REFERENCE);
     const ids = await page.locator('[id]').evaluateAll((list) => list.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    const links = await page.locator('.theme-doc-toc-desktop a[href^="#"]').evaluateAll((list) => list.map((a) => a.getAttribute('href')!.slice(1)));
+    const links = await page
+      .locator('.theme-doc-toc-desktop a[href^="#"]')
+      .evaluateAll((list) => list.map((a) => a.getAttribute('href')!.slice(1)));
     for (const op of fromYaml) expect(links, op.id).toContain(op.id);
     for (const id of links) expect(ids, `#${id}`).toContain(decodeURIComponent(id));
   });
 });
 
-test('a link to an operation shows it; the code blocks of the reference have the site\'s copy button', async ({page, consoleErrors}) => {
+test("a link to an operation shows it; the code blocks of the reference have the site's copy button", async ({
+  page,
+  consoleErrors,
+}) => {
   const last = fromYaml[fromYaml.length - 1];
   // Nothing reads the OpenAPI file in the browser: the page is complete as built.
   const fetched: string[] = [];
@@ -92,7 +106,9 @@ test('a link to an operation shows it; the code blocks of the reference have the
   expect(consoleErrors).toEqual([]);
 });
 
-test('the Markdown copy and llms-full.txt hold every operation, and the copy does not end waiting for a script', async ({request}) => {
+test('the Markdown copy and llms-full.txt hold every operation, and the copy does not end waiting for a script', async ({
+  request,
+}) => {
   const markdown = await (await request.get(markdownPathFor(REFERENCE))).text();
   for (const op of fromYaml) {
     expect(markdown, op.id).toContain(`\n### ${op.summary}\n\n**${op.method}** \`${op.path}\`\n`);
@@ -108,8 +124,10 @@ test('the Markdown copy and llms-full.txt hold every operation, and the copy doe
 });
 
 test('the search files hold every operation as a section of the page', async ({request}) => {
-  const files = await (await request.get('/doc/search-files.json')).json() as {docFile: string};
-  const docs = await (await request.get(`/doc/${files.docFile}`)).json() as {pages: {u: string; h: [string, string][]}[]};
+  const files = (await (await request.get('/doc/search-files.json')).json()) as {docFile: string};
+  const docs = (await (await request.get(`/doc/${files.docFile}`)).json()) as {
+    pages: {u: string; h: [string, string][]}[];
+  };
   const page = docs.pages.find((p) => p.u === REFERENCE)!;
   expect(page).toBeTruthy();
   for (const op of fromYaml) expect(page.h, op.id).toContainEqual([op.id, op.summary]);
@@ -124,10 +142,12 @@ test('the navbar search finds an operation by the words of its summary and leads
   const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
   // Each option's target, without the search terms it carries to mark them on the page.
-  const targets = await options.evaluateAll((list) => list.slice(0, 5).map((o) => {
-    const url = new URL(o.getAttribute('data-href') ?? '', location.href);
-    return url.pathname + url.hash;
-  }));
+  const targets = await options.evaluateAll((list) =>
+    list.slice(0, 5).map((o) => {
+      const url = new URL(o.getAttribute('data-href') ?? '', location.href);
+      return url.pathname + url.hash;
+    }),
+  );
   expect(targets).toContain(`${REFERENCE}#${op.id}`);
 });
 
@@ -136,7 +156,9 @@ test('the navbar search finds an operation by the words of its summary and leads
  * field lists in closed <details>: here they are opened and audited in both modes, and the outline of the whole
  * article is checked for gaps.
  */
-test('the opened field lists have no WCAG 2.2 AA violation in light and in dark mode, and the outline has no gap', async ({page}) => {
+test('the opened field lists have no WCAG 2.2 AA violation in light and in dark mode, and the outline has no gap', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // No color choice is stored, so the page follows the system preference: light first.
   await page.emulateMedia({colorScheme: 'light'});

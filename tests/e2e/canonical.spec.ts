@@ -8,7 +8,9 @@ import {COPIES} from '../support/copies';
  */
 
 const canonicalOf = (page: import('@playwright/test').Page) =>
-  page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  page
+    .locator('head link[rel="canonical"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
 
 /** The headings of the article, which come from the shared source. */
 const headings = (page: import('@playwright/test').Page) =>

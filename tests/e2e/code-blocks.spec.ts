@@ -16,12 +16,24 @@ import type {PrismTheme} from 'prism-react-renderer';
 const LANGUAGES = ['sql', 'javascript', 'python', 'bash', 'json', 'yaml', 'http', 'ini', 'css', 'html'];
 
 function pagesByLanguage(): [string, string[]][] {
-  const files = (dir: string): string[] => fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
-    e.name.startsWith('_') ? [] : e.isDirectory() ? files(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []);
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((e) =>
+        e.name.startsWith('_')
+          ? []
+          : e.isDirectory()
+            ? files(path.join(dir, e.name))
+            : /\.mdx?$/.test(e.name)
+              ? [path.join(dir, e.name)]
+              : [],
+      );
   const byPage = new Map<string, string[]>();
   for (const language of LANGUAGES) {
     // SQL: the mappings page, whose map_product block the test below reads.
-    const file = (language === 'sql' ? ['docs/sql/mappings.md'] : files('docs').sort()).find((f) => new RegExp(`^\`\`\`${language}(\\s|$)`, 'm').test(fs.readFileSync(f, 'utf8')));
+    const file = (language === 'sql' ? ['docs/sql/mappings.md'] : files('docs').sort()).find((f) =>
+      new RegExp(`^\`\`\`${language}(\\s|$)`, 'm').test(fs.readFileSync(f, 'utf8')),
+    );
     if (!file) throw new Error(`no page of docs/ has a ${language} block`);
     const url = `/doc/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
     byPage.set(url, [...(byPage.get(url) ?? []), language]);
@@ -37,7 +49,8 @@ function expectedStyle(theme: PrismTheme, language: string, types: string[]): [s
     if (entry.languages && !entry.languages.includes(language)) continue;
     for (const type of entry.types) dict[type] = {...dict[type], ...entry.style};
   }
-  const style: Record<string, unknown> = types.length === 1 && types[0] === 'plain' ? {} : Object.assign({}, ...types.map((t) => dict[t]));
+  const style: Record<string, unknown> =
+    types.length === 1 && types[0] === 'plain' ? {} : Object.assign({}, ...types.map((t) => dict[t]));
   return [String(style.color ?? theme.plain.color), String(style.fontStyle ?? 'normal')];
 }
 
@@ -45,14 +58,25 @@ function expectedStyle(theme: PrismTheme, language: string, types: string[]): [s
  * Checks the computed style of every token of the page's code blocks against the code theme of the mode the
  * page is drawn in: the number of tokens checked, and a line for each wrong or inline color.
  */
-async function tokenStyles(page: Page, mode: 'light' | 'dark'): Promise<{checked: number; wrong: string[]; inline: string[]}> {
+async function tokenStyles(
+  page: Page,
+  mode: 'light' | 'dark',
+): Promise<{checked: number; wrong: string[]; inline: string[]}> {
   const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
-  const tokens = await page.locator('pre.prism-code .token').evaluateAll((spans) => spans.map((span) => {
-    const language = /language-([\w-]+)/.exec(span.closest('pre')!.className)?.[1] ?? '';
-    const types = Array.from(span.classList).filter((c) => c !== 'token');
-    const computed = getComputedStyle(span);
-    return {language, types, color: computed.color, fontStyle: computed.fontStyle, inline: span.getAttribute('style') ?? ''};
-  }));
+  const tokens = await page.locator('pre.prism-code .token').evaluateAll((spans) =>
+    spans.map((span) => {
+      const language = /language-([\w-]+)/.exec(span.closest('pre')!.className)?.[1] ?? '';
+      const types = Array.from(span.classList).filter((c) => c !== 'token');
+      const computed = getComputedStyle(span);
+      return {
+        language,
+        types,
+        color: computed.color,
+        fontStyle: computed.fontStyle,
+        inline: span.getAttribute('style') ?? '',
+      };
+    }),
+  );
   // Theme colors as the browser writes them (hex and rgb() alike).
   const wanted = [...new Set(tokens.map((t) => JSON.stringify([t.language, t.types])))].map((key) => {
     const [language, types] = JSON.parse(key) as [string, string[]];
@@ -87,7 +111,10 @@ async function tokenStyles(page: Page, mode: 'light' | 'dark'): Promise<{checked
 }
 
 for (const [url, languages] of PAGES) {
-  test(`${url}: ${languages.join(', ')} blocks are highlighted in token lines, in the code theme's colors`, async ({page, consoleErrors}) => {
+  test(`${url}: ${languages.join(', ')} blocks are highlighted in token lines, in the code theme's colors`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, url);
     await page.waitForLoadState('load');
@@ -96,27 +123,34 @@ for (const [url, languages] of PAGES) {
     for (const language of languages) {
       const blocks = page.locator(`pre.prism-code.language-${language}`);
       expect(await blocks.count(), `${language} blocks`).toBeGreaterThan(0);
-      const found = await blocks.evaluateAll((pres) => pres.map((pre) => {
-        const code = pre.querySelector('code')!;
-        return {
-          children: code.childNodes.length,
-          tokenLines: code.querySelectorAll(':scope > .token-line').length,
-          highlighted: code.querySelectorAll('.token:not(.plain)').length,
-          // Prism's automatic mode marks what it highlighted with a language class on <code>.
-          autoHighlighted: /language-/.test(code.className),
-        };
-      }));
+      const found = await blocks.evaluateAll((pres) =>
+        pres.map((pre) => {
+          const code = pre.querySelector('code')!;
+          return {
+            children: code.childNodes.length,
+            tokenLines: code.querySelectorAll(':scope > .token-line').length,
+            highlighted: code.querySelectorAll('.token:not(.plain)').length,
+            // Prism's automatic mode marks what it highlighted with a language class on <code>.
+            autoHighlighted: /language-/.test(code.className),
+          };
+        }),
+      );
       for (const block of found) {
         expect(block.autoHighlighted, `${language}: Prism's automatic mode ran`).toBe(false);
         // React's markup: nothing but token lines (Prism's own would put tokens and text here).
         expect(block.tokenLines, `${language}: token lines`).toBeGreaterThan(0);
         expect(block.tokenLines, `${language}: children of <code>`).toBe(block.children);
       }
-      expect(found.reduce((sum, b) => sum + b.highlighted, 0), `${language}: highlighted tokens`).toBeGreaterThan(0);
+      expect(
+        found.reduce((sum, b) => sum + b.highlighted, 0),
+        `${language}: highlighted tokens`,
+      ).toBeGreaterThan(0);
     }
     if (languages.includes('sql')) {
       const sql = page.locator('pre.prism-code.language-sql', {hasText: 'map_product'}).first();
-      await expect(sql).toContainText('CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING `supply_chain_db` AS');
+      await expect(sql).toContainText(
+        'CREATE OR REPLACE MAPPING `map_product` INTO (`product`) USING `supply_chain_db` AS',
+      );
     }
     // Token colors are the code theme's, from the style sheet, in both modes (switched in place; the
     // page follows the system preference, and colorModeApplied waits until it is drawn in it).
@@ -142,7 +176,10 @@ test.describe('code blocks on a first visit and after a link', () => {
   test('their copy button copies the code and their word-wrap button wraps it', async ({page, consoleErrors}) => {
     await page.setViewportSize({width: 400, height: 800});
     await gotoHydrated(page, '/doc/docs/sql/mappings');
-    const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-sql')}).first();
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre.language-sql')})
+      .first();
     const text = (await block.locator('code').innerText()).replace(/\n+/g, '\n').trim();
     expect(text.length).toBeGreaterThan(20);
     await block.hover();
@@ -151,7 +188,10 @@ test.describe('code blocks on a first visit and after a link', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\n+/g, '\n').trim()).toBe(text);
 
     // A long line scrolls; the word-wrap button wraps it.
-    const wide = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: /toggle word wrap/i})}).first();
+    const wide = page
+      .locator('.theme-code-block')
+      .filter({has: page.getByRole('button', {name: /toggle word wrap/i})})
+      .first();
     await expect(wide).toBeAttached();
     const code = wide.locator('code');
     const before = await code.evaluate((c) => getComputedStyle(c).whiteSpace);
@@ -161,7 +201,10 @@ test.describe('code blocks on a first visit and after a link', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a page reached by a link renders its blocks with the highlighter, the same way', async ({page, consoleErrors}) => {
+  test('a page reached by a link renders its blocks with the highlighter, the same way', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/doc/docs/sql/');
     // A link in the page: a client-side navigation, no page load.
     await page.evaluate(() => Object.assign(window, {samePage: true}));
@@ -170,11 +213,13 @@ test.describe('code blocks on a first visit and after a link', () => {
     expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
     const blocks = page.locator('pre.prism-code.language-sql code');
     await expect(blocks.first()).toBeVisible();
-    const shape = await blocks.evaluateAll((codes) => codes.map((c) => ({
-      lines: c.querySelectorAll(':scope > .token-line').length,
-      children: c.childNodes.length,
-      keywords: c.querySelectorAll('.token.keyword').length,
-    })));
+    const shape = await blocks.evaluateAll((codes) =>
+      codes.map((c) => ({
+        lines: c.querySelectorAll(':scope > .token-line').length,
+        children: c.childNodes.length,
+        keywords: c.querySelectorAll('.token.keyword').length,
+      })),
+    );
     expect(shape.every((s) => s.lines > 0 && s.lines === s.children)).toBe(true);
     expect(shape.reduce((n, s) => n + s.keywords, 0)).toBeGreaterThan(0);
     // Same markup as the built page, which the first visit keeps.
@@ -185,9 +230,13 @@ test.describe('code blocks on a first visit and after a link', () => {
   });
 });
 
-test('no highlighter reaches the browser: blocks are highlighted from their first render after a link', async ({page, consoleErrors}) => {
+test('no highlighter reaches the browser: blocks are highlighted from their first render after a link', async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, '/doc/');
-  const sqlLoaded = () => page.evaluate(() => Boolean((window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.sql));
+  const sqlLoaded = () =>
+    page.evaluate(() => Boolean((window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.sql));
   expect(await sqlLoaded()).toBe(false);
   // Watch the SQL blocks of the next page as they are inserted: they must carry tokens at once.
   await page.evaluate(() => {
@@ -195,7 +244,8 @@ test('no highlighter reaches the browser: blocks are highlighted from their firs
     Object.assign(window, {keywordsAtInsertion: seen});
     new MutationObserver(() => {
       const blocks = document.querySelectorAll('pre.prism-code.language-sql code');
-      if (blocks.length && !seen.length) seen.push(Array.from(blocks).reduce((n, b) => n + b.querySelectorAll('.token.keyword').length, 0));
+      if (blocks.length && !seen.length)
+        seen.push(Array.from(blocks).reduce((n, b) => n + b.querySelectorAll('.token.keyword').length, 0));
     }).observe(document.body, {childList: true, subtree: true});
   });
   await page.locator('main a[href="/doc/docs/sql/mappings"]').first().click();
@@ -212,7 +262,10 @@ test('no highlighter reaches the browser: blocks are highlighted from their firs
 test.describe('code block buttons on a long page', () => {
   const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
 
-  test('every block of the first page gets its copy button once the page has hydrated', async ({page, consoleErrors}) => {
+  test('every block of the first page gets its copy button once the page has hydrated', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({width: 412, height: 823});
     await gotoHydrated(page, TUTORIAL);
     const blocks = page.locator('article .theme-code-block');

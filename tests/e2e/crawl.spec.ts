@@ -63,30 +63,40 @@ interface Site {
 }
 
 const test = base.extend<object, {site: Site; tabs: BrowserContext}>({
-  site: [async ({}, use, workerInfo) => {
-    // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
-    if (nginxSkipReason() !== null) {
-      await use({origin: ORIGIN, csp: false});
-      return;
-    }
-    const nginx = await startNginx({port: PORT + 2 + workerInfo.parallelIndex});
-    await use({origin: nginx.origin, csp: true});
-    await nginx.stop();
-  }, {scope: 'worker', timeout: 30_000}],
-  tabs: [async ({browser}, use) => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    // The analytics script cannot be downloaded here (tests/e2e/fixtures.ts).
-    await context.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
-      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
-    await use(context);
-    await context.close();
-  }, {scope: 'worker'}],
+  site: [
+    async ({}, use, workerInfo) => {
+      // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
+      if (nginxSkipReason() !== null) {
+        await use({origin: ORIGIN, csp: false});
+        return;
+      }
+      const nginx = await startNginx({port: PORT + 2 + workerInfo.parallelIndex});
+      await use({origin: nginx.origin, csp: true});
+      await nginx.stop();
+    },
+    {scope: 'worker', timeout: 30_000},
+  ],
+  tabs: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      // The analytics script cannot be downloaded here (tests/e2e/fixtures.ts).
+      await context.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
+        route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+      );
+      await use(context);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
 });
 
 const ONLY_PATH = process.env.ONLY_PATH;
 const sitemap = sitemapPaths();
-const only = ONLY_PATH ? ONLY_PATH.split(',').map((p) => normalise(p.trim())).filter(Boolean) : null;
+const only = ONLY_PATH
+  ? ONLY_PATH.split(',')
+      .map((p) => normalise(p.trim()))
+      .filter(Boolean)
+  : null;
 const paths = only ? sitemap.filter((p) => only.includes(normalise(p))) : sitemap;
 const notPages = only ? only.filter((p) => !sitemap.some((s) => normalise(s) === p)) : [];
 if (notPages.length) throw new Error(`ONLY_PATH: ${notPages.join(', ')} not a page of the sitemap`);
@@ -99,16 +109,25 @@ const spec = new Map(SPEC_ROUTES.map((r) => [normalise(r.path), r]));
 // Other routes of the sitemap (pages of src/pages, or routes a plugin adds) need no list: each is crawled below.
 test('the sitemap holds every route of the specification and every doc', () => {
   const listed = new Set(sitemap.map(normalise));
-  expect([...spec.keys()].filter((p) => !listed.has(p)), 'routes of the specification missing from the sitemap').toEqual([]);
+  expect(
+    [...spec.keys()].filter((p) => !listed.has(p)),
+    'routes of the specification missing from the sitemap',
+  ).toEqual([]);
   const docs = EXPECTED_ROUTES.filter((r) => r.docId !== null);
-  expect(docs.filter((r) => !listed.has(normalise(r.path))).map((r) => `${r.path} (${r.source})`), 'docs missing from the sitemap').toEqual([]);
+  expect(
+    docs.filter((r) => !listed.has(normalise(r.path))).map((r) => `${r.path} (${r.source})`),
+    'docs missing from the sitemap',
+  ).toEqual([]);
 });
 
 test('the color sample renders every component and class combination of the build', () => {
   const pages = buildSignatures(sitemap);
   const sample = colorSampleOfBuild(sitemap);
   expect(uncovered(sample, pages), 'signatures no page of the color sample renders').toEqual([]);
-  test.info().annotations.push({type: 'color sample', description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`});
+  test.info().annotations.push({
+    type: 'color sample',
+    description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`,
+  });
 });
 
 /** Markdown without fenced code blocks and inline code: what must hold no MDX. */
@@ -126,8 +145,12 @@ async function checkServed(site: Site, path: string): Promise<string> {
   const url = site.origin + path;
   const response = await get(url);
   expect(response.status, 'HTTP status').toBe(200);
-  if (site.csp) expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
-  else test.info().annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
+  if (site.csp)
+    expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
+  else
+    test
+      .info()
+      .annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
   const server = readServerHtml(await response.text(), url);
   expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
   expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
@@ -137,7 +160,7 @@ async function checkServed(site: Site, path: string): Promise<string> {
 
   // Link previews and feed readers read the server-rendered head.
   const card = SITE_URL + socialCardPath(path);
-  expect(head.meta['og:image'], 'og:image: the page\'s own card').toEqual([card]);
+  expect(head.meta['og:image'], "og:image: the page's own card").toEqual([card]);
   expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
   expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
   expect(head.meta['og:title']).toHaveLength(1);
@@ -146,11 +169,17 @@ async function checkServed(site: Site, path: string): Promise<string> {
   expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
   // Its own address, or the original's for a page that shows another page's text.
   expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
-  expect(head.feeds.sort(), 'release feeds').toEqual([`application/atom+xml /doc/${ATOM_FEED}`, `application/rss+xml /doc/${RSS_FEED}`]);
+  expect(head.feeds.sort(), 'release feeds').toEqual([
+    `application/atom+xml /doc/${ATOM_FEED}`,
+    `application/rss+xml /doc/${RSS_FEED}`,
+  ]);
   const image = await get(site.origin + card.slice(SITE_URL.length));
   expect(image.status, card).toBe(200);
   expect(image.headers.get('content-type'), card).toBe('image/png');
-  expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
+  expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  });
 
   const markdownUrl = markdownPathFor(path);
   const copy = await get(site.origin + markdownUrl);
@@ -160,7 +189,10 @@ async function checkServed(site: Site, path: string): Promise<string> {
   // One line that leads to llms.txt, then the page's title.
   const [pointer, , ...rest] = markdown.split('\n');
   expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
-  expect(rest.join('\n').startsWith(`# ${facts.title}\n`), `${markdownUrl} begins with the page's title after the pointer`).toBe(true);
+  expect(
+    rest.join('\n').startsWith(`# ${facts.title}\n`),
+    `${markdownUrl} begins with the page's title after the pointer`,
+  ).toBe(true);
   const text = prose(markdown);
   expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
   expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
@@ -213,7 +245,9 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
     }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu', {name: 'Page actions'})).toBeHidden();
-    await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`head link[rel="alternate"][type="text/markdown"][href="${markdownUrl}"]`)).toHaveCount(
+      1,
+    );
   }
 
   // The note for AI agents, near the top of the content: the page's copy and
@@ -230,14 +264,19 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
   await expect(directive.locator('a, button, [tabindex], h1, h2, h3, h4, h5, h6')).toHaveCount(0);
   const box = await directive.boundingBox();
   expect(box && box.width <= 1 && box.height <= 1, 'visually hidden').toBe(true);
-  expect(await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null), 'not hidden from assistive technology').toBe(true);
+  expect(
+    await directive.evaluate((e) => e.closest('[aria-hidden="true"], [hidden]') === null),
+    'not hidden from assistive technology',
+  ).toBe(true);
   // The tree of <main> when it holds both the note and the title (the home page's are above it).
   const inMain = await directive.evaluate((e) => {
     const main = document.querySelector('main');
     return !!main && main.contains(e) && main.contains(document.querySelector('h1'));
   });
   const tree = (await page.locator(inMain ? 'main' : 'body').ariaSnapshot()).split('\n');
-  const noteLine = tree.findIndex((line) => line.includes('For AI assistants: this page is also published as Markdown'));
+  const noteLine = tree.findIndex((line) =>
+    line.includes('For AI assistants: this page is also published as Markdown'),
+  );
   expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
   const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
   expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
@@ -248,7 +287,8 @@ for (const path of paths) {
     // Long pages (the tutorials) need a full axe audit, two in the color sample: room on a busy machine.
     test.setTimeout(120_000);
     // Each phase is a step: the report shows where a failure happened and what each phase took.
-    await test.step('without JavaScript: the HTML, its head, the social card, the Markdown copy', () => checkServed(site, path));
+    await test.step('without JavaScript: the HTML, its head, the social card, the Markdown copy', () =>
+      checkServed(site, path));
 
     // With JavaScript, in a new tab of the worker's browser context.
     const page = await tabs.newPage();
@@ -260,7 +300,8 @@ for (const path of paths) {
     const cspViolations = await watchCsp(page);
     try {
       await test.step('load and hydrate', () => gotoHydrated(page, site.origin + path));
-      await test.step('hydrated: sidebar, doc links and buttons, the note for AI agents', () => checkHydrated(page, path));
+      await test.step('hydrated: sidebar, doc links and buttons, the note for AI agents', () =>
+        checkHydrated(page, path));
       await test.step('late work: no console error, no CSP violation', async () => {
         // The search files, diagrams and fonts have had their chance to fail.
         expect(await lateWorkDone(page), 'the search box after loading the search files').toBe('ready');

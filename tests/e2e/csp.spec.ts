@@ -25,12 +25,19 @@ test('pages with diagrams and the API reference are in the sitemap', () => {
   expect(paths).toContain('/doc/docs/sql/jobs');
 });
 
-test('the API reference and the diagrams render under the policy with no third-party request but analytics', async ({nginx, page}) => {
+test('the API reference and the diagrams render under the policy with no third-party request but analytics', async ({
+  nginx,
+  page,
+}) => {
   const violations = await watchCsp(page);
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     const {hostname, origin} = new URL(r.url());
-    if (origin !== nginx.origin && !/(^|\.)(googletagmanager|google-analytics)\.com$/.test(hostname) && !r.url().startsWith('data:')) {
+    if (
+      origin !== nginx.origin &&
+      !/(^|\.)(googletagmanager|google-analytics)\.com$/.test(hostname) &&
+      !r.url().startsWith('data:')
+    ) {
       thirdParty.push(r.url());
     }
   });
@@ -60,7 +67,10 @@ test('search works under the policy: the files load and are queried in a Web Wor
   expect(await violations()).toEqual([]);
 });
 
-test('queries run under the policy: on the playground and on a page, SQLite compiles as WebAssembly in the query worker', async ({nginx, page}) => {
+test('queries run under the policy: on the playground and on a page, SQLite compiles as WebAssembly in the query worker', async ({
+  nginx,
+  page,
+}) => {
   const violations = await watchCsp(page);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
@@ -69,7 +79,9 @@ test('queries run under the policy: on the playground and on a page, SQLite comp
   await expect(page.locator('[data-playground] [data-runnable-state="done"] table')).toBeVisible({timeout: 20_000});
   await gotoHydrated(page, `${nginx.origin}/doc/docs/sql/general`);
   await page.locator('[data-runnable-run]').first().click();
-  await expect(page.locator('[data-runnable-live] [data-runnable-state="done"] table').first()).toBeVisible({timeout: 20_000});
+  await expect(page.locator('[data-runnable-live] [data-runnable-state="done"] table').first()).toBeVisible({
+    timeout: 20_000,
+  });
   expect(workers.filter((url) => url.startsWith(`${nginx.origin}/doc/assets/js/`)).length).toBeGreaterThanOrEqual(2);
   expect(await violations()).toEqual([]);
 });
@@ -86,7 +98,9 @@ test('the policy bites: scripts that are not in the build are blocked and report
   expect(response?.headers()['content-security-policy']).toContain('script-src');
 
   // The build's own inline scripts ran: the analytics bootstrap queued its calls.
-  expect(await page.evaluate(() => (window as {dataLayer?: unknown[]}).dataLayer?.length ?? 0)).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as {dataLayer?: unknown[]}).dataLayer?.length ?? 0)).toBeGreaterThanOrEqual(
+    2,
+  );
   // The added one did not, nor does a script added later, an inline handler or code from a string.
   expect(await page.evaluate(() => (window as {injected?: string}).injected)).toBeUndefined();
   // (Code run by the test tool itself may eval: string timers show what a page's own code could do.)

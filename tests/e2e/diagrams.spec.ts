@@ -24,7 +24,10 @@ function watchDrawings(page: import('@playwright/test').Page): string[] {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`each diagram is one image in the reader's color mode, with a text alternative (${mode} mode)`, async ({page, consoleErrors}) => {
+  test(`each diagram is one image in the reader's color mode, with a text alternative (${mode} mode)`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     const requested = watchDrawings(page);
     await gotoHydrated(page, PAGE);
@@ -53,7 +56,10 @@ test.describe('on a wide screen', () => {
     await gotoHydrated(page, PAGE);
     const image = page.locator('[data-diagram] img').first();
     await expect(image).toHaveAttribute('src', /-light\.svg$/);
-    await page.getByRole('button', {name: /dark and light mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /dark and light mode/i})
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(image).toHaveAttribute('src', /-dark\.svg$/);
     await image.scrollIntoViewIfNeeded();
@@ -61,7 +67,9 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test('a drawing far below the fold waits until the reader scrolls near it; no mermaid is downloaded', async ({page}) => {
+test('a drawing far below the fold waits until the reader scrolls near it; no mermaid is downloaded', async ({
+  page,
+}) => {
   const requested = watchDrawings(page);
   const scripts: string[] = [];
   page.on('response', (r) => {
@@ -99,7 +107,9 @@ test('every diagram of the built site is a drawing, and every drawing is served'
   const states = html.flatMap((page) => [...page.matchAll(/data-diagram="([a-z]+)"/g)].map((m) => m[1]));
   expect(states.length).toBeGreaterThan(40);
   expect(states.filter((s) => s !== 'drawn')).toEqual([]);
-  const sources = new Set(html.flatMap((page) => [...page.matchAll(/src="(\/doc\/img\/diagrams\/[^"]+)"/g)].map((m) => m[1])));
+  const sources = new Set(
+    html.flatMap((page) => [...page.matchAll(/src="(\/doc\/img\/diagrams\/[^"]+)"/g)].map((m) => m[1])),
+  );
   expect(sources.size).toBe(states.length * 2);
   for (const src of sources) {
     const response = await request.get(src);

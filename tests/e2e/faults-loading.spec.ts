@@ -146,9 +146,18 @@ const INDEX_FAULTS: [name: string, answer: (route: Route) => Promise<void>][] = 
   ['missing (404)', (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'})],
   ['a server error (500)', (route) => route.fulfill({status: 500, body: 'Internal Server Error'})],
   ['an aborted download', (route) => route.abort('connectionreset')],
-  ['garbage', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '\u0000\u00ff<html>not json'})],
-  ['truncated JSON', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[{"documents":[{"i":1,"t":"SQL'})],
-  ['JSON of the wrong shape', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": 42}'})],
+  [
+    'garbage',
+    (route) => route.fulfill({status: 200, contentType: 'application/json', body: '\u0000\u00ff<html>not json'}),
+  ],
+  [
+    'truncated JSON',
+    (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[{"documents":[{"i":1,"t":"SQL'}),
+  ],
+  [
+    'JSON of the wrong shape',
+    (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": 42}'}),
+  ],
 ];
 
 test.describe('search index failing to load', () => {
@@ -213,7 +222,11 @@ test.describe('analytics failing', () => {
     await browse(page);
     expect(blocked).toBeGreaterThan(0);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.filter((e) => e[1] === 'page_view').length))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as {dataLayer: IArguments[]}).dataLayer.filter((e) => e[1] === 'page_view').length,
+        ),
+      )
       .toBe(2);
   });
 
@@ -228,7 +241,10 @@ test.describe('analytics failing', () => {
 
   test('gtag throwing on every call: pages render and navigate, nothing uncaught', async ({page}) => {
     const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && /Analytics call failed/.test(m.text()) && warnings.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'warning' && /Analytics call failed/.test(m.text()) && warnings.push(m.text()),
+    );
     // A broken analytics script that takes over the queue, as the real one does.
     await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
       route.fulfill({
@@ -242,14 +258,16 @@ test.describe('analytics failing', () => {
       .poll(() => page.evaluate(() => String((window as unknown as {dataLayer: unknown[]}).dataLayer.push)))
       .toContain('analytics is broken');
     // gtag itself really throws now.
-    expect(await page.evaluate(() => {
-      try {
-        (window as unknown as {dataLayer: unknown[]}).dataLayer.push(['probe']);
-        return 'no error';
-      } catch (e) {
-        return (e as Error).message;
-      }
-    })).toBe('analytics is broken');
+    expect(
+      await page.evaluate(() => {
+        try {
+          (window as unknown as {dataLayer: unknown[]}).dataLayer.push(['probe']);
+          return 'no error';
+        } catch (e) {
+          return (e as Error).message;
+        }
+      }),
+    ).toBe('analytics is broken');
     await browse(page);
     await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(2);
   });

@@ -40,8 +40,11 @@ async function navbarOutcome(page: Page, query: string): Promise<'results' | 'no
   // The list says which text it answers once it has answered it (within the usual wait).
   const typed = await box(page).inputValue();
   const answered = page.locator('.navbar__search [data-search-query]');
-  await expect.poll(() => answered.evaluateAll((list, q) => list.some((e) => e.getAttribute('data-search-query') === q), typed),
-    {timeout: 10_000}).toBe(true);
+  await expect
+    .poll(() => answered.evaluateAll((list, q) => list.some((e) => e.getAttribute('data-search-query') === q), typed), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   if (await page.locator('.navbar__search [role="option"]').count()) return 'results';
   return (await page.locator('.navbar__search p[data-search-query]').isVisible()) ? 'no results' : 'closed';
 }
@@ -75,7 +78,9 @@ test('hostile search input in the navbar box: nothing runs, nothing is thrown, a
   }
 });
 
-test('hostile search input on the search page (?q=): shown as text, nothing runs, nothing is thrown', async ({page}) => {
+test('hostile search input on the search page (?q=): shown as text, nothing runs, nothing is thrown', async ({
+  page,
+}) => {
   test.setTimeout(HOSTILE.length * 15_000);
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
@@ -89,7 +94,9 @@ test('hostile search input on the search page (?q=): shown as text, nothing runs
         // The query shows as text, not markup (NUL characters aside).
         const shown = query.replaceAll('\u0000', '').trim().slice(0, 20);
         await expect.poll(async () => (await heading.innerText()).replaceAll('\u0000', '')).toContain(shown);
-        await expect(page.locator('main [role="status"]')).toHaveText(/\d+ pages? found|No pages were found/, {timeout: 15_000});
+        await expect(page.locator('main [role="status"]')).toHaveText(/\d+ pages? found|No pages were found/, {
+          timeout: 15_000,
+        });
         // A query longer than the search reads is cut to what is read.
         expect((await page.locator('main input[type="search"]').inputValue()).length).toBeLessThanOrEqual(200);
       }
@@ -105,7 +112,10 @@ test('hostile search input on the search page (?q=): shown as text, nothing runs
 
 test('search input: a query that finds pages still highlights safely on the target page', async ({page}) => {
   const uncaught = trackUncaught(page);
-  await gotoHydrated(page, `/doc/docs/sql/general?_highlight=${encodeURIComponent(`<img src=x onerror="window.${FLAG}=1">`)}&_highlight=select`);
+  await gotoHydrated(
+    page,
+    `/doc/docs/sql/general?_highlight=${encodeURIComponent(`<img src=x onerror="window.${FLAG}=1">`)}&_highlight=select`,
+  );
   await expectDocPage(page, /general/i);
   await expect(page.locator('article mark').first()).toBeVisible();
   expect(await flag(page)).toBeUndefined();

@@ -15,13 +15,18 @@ const HEADING = /general/i;
 
 const html = (page: Page) => page.locator('html');
 const bar = (page: Page) => page.locator('.theme-announcement-bar');
-const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
+const toggle = (page: Page) =>
+  page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
 const versionDropdown = (page: Page) =>
   page.locator('nav.navbar .dropdown', {has: page.locator('.navbar__link', {hasText: 'Next'})});
 const logo = (page: Page) => page.locator('nav.navbar .navbar__logo img').filter({visible: true});
 
 /** Makes every call on `window.localStorage` (not sessionStorage) throw the given DOMException. */
-async function breakLocalStorageCalls(page: Page, errorName: 'SecurityError' | 'QuotaExceededError', methods: string[]) {
+async function breakLocalStorageCalls(
+  page: Page,
+  errorName: 'SecurityError' | 'QuotaExceededError',
+  methods: string[],
+) {
   await page.addInitScript(
     ({errorName, methods}) => {
       const local = window.localStorage;
@@ -94,7 +99,11 @@ async function chooseDark(page: Page) {
 /** Follows a sidebar link with the client router. */
 async function followSidebarLink(page: Page) {
   await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /graph algorithms/i}).first().click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: /graph algorithms/i})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/doc\/docs\/sql\/graph-algorithms$/);
   await expectDocPage(page, /graph algorithms/i);
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
@@ -112,14 +121,16 @@ test.describe('local storage blocked', () => {
     await breakLocalStorageCalls(page, 'SecurityError', ['getItem', 'setItem', 'removeItem', 'key', 'clear']);
     await gotoHydrated(page, PAGE);
     // The fault is really in place.
-    expect(await page.evaluate(() => {
-      try {
-        localStorage.getItem('theme');
-        return 'readable';
-      } catch (e) {
-        return (e as DOMException).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          localStorage.getItem('theme');
+          return 'readable';
+        } catch (e) {
+          return (e as DOMException).name;
+        }
+      }),
+    ).toBe('SecurityError');
     await expectDefaults(page);
   });
 
@@ -130,13 +141,15 @@ test.describe('local storage blocked', () => {
     test('window.localStorage itself throwing: defaults, nothing thrown, no console error', async ({page}) => {
       await denyStorageObject(page, 'localStorage');
       await gotoHydrated(page, PAGE);
-      expect(await page.evaluate(() => {
-        try {
-          return typeof window.localStorage;
-        } catch (e) {
-          return (e as DOMException).name;
-        }
-      })).toBe('SecurityError');
+      expect(
+        await page.evaluate(() => {
+          try {
+            return typeof window.localStorage;
+          } catch (e) {
+            return (e as DOMException).name;
+          }
+        }),
+      ).toBe('SecurityError');
       await expectDefaults(page);
     });
   });
@@ -285,13 +298,15 @@ test.describe('local storage holding garbage', () => {
 test('sessionStorage blocked: pages, navigation and search work', async ({page}) => {
   await denyStorageObject(page, 'sessionStorage');
   await gotoHydrated(page, PAGE);
-  expect(await page.evaluate(() => {
-    try {
-      return typeof window.sessionStorage;
-    } catch (e) {
-      return (e as DOMException).name;
-    }
-  })).toBe('SecurityError');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof window.sessionStorage;
+      } catch (e) {
+        return (e as DOMException).name;
+      }
+    }),
+  ).toBe('SecurityError');
   await expectDefaults(page);
   await followSidebarLink(page);
   const box = page.locator('.navbar__search input').first();

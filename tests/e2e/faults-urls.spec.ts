@@ -1,7 +1,14 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ORIGIN} from '../support/env';
-import {drawnColorMode, expectDocPage, expectNotBlank, trackConsoleErrors, trackUncaught, waitHydrated} from './fault-checks';
+import {
+  drawnColorMode,
+  expectDocPage,
+  expectNotBlank,
+  trackConsoleErrors,
+  trackUncaught,
+  waitHydrated,
+} from './fault-checks';
 
 /**
  * Odd addresses against the static test server: each gets the page or the
@@ -13,7 +20,10 @@ import {drawnColorMode, expectDocPage, expectNotBlank, trackConsoleErrors, track
 const notFound = (page: Page) => page.getByRole('heading', {level: 1, name: 'Page Not Found'});
 
 /** Opens `url` and returns its status, after checking it hydrated and threw nothing. */
-async function open(page: Page, url: string): Promise<{status: number | undefined; uncaught: string[]; consoleErrors: string[]}> {
+async function open(
+  page: Page,
+  url: string,
+): Promise<{status: number | undefined; uncaught: string[]; consoleErrors: string[]}> {
   const uncaught = trackUncaught(page);
   const consoleErrors = trackConsoleErrors(page);
   const response = await page.goto(url);
@@ -73,15 +83,22 @@ test.describe('addresses that reach a page', () => {
   });
 
   test('junk hash, on load and changed afterwards: the page stays, nothing thrown', async ({page}) => {
-    const {status, uncaught, consoleErrors} = await open(page, '/doc/docs/sql/general#%E0%A4%A<img src=x onerror="window.__injected=1">');
+    const {status, uncaught, consoleErrors} = await open(
+      page,
+      '/doc/docs/sql/general#%E0%A4%A<img src=x onerror="window.__injected=1">',
+    );
     expect(status).toBe(200);
     await expectDocPage(page, /general/i);
     for (const hash of ['%E0%A4%A', '<script>window.__injected=1</script>', '%00', 'x'.repeat(5000), '']) {
       // Each change is handled (or not) by the time its hashchange event has run.
-      await page.evaluate((h) => new Promise((resolve) => {
-        window.addEventListener('hashchange', () => setTimeout(resolve), {once: true});
-        window.location.hash = h;
-      }), hash);
+      await page.evaluate(
+        (h) =>
+          new Promise((resolve) => {
+            window.addEventListener('hashchange', () => setTimeout(resolve), {once: true});
+            window.location.hash = h;
+          }),
+        hash,
+      );
     }
     await expectDocPage(page, /general/i);
     // An in-page link to a junk anchor goes through the client router.
@@ -138,7 +155,9 @@ test.describe('addresses that reach the not-found page', () => {
     await expectServerAlive(page);
   });
 
-  test('a path that is not a URL for the server (//[): the not-found page, the server keeps running', async ({page}) => {
+  test('a path that is not a URL for the server (//[): the not-found page, the server keeps running', async ({
+    page,
+  }) => {
     const {status, uncaught} = await open(page, `${ORIGIN}//[`);
     expect(status).toBe(404);
     await expectNotFoundPage(page);

@@ -25,7 +25,10 @@ const widget = (page: Page) => page.locator('[data-page-feedback]');
 const issueLink = (page: Page) => widget(page).getByRole('link', {name: 'Open an issue'});
 const issueParams = async (page: Page) => new URL((await issueLink(page).getAttribute('href'))!).searchParams;
 
-test('Yes, a reason and a comment, all from the keyboard: events sent, thanks announced, issue prefilled', async ({page, consoleErrors}) => {
+test('Yes, a reason and a comment, all from the keyboard: events sent, thanks announced, issue prefilled', async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, PAGE);
   const section = widget(page);
   await expect(section.getByText('Was this page helpful?')).toBeVisible();
@@ -58,7 +61,11 @@ test('Yes, a reason and a comment, all from the keyboard: events sent, thanks an
   await expect(status).toBeFocused();
   await expect(section.getByRole('button', {name: 'Send'})).toHaveCount(0);
   expect((await feedbackEvents(page))[1]).toEqual({
-    name: 'page_feedback_detail', helpful: 'yes', reason: 'examples', comment: 'Add an example with a view', page_path: PAGE,
+    name: 'page_feedback_detail',
+    helpful: 'yes',
+    reason: 'examples',
+    comment: 'Add an example with a view',
+    page_path: PAGE,
   });
   const params = await issueParams(page);
   expect(Object.fromEntries(params)).toEqual({
@@ -74,7 +81,11 @@ test('No with a reason leads to the matching issue form and kind', async ({page}
   await gotoHydrated(page, PAGE);
   const section = widget(page);
   // Before any answer the link already opens a bug report of this page (and works without JavaScript).
-  expect(Object.fromEntries(await issueParams(page))).toEqual({template: 'doc-bug.yml', title: 'Docs error: Mappings', page: `${SITE_URL}${PAGE}`});
+  expect(Object.fromEntries(await issueParams(page))).toEqual({
+    template: 'doc-bug.yml',
+    title: 'Docs error: Mappings',
+    page: `${SITE_URL}${PAGE}`,
+  });
   await section.getByRole('button', {name: 'No'}).click();
   await section.getByRole('radio', {name: 'An example does not work'}).check();
   await section.getByRole('textbox', {name: /Comment/}).fill('The second query fails');
@@ -117,11 +128,15 @@ test('with the analytics script blocked, answering sends no request anywhere', a
   expect(consoleErrors.filter((e) => !/googletagmanager|ERR_BLOCKED_BY_CLIENT/.test(e))).toEqual([]);
 });
 
-test('the widget is server-rendered as it shows: hydration and answering move nothing above it', async ({browser, page}) => {
-  const box = async (p: Page) => p.locator('[data-page-feedback]').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return {top: r.top + window.scrollY, height: r.height, html: el.querySelector('p')!.outerHTML};
-  });
+test('the widget is server-rendered as it shows: hydration and answering move nothing above it', async ({
+  browser,
+  page,
+}) => {
+  const box = async (p: Page) =>
+    p.locator('[data-page-feedback]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {top: r.top + window.scrollY, height: r.height, html: el.querySelector('p')!.outerHTML};
+    });
   const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
   const plain = await context.newPage();
   await plain.goto(PAGE);
@@ -132,7 +147,8 @@ test('the widget is server-rendered as it shows: hydration and answering move no
   await gotoHydrated(page, PAGE);
   const hydrated = await box(page);
   expect(hydrated).toEqual(server);
-  const footerTop = () => page.locator('article footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const footerTop = () =>
+    page.locator('article footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const footer = await footerTop();
   await widget(page).getByRole('button', {name: 'Yes'}).click();
   await expect(widget(page).getByRole('group', {name: /What helped most/})).toBeVisible();
@@ -140,10 +156,14 @@ test('the widget is server-rendered as it shows: hydration and answering move no
   expect(await footerTop()).toBe(footer);
 });
 
-test('"Report a problem with this example" opens an issue with the block\'s text, and shows on keyboard focus', async ({page}) => {
+test('"Report a problem with this example" opens an issue with the block\'s text, and shows on keyboard focus', async ({
+  page,
+}) => {
   await gotoHydrated(page, PAGE);
   const block = page.locator('.theme-code-block').first();
-  const code = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent!.replace(/\n$/, '')).join('\n'));
+  const code = await block
+    .locator('pre code .token-line')
+    .evaluateAll((lines) => lines.map((l) => l.textContent!.replace(/\n$/, '')).join('\n'));
   const link = block.getByRole('link', {name: 'Report a problem with this example'});
   await expect(link).toHaveCSS('opacity', '0');
   await link.focus();

@@ -15,39 +15,56 @@ const WHATS_NEW = '/doc/docs/general/whats_new';
 /** The releases a reader sees on the changelog: dated rows of the tables that list versions or changes. */
 async function releasesOnTheChangelog(page: Page): Promise<number> {
   await gotoHydrated(page, CHANGELOG);
-  return page.locator('.theme-doc-markdown table').evaluateAll((tables) => tables.reduce((count, table) => {
-    const head = Array.from(table.querySelectorAll('th'), (th) => th.textContent!.trim());
-    const date = head.indexOf('Date');
-    if (date < 0 || !(head.includes('Version') || head.includes('Change'))) return count;
-    const rows = Array.from(table.querySelectorAll('tbody tr'));
-    return count + rows.filter((tr) => /^\d{4}-\d{2}-\d{2}( to \d{4}-\d{2}-\d{2})?$/.test(tr.children[date].textContent!.trim())).length;
-  }, 0));
+  return page.locator('.theme-doc-markdown table').evaluateAll((tables) =>
+    tables.reduce((count, table) => {
+      const head = Array.from(table.querySelectorAll('th'), (th) => th.textContent!.trim());
+      const date = head.indexOf('Date');
+      if (date < 0 || !(head.includes('Version') || head.includes('Change'))) return count;
+      const rows = Array.from(table.querySelectorAll('tbody tr'));
+      return (
+        count +
+        rows.filter((tr) => /^\d{4}-\d{2}-\d{2}( to \d{4}-\d{2}-\d{2})?$/.test(tr.children[date].textContent!.trim()))
+          .length
+      );
+    }, 0),
+  );
 }
 
 /** Parses XML with the browser's parser; returns what a test needs, or the parser's error. */
-const parse = (page: Page, xml: string, item: string, link: string) => page.evaluate(({xml, item, link}) => {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  const error = doc.querySelector('parsererror');
-  if (error) return {error: error.textContent};
-  const entries = Array.from(doc.getElementsByTagName(item));
-  return {
-    error: null,
-    root: doc.documentElement.nodeName,
-    titles: entries.map((e) => e.getElementsByTagName('title')[0]?.textContent ?? ''),
-    ids: entries.map((e) => (e.getElementsByTagName('id')[0] ?? e.getElementsByTagName('guid')[0])?.textContent ?? ''),
-    dates: entries.map((e) => (e.getElementsByTagName('updated')[0] ?? e.getElementsByTagName('pubDate')[0])?.textContent ?? ''),
-    links: entries.map((e) => {
-      const l = e.getElementsByTagName('link')[0];
-      return l?.getAttribute('href') ?? l?.textContent ?? '';
-    }),
-    allUrls: [
-      ...Array.from(doc.querySelectorAll('[href]'), (e) => e.getAttribute('href')!),
-      ...Array.from(doc.getElementsByTagName(link), (e) => e.textContent ?? '').filter(Boolean),
-    ],
-  };
-}, {xml, item, link});
+const parse = (page: Page, xml: string, item: string, link: string) =>
+  page.evaluate(
+    ({xml, item, link}) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const error = doc.querySelector('parsererror');
+      if (error) return {error: error.textContent};
+      const entries = Array.from(doc.getElementsByTagName(item));
+      return {
+        error: null,
+        root: doc.documentElement.nodeName,
+        titles: entries.map((e) => e.getElementsByTagName('title')[0]?.textContent ?? ''),
+        ids: entries.map(
+          (e) => (e.getElementsByTagName('id')[0] ?? e.getElementsByTagName('guid')[0])?.textContent ?? '',
+        ),
+        dates: entries.map(
+          (e) => (e.getElementsByTagName('updated')[0] ?? e.getElementsByTagName('pubDate')[0])?.textContent ?? '',
+        ),
+        links: entries.map((e) => {
+          const l = e.getElementsByTagName('link')[0];
+          return l?.getAttribute('href') ?? l?.textContent ?? '';
+        }),
+        allUrls: [
+          ...Array.from(doc.querySelectorAll('[href]'), (e) => e.getAttribute('href')!),
+          ...Array.from(doc.getElementsByTagName(link), (e) => e.textContent ?? '').filter(Boolean),
+        ],
+      };
+    },
+    {xml, item, link},
+  );
 
-test('the Atom and RSS feeds are well-formed, hold one entry per release and highlight, with absolute links', async ({page, request}) => {
+test('the Atom and RSS feeds are well-formed, hold one entry per release and highlight, with absolute links', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const releases = await releasesOnTheChangelog(page);
   await gotoHydrated(page, WHATS_NEW);

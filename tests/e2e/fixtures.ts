@@ -54,7 +54,11 @@ export async function renderDiagrams(page: Page): Promise<number> {
   const count = await images.count();
   for (let i = 0; i < count; i += 1) {
     await images.nth(i).scrollIntoViewIfNeeded();
-    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {timeout: 10_000}).toBe(true);
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   }
   return count;
 }
@@ -73,4 +77,3 @@ export async function lateWorkDone(page: Page): Promise<string | null> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return box.getAttribute('data-search-status');
 }
-

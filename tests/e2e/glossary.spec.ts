@@ -16,10 +16,12 @@ const GLOSSARY = '/doc/docs/getting-started/glossary';
 
 /** The positions of the text around a term: what a layout shift would move. */
 const layout = (page: Page) =>
-  page.locator('.theme-doc-markdown > *').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return [Math.round(r.top), Math.round(r.height), Math.round(r.width)];
-  }));
+  page.locator('.theme-doc-markdown > *').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.top), Math.round(r.height), Math.round(r.width)];
+    }),
+  );
 
 async function firstTerm(page: Page): Promise<{link: Locator; id: string}> {
   const link = page.locator('.theme-doc-markdown a[data-term]').first();
@@ -27,7 +29,10 @@ async function firstTerm(page: Page): Promise<{link: Locator; id: string}> {
   return {link, id: (await link.getAttribute('data-term'))!};
 }
 
-test('hover shows the definition without moving the text; Escape hides it; leaving hides it', async ({page, consoleErrors}) => {
+test('hover shows the definition without moving the text; Escape hides it; leaving hides it', async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, PAGE);
   const {link, id} = await firstTerm(page);
   await link.scrollIntoViewIfNeeded();
@@ -96,10 +101,14 @@ test('without JavaScript a term is a plain link, with no tooltip', async ({brows
   await context.close();
 });
 
-test('the glossary page lists every term with its anchor, in alphabetical order, and in its table of contents', async ({page}) => {
+test('the glossary page lists every term with its anchor, in alphabetical order, and in its table of contents', async ({
+  page,
+}) => {
   await gotoHydrated(page, GLOSSARY);
   const ids = await page.locator('.theme-doc-markdown h2').evaluateAll((hs) => hs.map((h) => h.id));
-  const expected = [...entries].sort((a, b) => a.term.localeCompare(b.term, 'en', {sensitivity: 'base'})).map((e) => e.id);
+  const expected = [...entries]
+    .sort((a, b) => a.term.localeCompare(b.term, 'en', {sensitivity: 'base'}))
+    .map((e) => e.id);
   expect(ids).toEqual(expected);
   for (const entry of entries.slice(0, 5)) {
     await expect(page.locator(`h2[id="${entry.id}"] + p`)).toContainText(definition(entry.id));

@@ -45,7 +45,12 @@ test.describe('data source pages, as served', () => {
       if (source.defaultPort !== null) expect(article, 'default port').toContain(String(source.defaultPort));
       // The shared sections come from one partial and appear in the table of contents.
       const toc = root.querySelectorAll('.table-of-contents a').map((a) => a.textContent.trim());
-      for (const heading of ['Connection facts', 'Connection URL', 'Authentication methods', 'Add the datasource in Timbr']) {
+      for (const heading of [
+        'Connection facts',
+        'Connection URL',
+        'Authentication methods',
+        'Add the datasource in Timbr',
+      ]) {
         expect(toc, heading).toContain(heading);
       }
     });
@@ -83,7 +88,8 @@ test.describe('what a first visit downloads from the catalog', () => {
         const m = marker(source[field]);
         expect(m.length, `${source.slug}.${field} marker`).toBeGreaterThan(20);
         for (const other of DATASOURCES) {
-          if (other !== source) expect(JSON.stringify(other), `${source.slug}.${field} marker is unique`).not.toContain(m);
+          if (other !== source)
+            expect(JSON.stringify(other), `${source.slug}.${field} marker is unique`).not.toContain(m);
         }
       }
     }

@@ -81,7 +81,9 @@ test('footer: quick links, social links and resources', async ({page}) => {
 test('home page: hero with title, tagline, a button into Getting Started, and section cards', async ({page}) => {
   await gotoHydrated(page, '/doc/');
   await expect(page.getByRole('heading', {level: 1, name: 'Documentation'})).toBeVisible();
-  await expect(page.getByText('Official documentation for the platform - Semantic Graph Platform').first()).toBeVisible();
+  await expect(
+    page.getByText('Official documentation for the platform - Semantic Graph Platform').first(),
+  ).toBeVisible();
   await page.getByRole('link', {name: 'Get started'}).click();
   await expect(page).toHaveURL(/\/doc\/docs\/getting-started\/intro-timbr$/);
 });
@@ -89,7 +91,13 @@ test('home page: hero with title, tagline, a button into Getting Started, and se
 test('the documentation root leads into every section', async ({page}) => {
   await gotoHydrated(page, '/doc/docs/');
   const main = page.locator('main');
-  for (const href of ['/doc/docs/getting-started/intro-timbr', '/doc/docs/platform/', '/doc/docs/sql/', '/doc/docs/api/', '/doc/docs/integration/']) {
+  for (const href of [
+    '/doc/docs/getting-started/intro-timbr',
+    '/doc/docs/platform/',
+    '/doc/docs/sql/',
+    '/doc/docs/api/',
+    '/doc/docs/integration/',
+  ]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
 });

@@ -9,7 +9,9 @@ import {test, expect, gotoHydrated} from './fixtures';
 const JS_DIR = path.resolve(__dirname, '../../build/assets/js');
 
 test('the built version data has no doc descriptions and still names every doc with its sidebar', () => {
-  const files = fs.readdirSync(JS_DIR).filter((f) => f.endsWith('.js'))
+  const files = fs
+    .readdirSync(JS_DIR)
+    .filter((f) => f.endsWith('.js'))
     .filter((f) => fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes('"docsSidebars"'));
   expect(files, 'one chunk holds the version data').toHaveLength(1);
   const source = fs.readFileSync(path.join(JS_DIR, files[0]), 'utf8');
@@ -17,7 +19,13 @@ test('the built version data has no doc descriptions and still names every doc w
   const text = json ?? source;
   expect(text).not.toMatch(/"description"\s*:/);
   expect(text).not.toMatch(/"unlisted"\s*:\s*false/);
-  for (const sidebar of ['gettingStartedSidebar', 'paltformSidebar', 'sqlSidebar', 'apiSidebar', 'integrationsSidebar']) {
+  for (const sidebar of [
+    'gettingStartedSidebar',
+    'paltformSidebar',
+    'sqlSidebar',
+    'apiSidebar',
+    'integrationsSidebar',
+  ]) {
     expect(text).toContain(`"${sidebar}"`);
   }
   expect(text).toContain('"id":"sql/mappings"');

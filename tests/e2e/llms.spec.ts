@@ -39,7 +39,9 @@ test('llms.txt takes each description from the front matter', async ({request}) 
   expect(txt).toContain(`(${SITE_URL}/doc/docs/sql/general.md): ${description}\n`);
 });
 
-test('llms.txt names the docs MCP server, its tools, its address and command, and links the page that says how to add it', async ({request}) => {
+test('llms.txt names the docs MCP server, its tools, its address and command, and links the page that says how to add it', async ({
+  request,
+}) => {
   const txt = await (await request.get('/doc/llms.txt')).text();
   const guide = `${SITE_URL}/doc/${DOCS_MCP.guide}.md`;
   const head = txt.slice(0, txt.indexOf('\n## '));
@@ -61,7 +63,9 @@ test.describe('Markdown copies', () => {
     }
     expect(markdown).toContain(`host on port \`${mysql.defaultPort}\``);
     // The page's own SQL, fenced with its language, exactly as in the source.
-    const fences = sourceFences('docs/integration/datasources/mysql/_mysql-body.mdx').filter((f) => f.startsWith('```sql'));
+    const fences = sourceFences('docs/integration/datasources/mysql/_mysql-body.mdx').filter((f) =>
+      f.startsWith('```sql'),
+    );
     expect(fences.length).toBeGreaterThan(0);
     for (const fence of fences) expect(markdown).toContain(fence);
   });
@@ -72,7 +76,9 @@ test.describe('Markdown copies', () => {
     expect(fences.length).toBeGreaterThan(3);
     for (const fence of fences) expect(markdown).toContain(fence);
     // The schemas table comes from a partial the page imports (docs/_shared/_virtual-schemas.mdx).
-    expect(markdown).toMatch(/^\| Schema \| Definition \| What each concept shows \| Use it when \|\n\| - \| - \| - \| - \|\n\| \[?`timbr`/m);
+    expect(markdown).toMatch(
+      /^\| Schema \| Definition \| What each concept shows \| Use it when \|\n\| - \| - \| - \| - \|\n\| \[?`timbr`/m,
+    );
     expect(markdown).toContain(`](${SITE_URL}/doc/docs/sql/#`); // site links are absolute
   });
 
@@ -84,10 +90,13 @@ test.describe('Markdown copies', () => {
     const firstLine = fences[0].split('\n')[1];
     const files = fs.readdirSync(path.join(ROOT, 'build')).filter((f) => /^search-(doc|index)-.*\.json$/.test(f));
     expect(files).toHaveLength(2);
-    for (const file of files) expect(fs.readFileSync(path.join(ROOT, 'build', file), 'utf8')).not.toContain(firstLine.trim());
+    for (const file of files)
+      expect(fs.readFileSync(path.join(ROOT, 'build', file), 'utf8')).not.toContain(firstLine.trim());
   });
 
-  test('the playground\'s copy carries the model as text: concepts, relationships, measures, views and example questions', async ({request}) => {
+  test("the playground's copy carries the model as text: concepts, relationships, measures, views and example questions", async ({
+    request,
+  }) => {
     const markdown = await (await request.get('/doc/docs/playground.md')).text();
     const graph = await openSampleGraph(ROOT);
     const outline = outlineOf(graph.model);
@@ -153,7 +162,10 @@ test.describe('Copy page button', () => {
     });
   }
 
-  test('the arrow beside it opens a menu of the Open-in links: keyboard, Escape, a press outside; the title keeps its line', async ({page, consoleErrors}) => {
+  test('the arrow beside it opens a menu of the Open-in links: keyboard, Escape, a press outside; the title keeps its line', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, PAGE);
     const toggle = page.getByRole('button', {name: 'More page actions'});
     const menu = page.getByRole('menu', {name: 'Page actions'});

@@ -40,13 +40,14 @@ test('over stdio, the server offers its three tools, each read-only and describe
   expect(stdio.stderr()).toContain('over stdio');
 });
 
-test('each tool\'s schema says exactly what is valid: the sections as an enum, bounds for numbers, no other argument', async () => {
+test("each tool's schema says exactly what is valid: the sections as an enum, bounds for numbers, no other argument", async () => {
   const {tools} = await stdio.client.listTools();
-  const schema = (name: string) => tools.find((t) => t.name === name)!.inputSchema as {
-    properties: Record<string, {type: string; enum?: string[]; minimum?: number; maximum?: number}>;
-    required?: string[];
-    additionalProperties?: boolean;
-  };
+  const schema = (name: string) =>
+    tools.find((t) => t.name === name)!.inputSchema as {
+      properties: Record<string, {type: string; enum?: string[]; minimum?: number; maximum?: number}>;
+      required?: string[];
+      additionalProperties?: boolean;
+    };
   const sections = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
   for (const tool of tools) expect(schema(tool.name).additionalProperties, tool.name).toBe(false);
   expect(schema('search_docs').properties.section.enum).toEqual(sections);
@@ -60,7 +61,9 @@ test('each tool\'s schema says exactly what is valid: the sections as an enum, b
 test('search_docs ranks pages as the site search does, with addresses of the pages and of their Markdown copies', async () => {
   const result = await call('search_docs', {query: 'create mapping'});
   expect(result.isError).toBeFalsy();
-  const hits = (result.structuredContent as {results: Array<{url: string; markdownUrl: string; page: string; title: string}>}).results;
+  const hits = (
+    result.structuredContent as {results: Array<{url: string; markdownUrl: string; page: string; title: string}>}
+  ).results;
   expect(hits.length).toBeGreaterThan(2);
   expect(hits.length).toBeLessThanOrEqual(8);
   expect(hits[0].page).toBe('/doc/docs/sql/mappings');
@@ -84,7 +87,9 @@ test('search_docs ranks pages as the site search does, with addresses of the pag
 
 test('search_docs lands on the section that answers, with its anchor and a snippet of its text', async () => {
   const result = await call('search_docs', {query: 'row level security', limit: 3});
-  const [first] = (result.structuredContent as {results: Array<{url: string; anchor?: string; heading?: string; snippet: string}>}).results;
+  const [first] = (
+    result.structuredContent as {results: Array<{url: string; anchor?: string; heading?: string; snippet: string}>}
+  ).results;
   expect(first).toMatchObject({
     url: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
     anchor: 'what-users-can-see-and-what-they-can-do',
@@ -99,8 +104,15 @@ test('search_docs lands on the section that answers, with its anchor and a snipp
 
 test('get_page returns the Markdown copy of a page, by path or by address', async () => {
   const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/mappings.md'), 'utf8');
-  for (const input of ['/doc/docs/sql/mappings', 'docs/sql/mappings', '/docs/sql/mappings/', 'https://docs.timbr.ai/doc/docs/sql/mappings',
-    'https://docs.timbr.ai/doc/docs/sql/mappings.md', '/doc/docs/sql/mappings.html', '/doc/docs/sql/mappings/index.html']) {
+  for (const input of [
+    '/doc/docs/sql/mappings',
+    'docs/sql/mappings',
+    '/docs/sql/mappings/',
+    'https://docs.timbr.ai/doc/docs/sql/mappings',
+    'https://docs.timbr.ai/doc/docs/sql/mappings.md',
+    '/doc/docs/sql/mappings.html',
+    '/doc/docs/sql/mappings/index.html',
+  ]) {
     const result = await call('get_page', {path: input});
     expect(result.isError, input).toBeFalsy();
     expect(mcp.textOf(result), input).toBe(copy);
@@ -109,9 +121,11 @@ test('get_page returns the Markdown copy of a page, by path or by address', asyn
   expect(mcp.textOf(home)).toBe(fs.readFileSync(path.join(BUILD, 'index.md'), 'utf8'));
 });
 
-test('get_page with an #anchor returns only that section, under the page\'s title', async () => {
+test("get_page with an #anchor returns only that section, under the page's title", async () => {
   const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/permissions.md'), 'utf8');
-  const result = await call('get_page', {path: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do'});
+  const result = await call('get_page', {
+    path: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
+  });
   expect(result.isError).toBeFalsy();
   const section = mcp.textOf(result);
   expect(section).toMatch(/^# User actions, roles, and permissions\n\n## What users can see and what they can do\n/);
@@ -132,13 +146,21 @@ test('get_page reads a long page in parts: each says where the next starts, and 
   let offset = 0;
   for (let k = 0; k < 10 && offset < copy.length; k += 1) {
     const result = await call('get_page', {path: '/doc/docs/getting-started/tutorials/supply-chain-use-case', offset});
-    const info = result.structuredContent as {offset: number; end: number; total: number; nextOffset?: number; sections: Array<{anchor: string}>};
+    const info = result.structuredContent as {
+      offset: number;
+      end: number;
+      total: number;
+      nextOffset?: number;
+      sections: Array<{anchor: string}>;
+    };
     expect(info).toMatchObject({offset, total: copy.length});
     expect(info.end - offset).toBeLessThanOrEqual(20_000);
     expect(info.sections.length).toBeGreaterThan(5);
     const piece = copy.slice(offset, info.end);
     expect(mcp.textOf(result).startsWith(piece.trimEnd())).toBe(true);
-    expect(mcp.textOf(result)).toMatch(/\[Characters [\d,]+ to [\d,]+ of [\d,]+\. (Continue with get_page \{"path": ".*", "offset": \d+\}|This is the last part)\./);
+    expect(mcp.textOf(result)).toMatch(
+      /\[Characters [\d,]+ to [\d,]+ of [\d,]+\. (Continue with get_page \{"path": ".*", "offset": \d+\}|This is the last part)\./,
+    );
     parts.push(piece);
     offset = info.nextOffset ?? copy.length;
   }
@@ -169,7 +191,11 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
   ['search_docs', {query: ''}, /query is empty/],
   ['search_docs', {query: '   '}, /query is empty/],
   ['search_docs', {query: 'm'.repeat(10_000)}, /10,000 characters long; the search reads at most 200/],
-  ['search_docs', {query: 'mapping', section: 'nosuch'}, /no section "nosuch"\. The sections are: getting-started, platform, sql, api, integration, general\./],
+  [
+    'search_docs',
+    {query: 'mapping', section: 'nosuch'},
+    /no section "nosuch"\. The sections are: getting-started, platform, sql, api, integration, general\./,
+  ],
   ['search_docs', {query: 'mapping', limit: 0}, /limit must be a whole number from 1 to 20/],
   ['search_docs', {query: 'mapping', limit: 500}, /limit must be a whole number from 1 to 20/],
   ['search_docs', {query: 'mapping', limit: 2.5}, /limit must be a whole number from 1 to 20/],
@@ -177,11 +203,23 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
   ['search_docs', {query: 'mapping', sections: 'sql'}, /Unrecognized key\(s\) in object: 'sections'/],
   ['search_docs', {}, /query/],
   ['get_page', {path: '/doc/docs/sql/mappings', anchor: 'syntax'}, /Unrecognized key\(s\) in object: 'anchor'/],
-  ['get_page', {path: '/doc/docs/sql/mappings#no-such-section'}, /has no section #no-such-section\. Its sections: #syntax \(Syntax\)/],
-  ['get_page', {path: '/doc/docs/sql/mappings', offset: 10_000_000}, /offset 10,000,000 is past the end: this text has [\d,]+ characters/],
+  [
+    'get_page',
+    {path: '/doc/docs/sql/mappings#no-such-section'},
+    /has no section #no-such-section\. Its sections: #syntax \(Syntax\)/,
+  ],
+  [
+    'get_page',
+    {path: '/doc/docs/sql/mappings', offset: 10_000_000},
+    /offset 10,000,000 is past the end: this text has [\d,]+ characters/,
+  ],
   ['get_page', {path: '/doc/docs/sql/mappings', length: 0}, /length must be a whole number from 1 to 100,000/],
   ['get_page', {path: '/doc/docs/sql/mappings', offset: -1}, /offset must be a whole number from 0/],
-  ['get_page', {path: '/doc/docs/no-such-page'}, /There is no page at \/doc\/docs\/no-such-page\. Find pages with search_docs/],
+  [
+    'get_page',
+    {path: '/doc/docs/no-such-page'},
+    /There is no page at \/doc\/docs\/no-such-page\. Find pages with search_docs/,
+  ],
   ['get_page', {path: ''}, /path is empty/],
   ['get_page', {path: '../../etc/passwd'}, /is not a page of the Timbr documentation/],
   ['get_page', {path: '/doc/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd'}, /is not a page of the Timbr documentation/],
@@ -203,20 +241,36 @@ for (const [tool, args, message] of BAD_INPUT) {
 
 test('a wrong --site is refused with a clear message before the server starts', async () => {
   const {spawnSync} = await import('node:child_process');
-  const run = spawnSync(process.execPath, [mcp.MCP_BIN, '--site', path.join(BUILD, 'no-such-folder')], {encoding: 'utf8', timeout: 60_000});
+  const run = spawnSync(process.execPath, [mcp.MCP_BIN, '--site', path.join(BUILD, 'no-such-folder')], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(run.status).toBe(2);
   expect(run.stderr).toMatch(/is not a built documentation site \(no llms\.txt\)/);
-  const port = spawnSync(process.execPath, [mcp.MCP_BIN, '--http', '--port', 'eighty'], {encoding: 'utf8', timeout: 60_000});
+  const port = spawnSync(process.execPath, [mcp.MCP_BIN, '--http', '--port', 'eighty'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(port.status).toBe(2);
   expect(port.stderr).toMatch(/--port must be a number/);
 });
 
 /** What an MCP host sends first, a call, and the list of tools: three requests. */
 const HANDSHAKE = [
-  {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}},
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
+  },
   {jsonrpc: '2.0', method: 'notifications/initialized'},
   {jsonrpc: '2.0', id: 2, method: 'tools/list'},
-  {jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'create mapping', limit: 1}}},
+  {
+    jsonrpc: '2.0',
+    id: 3,
+    method: 'tools/call',
+    params: {name: 'search_docs', arguments: {query: 'create mapping', limit: 1}},
+  },
 ];
 
 /** Every line of `stdout` is a JSON-RPC message; returns the ids answered. */
@@ -251,21 +305,39 @@ test.describe('the package', () => {
     const {execFileSync} = await import('node:child_process');
     // The tarball holds the bundle, its licenses, the manifest and the README, and depends on nothing.
     const listed = execFileSync('tar', ['-tzf', tarball], {encoding: 'utf8'}).trim().split('\n').sort();
-    expect(listed).toEqual(['package/README.md', 'package/dist/THIRD-PARTY-LICENSES.txt', 'package/dist/timbr-docs-mcp.mjs', 'package/package.json']);
+    expect(listed).toEqual([
+      'package/README.md',
+      'package/dist/THIRD-PARTY-LICENSES.txt',
+      'package/dist/timbr-docs-mcp.mjs',
+      'package/package.json',
+    ]);
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}));
     expect(manifest).toMatchObject({name: 'timbr-docs-mcp', bin: {'timbr-docs-mcp': 'dist/timbr-docs-mcp.mjs'}});
     expect(manifest.dependencies).toBeUndefined();
 
     const empty = testInfo.outputPath('empty');
     fs.mkdirSync(empty, {recursive: true});
-    const command = {command: 'npx', args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'], cwd: empty, env: {TIMBR_DOCS_SITE: BUILD}};
+    const command = {
+      command: 'npx',
+      args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'],
+      cwd: empty,
+      env: {TIMBR_DOCS_SITE: BUILD},
+    };
     const connection = await mcp.connectCommand(command);
     try {
       const {tools} = await connection.client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
-      const found = await connection.client.callTool({name: 'search_docs', arguments: {query: 'create mapping', limit: 1}});
-      expect((found.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual(['/doc/docs/sql/mappings']);
-      const section = await connection.client.callTool({name: 'get_page', arguments: {path: '/doc/docs/sql/permissions#users-and-roles'}});
+      const found = await connection.client.callTool({
+        name: 'search_docs',
+        arguments: {query: 'create mapping', limit: 1},
+      });
+      expect((found.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
+        '/doc/docs/sql/mappings',
+      ]);
+      const section = await connection.client.callTool({
+        name: 'get_page',
+        arguments: {path: '/doc/docs/sql/permissions#users-and-roles'},
+      });
       expect(mcp.textOf(section)).toMatch(/^# User actions, roles, and permissions\n\n## Users and roles\n/);
       expect(connection.stderr()).toContain(`serving build folder ${BUILD} over stdio`);
     } finally {
@@ -285,7 +357,9 @@ test('over Streamable HTTP, the service answers the same tools; GET is refused a
     const http = await mcp.connectHttp(server.url);
     try {
       const result = await http.client.callTool({name: 'search_docs', arguments: {query: 'create mapping', limit: 1}});
-      expect((result.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual(['/doc/docs/sql/mappings']);
+      expect((result.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
+        '/doc/docs/sql/mappings',
+      ]);
       const error = await http.client.callTool({name: 'get_page', arguments: {path: '/doc/docs/no-such-page'}});
       expect(error.isError).toBe(true);
     } finally {

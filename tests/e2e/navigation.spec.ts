@@ -53,13 +53,17 @@ for (const connection of [
   {saveData: false, effectiveType: '2g'},
   {saveData: false, effectiveType: 'slow-2g'},
 ]) {
-  test(`no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
+  test(`no prefetch on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({
+    page,
+  }) => {
     await emulateConnection(page, connection);
     await gotoHydrated(page, '/doc/');
     await page.waitForLoadState('networkidle');
     // The search box loads its index and worker when the page is idle: let that
     // finish first, so that only what hovering a link requests is counted.
-    await expect(page.locator('.navbar__search input').first()).toHaveAttribute('placeholder', 'Search', {timeout: 20_000});
+    await expect(page.locator('.navbar__search input').first()).toHaveAttribute('placeholder', 'Search', {
+      timeout: 20_000,
+    });
     const requests = await chunkRequestsDuring(page, async () => {
       await footerChangelog(page).scrollIntoViewIfNeeded();
       await footerChangelog(page).hover();
@@ -81,7 +85,10 @@ test('a progress bar shows when a navigation takes longer than 200 ms', async ({
     await held;
     await route.continue();
   });
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /graph algorithms/i}).click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: /graph algorithms/i})
+    .click();
   try {
     await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
   } finally {
@@ -107,7 +114,11 @@ test('a page chunk that fails to load triggers one full reload, which recovers',
     }
   });
   const reloaded = page.waitForEvent('load');
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /nested/i}).first().click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: /nested/i})
+    .first()
+    .click();
   await reloaded;
   await expect(page).toHaveURL(/\/doc\/docs\/api\/nested-usage$/);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -119,7 +130,8 @@ test('a page chunk that fails to load triggers one full reload, which recovers',
 test('the navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
   await gotoHydrated(page, '/doc/docs/getting-started/installation');
   const navbar = page.locator('nav.navbar');
-  const isHidden = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom <= 0 || /navbarHidden/.test(el.className));
+  const isHidden = () =>
+    navbar.evaluate((el) => el.getBoundingClientRect().bottom <= 0 || /navbarHidden/.test(el.className));
   expect(await isHidden()).toBe(false);
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -136,7 +148,11 @@ test('after a route change the page scrolls to the hash target, or to the top', 
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   // Route change without a hash: back to the top.
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /caching/i}).first().click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: /caching/i})
+    .first()
+    .click();
   await expect(page).toHaveURL(/caching$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // Route change with a hash (through the client router): the target is scrolled into view.

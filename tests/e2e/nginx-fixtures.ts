@@ -36,7 +36,9 @@ declare global {
 function recordViolations(): void {
   window.cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => {
-    window.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    window.cspViolations.push(
+      `${e.effectiveDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+    );
   });
 }
 

@@ -26,7 +26,11 @@ function securityHeaderProblems(headers: Record<string, string>): string[] {
   const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
   if (!hsts || Number(hsts[1]) < YEAR) problems.push(`HSTS: ${headers['strict-transport-security']}`);
   if (headers['x-content-type-options'] !== 'nosniff') problems.push('X-Content-Type-Options');
-  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(headers['referrer-policy'])) {
+  if (
+    !['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(
+      headers['referrer-policy'],
+    )
+  ) {
     problems.push(`Referrer-Policy: ${headers['referrer-policy']}`);
   }
   if (!/camera=\(\)/.test(headers['permissions-policy'] ?? '')) problems.push('Permissions-Policy');
@@ -43,7 +47,11 @@ function securityHeaderProblems(headers: Record<string, string>): string[] {
   if (!script.includes("'wasm-unsafe-eval'")) problems.push('CSP script-src: WebAssembly of the query worker');
   if (!script.includes('https://www.googletagmanager.com')) problems.push('CSP script-src: analytics loader');
   for (const directive of ['connect-src', 'img-src']) {
-    for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) {
+    for (const host of [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]) {
       if (!csp.get(directive)?.includes(host)) problems.push(`CSP ${directive}: ${host}`);
     }
   }
@@ -70,7 +78,11 @@ for (const page of PAGES) {
   });
 }
 
-for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/'], ['/doc?q=sql', '/doc/?q=sql']]) {
+for (const [from, to] of [
+  ['/', '/doc/'],
+  ['/doc', '/doc/'],
+  ['/doc?q=sql', '/doc/?q=sql'],
+]) {
   test(`${from} redirects to ${to}`, async ({nginx, request}) => {
     const response = await request.get(nginx.origin + from, {maxRedirects: 0});
     expect(response.status()).toBe(301);
@@ -79,8 +91,16 @@ for (const [from, to] of [['/', '/doc/'], ['/doc', '/doc/'], ['/doc?q=sql', '/do
   });
 }
 
-for (const unknown of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statement.html', '/doc/unknown/deeper/', '/elsewhere',
-  '/doc/assets/js/missing.0123abcd.js', '/doc/search-index-00000000.json', '/doc/assets/js/', '/doc/img/']) {
+for (const unknown of [
+  '/doc/docs/no-such-page',
+  '/doc/docs/sql/no-such-statement.html',
+  '/doc/unknown/deeper/',
+  '/elsewhere',
+  '/doc/assets/js/missing.0123abcd.js',
+  '/doc/search-index-00000000.json',
+  '/doc/assets/js/',
+  '/doc/img/',
+]) {
   test(`unknown path ${unknown} gets the not-found page with status 404`, async ({nginx, request}) => {
     const response = await request.get(nginx.origin + unknown, {maxRedirects: 0});
     expect(response.status()).toBe(404);
@@ -90,7 +110,10 @@ for (const unknown of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statemen
   });
 }
 
-test('hashed assets and the search files are immutable for a year, HTML and other files are revalidated', async ({nginx, request}) => {
+test('hashed assets and the search files are immutable for a year, HTML and other files are revalidated', async ({
+  nginx,
+  request,
+}) => {
   const html = await (await request.get(`${nginx.origin}/doc/docs/sql/mappings`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/doc\/assets\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
@@ -103,8 +126,14 @@ test('hashed assets and the search files are immutable for a year, HTML and othe
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
   }
-  for (const file of ['/doc/docs/sql/mappings', '/doc/docs/sql/mappings.html', '/doc/', '/doc/sitemap.xml',
-    '/doc/openapi/timbr-api.yaml', '/doc/img/logo.svg']) {
+  for (const file of [
+    '/doc/docs/sql/mappings',
+    '/doc/docs/sql/mappings.html',
+    '/doc/',
+    '/doc/sitemap.xml',
+    '/doc/openapi/timbr-api.yaml',
+    '/doc/img/logo.svg',
+  ]) {
     const response = await request.head(nginx.origin + file);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe('no-cache');
@@ -121,8 +150,14 @@ test('Markdown files are served as text/markdown', async ({nginx, request}) => {
   expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
 });
 
-test('the release feeds are served with their feed types, compressed, and the social cards as PNG', async ({nginx, request}) => {
-  for (const [file, type] of [['/doc/releases.atom', 'application/atom+xml'], ['/doc/releases.rss', 'application/rss+xml']]) {
+test('the release feeds are served with their feed types, compressed, and the social cards as PNG', async ({
+  nginx,
+  request,
+}) => {
+  for (const [file, type] of [
+    ['/doc/releases.atom', 'application/atom+xml'],
+    ['/doc/releases.rss', 'application/rss+xml'],
+  ]) {
     const response = await request.get(nginx.origin + file, {headers: {'accept-encoding': 'gzip'}});
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type'], file).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
@@ -138,14 +173,22 @@ test('the release feeds are served with their feed types, compressed, and the so
 /** The WebAssembly file of the query worker and the sample data it loads, as the built worker names them. */
 function queryWorkerFiles(): {wasm: string; data: string} {
   const js = path.join(BUILD, 'assets', 'js');
-  const worker = fs.readdirSync(js).map((f) => fs.readFileSync(path.join(js, f), 'utf8')).find((t) => /sql-wasm-browser/.test(t) || /\.wasm["']/.test(t));
+  const worker = fs
+    .readdirSync(js)
+    .map((f) => fs.readFileSync(path.join(js, f), 'utf8'))
+    .find((t) => /sql-wasm-browser/.test(t) || /\.wasm["']/.test(t));
   expect(worker, 'a chunk that names the WebAssembly file').toBeTruthy();
-  const wasm = fs.readdirSync(path.join(BUILD, 'assets'), {recursive: true, encoding: 'utf8'}).find((f) => f.endsWith('.wasm'));
+  const wasm = fs
+    .readdirSync(path.join(BUILD, 'assets'), {recursive: true, encoding: 'utf8'})
+    .find((f) => f.endsWith('.wasm'));
   expect(wasm, 'the WebAssembly file in build/assets').toBeTruthy();
   return {wasm: `/doc/assets/${wasm!.split(path.sep).join('/')}`, data: '/doc/sample-data/supply-chain.sql'};
 }
 
-test('the WebAssembly file is application/wasm, immutable and compressed; the sample data is revalidated and compressed', async ({nginx, request}) => {
+test('the WebAssembly file is application/wasm, immutable and compressed; the sample data is revalidated and compressed', async ({
+  nginx,
+  request,
+}) => {
   const {wasm, data} = queryWorkerFiles();
   expect(wasm).toMatch(/[.-][0-9a-f]{8,}\.wasm$/);
   const response = await request.get(nginx.origin + wasm, {headers: {'accept-encoding': 'gzip'}});
@@ -181,8 +224,20 @@ test('every kind of response carries every security header', async ({nginx, requ
   const index = SEARCH_INDEX();
   const html = await (await request.get(`${nginx.origin}/doc/`)).text();
   const script = /src="(\/doc\/assets\/js\/[^"]+\.js)"/.exec(html)![1];
-  const urls = ['/doc/', '/doc/docs/sql/mappings', '/doc/docs/sql/mappings.html', '/doc/docs/sql/mappings/index.html',
-    '/doc/docs/no-such-page', '/elsewhere', '/', '/doc', script, `/doc/${index}`, '/doc/sitemap.xml', '/doc/img/logo.svg'];
+  const urls = [
+    '/doc/',
+    '/doc/docs/sql/mappings',
+    '/doc/docs/sql/mappings.html',
+    '/doc/docs/sql/mappings/index.html',
+    '/doc/docs/no-such-page',
+    '/elsewhere',
+    '/',
+    '/doc',
+    script,
+    `/doc/${index}`,
+    '/doc/sitemap.xml',
+    '/doc/img/logo.svg',
+  ];
   for (const url of urls) {
     const response = await request.get(nginx.origin + url, {maxRedirects: 0});
     expect(securityHeaderProblems(response.headers()), `${url} (${response.status()})`).toEqual([]);
@@ -195,11 +250,15 @@ for (const pagePath of ['/doc/', '/doc/docs/sql/mappings', '/doc/docs/no-such-pa
     const csp = parseCsp(response!.headers()['content-security-policy']);
     const scriptSrc = csp.get('script-src') ?? [];
     // The inline scripts as the browser parsed them (not as the build step found them).
-    const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
-      scripts
-        .filter((s) => ['', 'text/javascript', 'application/javascript', 'module'].includes(s.getAttribute('type') ?? ''))
-        .map((s) => s.textContent ?? ''),
-    );
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        scripts
+          .filter((s) =>
+            ['', 'text/javascript', 'application/javascript', 'module'].includes(s.getAttribute('type') ?? ''),
+          )
+          .map((s) => s.textContent ?? ''),
+      );
     // The colour-mode script and the analytics bootstrap at least.
     expect(inline.length).toBeGreaterThanOrEqual(2);
     for (const source of inline) {
@@ -233,7 +292,10 @@ const ACCEPT: Array<[string, 'markdown' | 'html']> = [
 ];
 
 for (const [accept, expected] of ACCEPT) {
-  test(`Accept: "${accept}" gets the page's ${expected === 'markdown' ? 'Markdown copy' : 'HTML'}`, async ({nginx, request}) => {
+  test(`Accept: "${accept}" gets the page's ${expected === 'markdown' ? 'Markdown copy' : 'HTML'}`, async ({
+    nginx,
+    request,
+  }) => {
     const response = await request.get(`${nginx.origin}/doc/docs/sql/mappings`, {headers: accept ? {accept} : {}});
     expect(response.status()).toBe(200);
     if (expected === 'markdown') {
@@ -243,17 +305,31 @@ for (const [accept, expected] of ACCEPT) {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
       expect(await response.text()).toContain('<h1');
     }
-    const vary = response.headersArray().filter((h) => h.name.toLowerCase() === 'vary').map((h) => h.value).join(', ');
+    const vary = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'vary')
+      .map((h) => h.value)
+      .join(', ');
     expect(vary).toMatch(/\bAccept\b(?!-)/);
   });
 }
 
-test('every URL form of a page, and the home page, negotiate to the same Markdown copy, with the security headers', async ({nginx, request}) => {
+test('every URL form of a page, and the home page, negotiate to the same Markdown copy, with the security headers', async ({
+  nginx,
+  request,
+}) => {
   const forms: Array<[string, string]> = [
-    ['/doc/', 'index.md'], ['/doc/index.html', 'index.md'],
-    ['/doc/docs/sql/', 'docs/sql.md'], ['/doc/docs/sql', 'docs/sql.md'], ['/doc/docs/sql.html', 'docs/sql.md'], ['/doc/docs/sql/index.html', 'docs/sql.md'],
-    ['/doc/docs/sql/mappings/', 'docs/sql/mappings.md'], ['/doc/docs/sql/mappings.html', 'docs/sql/mappings.md'],
-    ['/doc/docs/sql/mappings/index.html', 'docs/sql/mappings.md'], ['/doc/docs/', 'docs.md'], ['/doc/markdown-page', 'markdown-page.md'],
+    ['/doc/', 'index.md'],
+    ['/doc/index.html', 'index.md'],
+    ['/doc/docs/sql/', 'docs/sql.md'],
+    ['/doc/docs/sql', 'docs/sql.md'],
+    ['/doc/docs/sql.html', 'docs/sql.md'],
+    ['/doc/docs/sql/index.html', 'docs/sql.md'],
+    ['/doc/docs/sql/mappings/', 'docs/sql/mappings.md'],
+    ['/doc/docs/sql/mappings.html', 'docs/sql/mappings.md'],
+    ['/doc/docs/sql/mappings/index.html', 'docs/sql/mappings.md'],
+    ['/doc/docs/', 'docs.md'],
+    ['/doc/markdown-page', 'markdown-page.md'],
   ];
   for (const [url, file] of forms) {
     const response = await request.get(nginx.origin + url, {headers: {accept: 'text/markdown'}, maxRedirects: 0});
@@ -274,7 +350,10 @@ test('every URL form of a page, and the home page, negotiate to the same Markdow
   expect(search.headers()['content-type']).toBe('text/html; charset=utf-8');
 });
 
-test('every HTML page names its Markdown copy in a Link header, and the copy exists; nothing else has one', async ({nginx, request}) => {
+test('every HTML page names its Markdown copy in a Link header, and the copy exists; nothing else has one', async ({
+  nginx,
+  request,
+}) => {
   const pages = sitemapPaths();
   expect(pages.length).toBeGreaterThan(50);
   for (const page of pages) {
@@ -283,11 +362,25 @@ test('every HTML page names its Markdown copy in a Link header, and the copy exi
     expect(link, page).toBe(`<${markdownPathFor(page)}>; rel="alternate"; type="text/markdown"`);
     expect(fs.existsSync(path.join(BUILD, markdownPathFor(page).replace(/^\/doc\//, ''))), page).toBe(true);
   }
-  for (const form of ['/doc/docs/sql/mappings.html', '/doc/docs/sql/mappings/index.html', '/doc/docs/sql/index.html', '/doc/index.html']) {
+  for (const form of [
+    '/doc/docs/sql/mappings.html',
+    '/doc/docs/sql/mappings/index.html',
+    '/doc/docs/sql/index.html',
+    '/doc/index.html',
+  ]) {
     const response = await request.head(nginx.origin + form);
-    expect(response.headers().link, form).toMatch(/^<\/doc\/(docs\/sql\/mappings|docs\/sql|index)\.md>; rel="alternate"; type="text\/markdown"$/);
+    expect(response.headers().link, form).toMatch(
+      /^<\/doc\/(docs\/sql\/mappings|docs\/sql|index)\.md>; rel="alternate"; type="text\/markdown"$/,
+    );
   }
-  for (const other of ['/doc/docs/no-such-page', '/doc/img/logo.svg', '/doc/sitemap.xml', '/doc/llms.txt', '/doc/docs/sql/mappings.md', '/doc/search']) {
+  for (const other of [
+    '/doc/docs/no-such-page',
+    '/doc/img/logo.svg',
+    '/doc/sitemap.xml',
+    '/doc/llms.txt',
+    '/doc/docs/sql/mappings.md',
+    '/doc/search',
+  ]) {
     const response = await request.head(nginx.origin + other);
     expect(response.headers().link, other).toBeUndefined();
   }
@@ -298,5 +391,7 @@ test('the production virtual host includes, in the http context, the files the t
   const beforeServer = host.slice(0, host.indexOf('server {'));
   expect(beforeServer).toContain('include timbr-docs/markdown-negotiation.conf;');
   expect(beforeServer).toContain('include timbr-docs/mcp-upstream.conf;');
-  expect(fs.readFileSync('deploy/nginx/mcp-upstream.conf', 'utf8')).toMatch(/upstream timbr_docs_mcp \{\s*server 127\.0\.0\.1:\d+;/);
+  expect(fs.readFileSync('deploy/nginx/mcp-upstream.conf', 'utf8')).toMatch(
+    /upstream timbr_docs_mcp \{\s*server 127\.0\.0\.1:\d+;/,
+  );
 });

@@ -52,7 +52,9 @@ test('click-through on a phone: the sections row replaces the menu that needs Ja
   expect(new URL(page.url()).pathname).not.toBe('/doc/docs/api/');
 });
 
-test('the crawl\'s reading of the HTML sees each link and h1 as Chromium without JavaScript does, on pages that render every component', async ({page}) => {
+test("the crawl's reading of the HTML sees each link and h1 as Chromium without JavaScript does, on pages that render every component", async ({
+  page,
+}) => {
   test.slow();
   // The color sample: together, these pages render every component and class combination of the build.
   const pages = colorSampleOfBuild(sitemapPaths());
@@ -62,12 +64,18 @@ test('the crawl\'s reading of the HTML sees each link and h1 as Chromium without
     await page.goto(path, {waitUntil: 'load'});
     const browser = await page.evaluate(() => ({
       h1: Array.from(document.querySelectorAll('h1'), (h) => h.checkVisibility()),
-      links: Array.from(document.querySelectorAll('a[href]'), (a) => `${(a as HTMLAnchorElement).href} ${a.checkVisibility() ? 'seen' : 'hidden'}`),
+      links: Array.from(
+        document.querySelectorAll('a[href]'),
+        (a) => `${(a as HTMLAnchorElement).href} ${a.checkVisibility() ? 'seen' : 'hidden'}`,
+      ),
     }));
     const html = await (await page.request.get(path)).text();
     const parsed = readServerHtml(html, ORIGIN + path);
     expect(parsed.visibleH1, `${path}: visible h1`).toBe(browser.h1.filter(Boolean).length);
-    expect(parsed.links.map((l) => `${l.href} ${l.visible ? 'seen' : 'hidden'}`), `${path}: links`).toEqual(browser.links);
+    expect(
+      parsed.links.map((l) => `${l.href} ${l.visible ? 'seen' : 'hidden'}`),
+      `${path}: links`,
+    ).toEqual(browser.links);
   }
   expect(pages.length).toBeGreaterThan(5);
 });

@@ -25,11 +25,18 @@ function watchEngine(page: Page): {requests: string[]; workers: string[]} {
 }
 
 /** A query's text without blank lines (a code block's text has a line break per line, and one more per line element). */
-const lines = (text: string) => text.split('\n').map((l) => l.trimEnd()).filter(Boolean).join('\n');
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean)
+    .join('\n');
 
 /** The text of every cell of a table, row by row (header first). */
 async function cells(table: ReturnType<Page['locator']>): Promise<string[][]> {
-  return table.locator('tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
+  return table
+    .locator('tr')
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
 }
 
 const playground = (page: Page) => page.locator('[data-playground]');
@@ -61,7 +68,10 @@ test('nothing of the engine is requested before the first Run, on a page and on 
   expect(seen.requests.some((u) => u.endsWith('/sample-data/supply-chain.sql'))).toBe(true);
 });
 
-test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset brings the original back', async ({page, consoleErrors}) => {
+test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset brings the original back', async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, PAGE);
   const block = page.locator('.runnable-query').first();
   const original = lines(await block.locator('pre code').innerText());
@@ -82,7 +92,9 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
   expect(lines(await editor.inputValue())).toBe(original);
 
   // An edited query runs (keyboard shortcut), and its result replaces the table.
-  await editor.fill("SELECT `customer_name` FROM `timbr`.`customer` WHERE `customer_segment` = 'Consumer' ORDER BY `customer_name` LIMIT 3");
+  await editor.fill(
+    "SELECT `customer_name` FROM `timbr`.`customer` WHERE `customer_segment` = 'Consumer' ORDER BY `customer_name` LIMIT 3",
+  );
   await editor.press('Control+Enter');
   await expect(live.locator('[role="status"]')).toHaveText(/^3 rows\./);
   const edited = await cells(live.locator('table'));
@@ -113,13 +125,19 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
 
 test('Show SQL on the playground shows the joins a relationship path stands for', async ({page}) => {
   await gotoHydrated(page, PLAYGROUND);
-  await runInPlayground(page, 'SELECT DISTINCT `product_name`, `produced_in[plant].plant_name` FROM `dtimbr`.`product` ORDER BY `product_name` LIMIT 5');
+  await runInPlayground(
+    page,
+    'SELECT DISTINCT `product_name`, `produced_in[plant].plant_name` FROM `dtimbr`.`product` ORDER BY `product_name` LIMIT 5',
+  );
   await expect(stateOf(page)).toHaveAttribute('data-runnable-state', 'done');
   await playground(page).getByRole('button', {name: 'Show SQL'}).click();
   await expect(playground(page).locator('.runnable-sql pre')).toContainText(/JOIN/i);
 });
 
-test('the playground: the tree inserts items, examples run, the address round-trips the query, CSV download', async ({page, context}) => {
+test('the playground: the tree inserts items, examples run, the address round-trips the query, CSV download', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, PLAYGROUND);
   const editor = editorOf(page);
   await editor.fill('SELECT  FROM ');
@@ -134,9 +152,13 @@ test('the playground: the tree inserts items, examples run, the address round-tr
   await expect(editor).toHaveValue('SELECT `customer_name` FROM `dtimbr`.`customer`');
   await expect(editor).toBeFocused();
   // A relationship inserts a path to a property of its target.
-  await expect(customer.getByRole('button', {name: /Insert relationship path `has_ordered\[order\]\.\w+`/})).toBeVisible();
+  await expect(
+    customer.getByRole('button', {name: /Insert relationship path `has_ordered\[order\]\.\w+`/}),
+  ).toBeVisible();
 
-  await editor.fill("SELECT `customer_name` FROM `dtimbr`.`customer` WHERE `customer_segment` = 'Corporate' ORDER BY `customer_name`");
+  await editor.fill(
+    "SELECT `customer_name` FROM `dtimbr`.`customer` WHERE `customer_segment` = 'Corporate' ORDER BY `customer_name`",
+  );
   await editor.press('Control+Enter');
   await expect(stateOf(page)).toHaveAttribute('data-runnable-state', 'done', {timeout: 20_000});
   const status = playground(page).getByRole('status');
@@ -147,13 +169,24 @@ test('the playground: the tree inserts items, examples run, the address round-tr
   expect(new URL(shared).hash).toMatch(/^#q=SELECT%20/);
   const other = await context.newPage();
   await gotoHydrated(other, shared);
-  await expect(editorOf(other)).toHaveValue("SELECT `customer_name` FROM `dtimbr`.`customer` WHERE `customer_segment` = 'Corporate' ORDER BY `customer_name`");
+  await expect(editorOf(other)).toHaveValue(
+    "SELECT `customer_name` FROM `dtimbr`.`customer` WHERE `customer_segment` = 'Corporate' ORDER BY `customer_name`",
+  );
   await other.close();
 
   // CSV: a header line and one line per row.
   const rows = Number(/(\d+) rows/.exec(await status.innerText())![1]);
-  const [download] = await Promise.all([page.waitForEvent('download'), playground(page).getByRole('link', {name: /Download CSV/}).click()]);
-  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    playground(page)
+      .getByRole('link', {name: /Download CSV/})
+      .click(),
+  ]);
+  const csv = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('customer_name');
   expect(lines).toHaveLength(rows + 1);
@@ -163,18 +196,46 @@ test('the playground: the tree inserts items, examples run, the address round-tr
   await example.click();
   await expect(editor).toHaveValue(/measure\.total_sales/);
   await expect(stateOf(page)).toHaveAttribute('data-runnable-state', 'done', {timeout: 20_000});
-  expect((await cells(playground(page).locator('table')))[0]).toEqual(['market', 'measure.total_sales', 'measure.total_revenue']);
+  expect((await cells(playground(page).locator('table')))[0]).toEqual([
+    'market',
+    'measure.total_sales',
+    'measure.total_revenue',
+  ]);
 });
 
 const BAD: {name: string; query: string; message: RegExp}[] = [
   {name: 'a syntax error', query: 'SELEC `customer_name` FROM `dtimbr`.`customer`', message: /^Syntax error\./},
-  {name: 'an unknown concept', query: 'SELECT `name` FROM `dtimbr`.`no_such_concept`', message: /^Not in the model\..*no_such_concept/},
-  {name: 'an unknown property', query: 'SELECT `no_such_property` FROM `dtimbr`.`customer`', message: /^Not in the model\..*no_such_property/},
-  {name: 'a path through a relationship that does not exist', query: 'SELECT `sold_by[plant].plant_name` FROM `dtimbr`.`customer`', message: /^Not in the model\..*sold_by/},
-  {name: 'an unsupported construct', query: 'SHOW CONCEPTS', message: /^Not supported by the sample engine\..*Timbr server/},
-  {name: 'a cross join of two concepts', query: 'SELECT `customer_name`, `order_id` FROM `dtimbr`.`customer` CROSS JOIN `dtimbr`.`order`', message: /^Not supported by the sample engine\..*JOIN/i},
+  {
+    name: 'an unknown concept',
+    query: 'SELECT `name` FROM `dtimbr`.`no_such_concept`',
+    message: /^Not in the model\..*no_such_concept/,
+  },
+  {
+    name: 'an unknown property',
+    query: 'SELECT `no_such_property` FROM `dtimbr`.`customer`',
+    message: /^Not in the model\..*no_such_property/,
+  },
+  {
+    name: 'a path through a relationship that does not exist',
+    query: 'SELECT `sold_by[plant].plant_name` FROM `dtimbr`.`customer`',
+    message: /^Not in the model\..*sold_by/,
+  },
+  {
+    name: 'an unsupported construct',
+    query: 'SHOW CONCEPTS',
+    message: /^Not supported by the sample engine\..*Timbr server/,
+  },
+  {
+    name: 'a cross join of two concepts',
+    query: 'SELECT `customer_name`, `order_id` FROM `dtimbr`.`customer` CROSS JOIN `dtimbr`.`order`',
+    message: /^Not supported by the sample engine\..*JOIN/i,
+  },
   {name: 'an empty editor', query: '   ', message: /^Query not run\. The editor is empty/},
-  {name: 'a 10,000-character paste', query: `SELECT ${'`customer_name`, '.repeat(500)}1 FROM \`dtimbr\`.\`customer\``.padEnd(10_000, ' '), message: /^Query not run\. The query is 10,000 characters long/},
+  {
+    name: 'a 10,000-character paste',
+    query: `SELECT ${'`customer_name`, '.repeat(500)}1 FROM \`dtimbr\`.\`customer\``.padEnd(10_000, ' '),
+    message: /^Query not run\. The query is 10,000 characters long/,
+  },
 ];
 
 // One page for every kind of bad input, one after the other: each must leave the page usable for the next.
@@ -217,10 +278,13 @@ async function longestFreeze(page: Page, action: () => Promise<void>): Promise<n
   });
 }
 
-test('an endless query (every customer joined to every order, four times over) is stopped with a message, and the tab never freezes', async ({page}) => {
+test('an endless query (every customer joined to every order, four times over) is stopped with a message, and the tab never freezes', async ({
+  page,
+}) => {
   await gotoHydrated(page, PLAYGROUND);
   await runInPlayground(page, 'SELECT `customer_name` FROM `timbr`.`customer` LIMIT 1');
-  const endless = 'SELECT COUNT(*) AS `n` FROM `dtimbr`.`customer` WHERE `has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].order_id` > 0';
+  const endless =
+    'SELECT COUNT(*) AS `n` FROM `dtimbr`.`customer` WHERE `has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].ordered_by[customer].has_ordered[order].order_id` > 0';
   const gap = await longestFreeze(page, async () => {
     await runInPlayground(page, endless);
   });
@@ -233,12 +297,15 @@ test('an endless query (every customer joined to every order, four times over) i
 
 test('a huge result is cut at the row limit, and says so', async ({page}) => {
   await gotoHydrated(page, PLAYGROUND);
-  const many = 'SELECT `customer_name`, `has_ordered[order].ordered_by[customer].has_ordered[order].order_id` AS `o` FROM `dtimbr`.`customer`';
+  const many =
+    'SELECT `customer_name`, `has_ordered[order].ordered_by[customer].has_ordered[order].order_id` AS `o` FROM `dtimbr`.`customer`';
   await runInPlayground(page, many);
   await expect(playground(page).getByRole('status')).toHaveText(/^First 100 of more than 10,000 rows/);
 });
 
-test('keyboard only: from the editor to the results; the result is announced; axe-clean in light and dark with a result', async ({page}) => {
+test('keyboard only: from the editor to the results; the result is announced; axe-clean in light and dark with a result', async ({
+  page,
+}) => {
   await gotoHydrated(page, PLAYGROUND);
   const editor = editorOf(page);
   await editor.focus();
@@ -258,7 +325,10 @@ test('keyboard only: from the editor to the results; the result is announced; ax
 test('usable at 375 px: no sideways scrolling of the page, and a query runs', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await gotoHydrated(page, PLAYGROUND);
-  await runInPlayground(page, "SELECT `customer_name`, `customer_city`, `customer_country` FROM `timbr`.`customer` WHERE `customer_segment` = 'Corporate'");
+  await runInPlayground(
+    page,
+    "SELECT `customer_name`, `customer_city`, `customer_country` FROM `timbr`.`customer` WHERE `customer_segment` = 'Corporate'",
+  );
   await expect(stateOf(page)).toHaveAttribute('data-runnable-state', 'done');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const run = playground(page).getByRole('button', {name: 'Run', exact: true});

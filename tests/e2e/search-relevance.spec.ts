@@ -30,7 +30,9 @@ async function runOnce(page: Page): Promise<Scored[]> {
   return scored;
 }
 
-test('every relevance question runs through the navbar search, and each option leads where it says', async ({page}, testInfo) => {
+test('every relevance question runs through the navbar search, and each option leads where it says', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const questions = relevance.loadQuestions();
   const results = await runOnce(page);
@@ -73,7 +75,7 @@ for (const half of ['check', 'check-styles', 'tuning'] as const) {
   });
 }
 
-test('narrowed to each question\'s section (`--by-section`), the list shows only that section', async ({page}) => {
+test("narrowed to each question's section (`--by-section`), the list shows only that section", async ({page}) => {
   test.setTimeout(120_000);
   // Two questions of each section the filter offers; the harness narrows the list before typing.
   const questions = relevance.loadQuestions();
@@ -82,6 +84,9 @@ test('narrowed to each question\'s section (`--by-section`), the list shows only
   for (const result of await relevance.runRelevance(page, sample, {bySection: true})) {
     const label = SECTIONS.find((s) => s.id === result.section)!.label;
     expect(result.hits.length, result.query).toBeGreaterThan(0);
-    expect(result.hits.filter((h) => !h.where.startsWith(label)), `${result.query}: options outside ${label}`).toEqual([]);
+    expect(
+      result.hits.filter((h) => !h.where.startsWith(label)),
+      `${result.query}: options outside ${label}`,
+    ).toEqual([]);
   }
 });

@@ -48,7 +48,10 @@ test.describe('searching SQL words', () => {
   ]) {
     test(`"${query}" finds ${expected.join(' or ')} within the first ${within} page(s)`, async () => {
       const pages = await pagesFor(page, box, query);
-      expect(pages.slice(0, within).some((p) => expected.includes(p)), `pages: ${pages.join(', ')}`).toBe(true);
+      expect(
+        pages.slice(0, within).some((p) => expected.includes(p)),
+        `pages: ${pages.join(', ')}`,
+      ).toBe(true);
     });
   }
 
@@ -80,7 +83,11 @@ test.describe('searching SQL words', () => {
     // Words of the code blocks of the mappings page that its prose never uses.
     const html = await (await request.get('/doc/docs/sql/mappings')).text();
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-    const text = (fragment: string) => fragment.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').toLowerCase();
+    const text = (fragment: string) =>
+      fragment
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[a-z#0-9]+;/g, ' ')
+        .toLowerCase();
     const code = [...article.matchAll(/<pre[\s\S]*?<\/pre>/g)].map((m) => text(m[0])).join(' ');
     const prose = text(article.replace(/<pre[\s\S]*?<\/pre>/g, ' '));
     const codeOnly = [...new Set(code.match(/[a-z][a-z0-9]*_[a-z0-9_]+/g) ?? [])].filter((w) => !prose.includes(w));

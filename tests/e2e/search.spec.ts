@@ -19,7 +19,9 @@ const options = (page: Page) => page.locator('.navbar__search [role="listbox"] [
 
 /** The one built script that holds `text`. */
 function builtScript(text: string): string {
-  const files = fs.readdirSync(BUILD_JS).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(BUILD_JS, f), 'utf8').includes(text));
+  const files = fs
+    .readdirSync(BUILD_JS)
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(BUILD_JS, f), 'utf8').includes(text));
   expect(files, `one built script holds "${text}"`).toHaveLength(1);
   return files[0];
 }
@@ -43,10 +45,14 @@ async function holdListChunk(page: Page): Promise<() => void> {
 async function searchFor(page: Page, query: string): Promise<string[]> {
   await box(page).fill(query);
   await expect(page.locator(`.navbar__search [data-search-query="${query}"]`).first()).toBeAttached();
-  return options(page).evaluateAll((list) => list.map((o) => new URL(o.getAttribute('data-href')!, location.href).pathname));
+  return options(page).evaluateAll((list) =>
+    list.map((o) => new URL(o.getAttribute('data-href')!, location.href).pathname),
+  );
 }
 
-test('the box reads "Loading..." and is disabled until both search files have loaded at idle time, then "Search"', async ({page}) => {
+test('the box reads "Loading..." and is disabled until both search files have loaded at idle time, then "Search"', async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
@@ -60,7 +66,10 @@ test('the box reads "Loading..." and is disabled until both search files have lo
   await expect(box(page)).toHaveAttribute('placeholder', 'Loading...');
   // Both files are requested once the page is idle, without any interaction, from the site base.
   await expect.poll(() => requested.length).toBe(2);
-  expect(requested.map((p) => p.replace(/-[0-9a-f]+\.json$/, '')).sort()).toEqual(['/doc/search-doc', '/doc/search-index']);
+  expect(requested.map((p) => p.replace(/-[0-9a-f]+\.json$/, '')).sort()).toEqual([
+    '/doc/search-doc',
+    '/doc/search-index',
+  ]);
   await expect(box(page)).toBeDisabled();
   release();
   await expect(box(page)).toBeEnabled();
@@ -68,7 +77,10 @@ test('the box reads "Loading..." and is disabled until both search files have lo
   await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
 });
 
-test('on a narrow screen a search button opens the box over the navbar, without the shortcut hint; Escape closes it', async ({page, consoleErrors}) => {
+test('on a narrow screen a search button opens the box over the navbar, without the shortcut hint; Escape closes it', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, '/doc/docs/getting-started/intro-timbr');
   const button = page.locator('.navbar__search').getByRole('button', {name: 'Search'});
@@ -103,7 +115,10 @@ test('on a narrow screen a search button opens the box over the navbar, without 
   expect(consoleErrors).toEqual([]);
 });
 
-test('reading a page loads neither the list nor the engine; reaching for the box loads both, in place', async ({page, consoleErrors}) => {
+test('reading a page loads neither the list nor the engine; reaching for the box loads both, in place', async ({
+  page,
+  consoleErrors,
+}) => {
   const list = listChunk();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
@@ -123,7 +138,10 @@ test('reading a page loads neither the list nor the engine; reaching for the box
   expect(consoleErrors).toEqual([]);
 });
 
-test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({page, consoleErrors}) => {
+test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({
+  page,
+  consoleErrors,
+}) => {
   const release = await holdListChunk(page);
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeEnabled();
@@ -158,7 +176,11 @@ test('keyboard only: the shortcut, typing before the list has loaded, arrows, En
   expect(consoleErrors).toEqual([]);
 });
 
-for (const target of ['/doc/docs/getting-started/systables', '/doc/docs/sql/mappings', '/doc/docs/integration/dbeaver']) {
+for (const target of [
+  '/doc/docs/getting-started/systables',
+  '/doc/docs/sql/mappings',
+  '/doc/docs/integration/dbeaver',
+]) {
   test(`searching the title of ${target} finds it first, and opening it marks the searched words`, async ({page}) => {
     await gotoHydrated(page, target);
     const title = (await page.locator('h1').first().innerText()).trim();
@@ -172,7 +194,9 @@ for (const target of ['/doc/docs/getting-started/systables', '/doc/docs/sql/mapp
   });
 }
 
-test('each option shows the section and page above the heading it leads to, with the words marked; results are announced', async ({page}) => {
+test('each option shows the section and page above the heading it leads to, with the words marked; results are announced', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeEnabled();
   await box(page).focus();
@@ -188,7 +212,9 @@ test('each option shows the section and page above the heading it leads to, with
   await expect(page.locator('.navbar__search [role="status"]')).toHaveText('No results');
 });
 
-test('each result shows a snippet of the text that matched, the words marked, and leads to the section that holds it', async ({page}) => {
+test('each result shows a snippet of the text that matched, the words marked, and leads to the section that holds it', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/doc/');
   await expect(box(page)).toBeEnabled();
   await box(page).focus();
@@ -203,13 +229,19 @@ test('each result shows a snippet of the text that matched, the words marked, an
   const marks = await option.locator(':scope > span').nth(2).locator('mark').allInnerTexts();
   expect(marks).toContain('RLS');
   expect(marks.filter((m) => !['RLS', 'row', 'level', 'security'].includes(m))).toEqual([]);
-  expect(await option.getAttribute('data-href')).toMatch(/^\/doc\/docs\/sql\/permissions\?_highlight=.*#what-users-can-see-and-what-they-can-do$/);
+  expect(await option.getAttribute('data-href')).toMatch(
+    /^\/doc\/docs\/sql\/permissions\?_highlight=.*#what-users-can-see-and-what-they-can-do$/,
+  );
   // The search page shows the same snippet under each result.
   await gotoHydrated(page, '/doc/search?q=row%20level%20security');
   const first = page.locator('main article').first();
   await expect(first.locator('h2 a')).toHaveAttribute('href', /#what-users-can-see-and-what-they-can-do$/);
   await expect(first.locator('p').nth(1)).toContainText('row-level security (RLS)');
-  expect((await first.locator('p').nth(1).locator('mark').allInnerTexts()).slice(0, 3)).toEqual(['row', 'level', 'security']);
+  expect((await first.locator('p').nth(1).locator('mark').allInnerTexts()).slice(0, 3)).toEqual([
+    'row',
+    'level',
+    'security',
+  ]);
 });
 
 test('the ranking rules, typos and synonyms, as a reader meets them', async ({page}) => {
@@ -235,7 +267,8 @@ test('the navbar list can be narrowed to a section, and hands query and section 
   expect(all.some((p) => !p.startsWith('/doc/docs/api/'))).toBe(true);
   await page.locator('.navbar__search select').selectOption({label: 'API'});
   await expect(page.locator('.navbar__search [data-search-query="token"]')).toBeAttached();
-  await expect.poll(() => options(page).evaluateAll((list) => list.map((o) => o.getAttribute('data-href')!)))
+  await expect
+    .poll(() => options(page).evaluateAll((list) => list.map((o) => o.getAttribute('data-href')!)))
     .toEqual(expect.arrayContaining([expect.stringMatching(/^\/doc\/docs\/api\//)]));
   const places = await options(page).evaluateAll((list) => list.map((o) => o.children[0].textContent ?? ''));
   expect(places.length).toBeGreaterThan(0);
@@ -246,7 +279,10 @@ test('the navbar list can be narrowed to a section, and hands query and section 
   await expect(page.getByLabel('Section')).toHaveValue('api');
 });
 
-test('the search page keeps the query and the section in its address, and finds through typos', async ({page, consoleErrors}) => {
+test('the search page keeps the query and the section in its address, and finds through typos', async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, '/doc/search?q=mapping');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "mapping"');
   const status = page.locator('main [role="status"]');
@@ -266,8 +302,13 @@ test('the search page keeps the query and the section in its address, and finds 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a failed download leaves a clear, disabled box that says why, and keeps the page', async ({page, consoleErrors}) => {
-  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+test('a failed download leaves a clear, disabled box that says why, and keeps the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
+    route.fulfill({status: 503, body: 'unavailable'}),
+  );
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
   await expect(box(page)).toBeDisabled();
@@ -276,9 +317,17 @@ test('a failed download leaves a clear, disabled box that says why, and keeps th
   expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
 });
 
-test('a file that looks whole but is corrupt inside makes search unavailable when the reader reaches for it, with a message on the search page', async ({page, consoleErrors}) => {
+test('a file that looks whole but is corrupt inside makes search unavailable when the reader reaches for it, with a message on the search page', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
-    route.fulfill({status: 200, contentType: 'application/json', body: `{"format":"${INDEX_FORMAT}","build":"x","parts":[1],"terms":"a","postings":[]}`}));
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: `{"format":"${INDEX_FORMAT}","build":"x","parts":[1],"terms":"a","postings":[]}`,
+    }),
+  );
   const release = await holdListChunk(page);
   await gotoHydrated(page, '/doc/docs/sql/');
   // The box's own check reads only the start and the end of the files.

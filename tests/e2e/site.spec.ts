@@ -56,7 +56,8 @@ test('every internal link reaches a file of the build, and its anchor an element
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
       const target = facts.get(normalise(url.pathname));
-      if (anchor && target && !target.ids.includes(anchor)) broken.add(`${page.path} -> ${url.pathname}#${anchor}: no such anchor`);
+      if (anchor && target && !target.ids.includes(anchor))
+        broken.add(`${page.path} -> ${url.pathname}#${anchor}: no such anchor`);
     }
   }
   expect(checked).toBeGreaterThan(sitemap.length * 10);
@@ -83,7 +84,10 @@ test('without JavaScript, visible links lead to every page that links lead to at
   };
   const byAnyLink = reachable(() => true);
   const byVisibleLink = reachable((link) => link.visible);
-  expect([...byAnyLink].filter((p) => !byVisibleLink.has(p)), 'pages only hidden links lead to').toEqual([]);
+  expect(
+    [...byAnyLink].filter((p) => !byVisibleLink.has(p)),
+    'pages only hidden links lead to',
+  ).toEqual([]);
   expect(byVisibleLink.size).toBeGreaterThan(sitemap.length * 0.9);
   const orphans = sitemap.filter((p) => !byAnyLink.has(normalise(p)));
   if (orphans.length) test.info().annotations.push({type: 'pages no link leads to', description: orphans.join(', ')});
@@ -96,7 +100,9 @@ test('llms.txt lists every sitemap page with its title and description, by secti
   const lines = txt.split('\n');
   // Each page links to its Markdown copy.
   for (const page of facts.values()) {
-    const line = `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${markdownPathFor(page.path)})` + (page.description ? `: ${page.description}` : '');
+    const line =
+      `- [${page.title.replace(/[[\]\\]/g, '\\$&')}](${SITE_URL}${markdownPathFor(page.path)})` +
+      (page.description ? `: ${page.description}` : '');
     expect(lines, page.path).toContain(line);
   }
   expect(lines.filter((l) => /^- \[.*\]\(\S+\.md\)/.test(l))).toHaveLength(facts.size);
@@ -137,7 +143,9 @@ test('each navigation section has its own llms.txt and full text, every file und
     const pages = [...facts.values()].filter((f) => {
       const sidebar = SIDEBAR_OF_PATH.get(f.path);
       if (sidebar) return sidebar === sidebarId;
-      return `${f.path}/`.startsWith(`/doc/${section.prefix}`) || f.path === `/doc/${section.prefix.replace(/\/$/, '')}`;
+      return (
+        `${f.path}/`.startsWith(`/doc/${section.prefix}`) || f.path === `/doc/${section.prefix.replace(/\/$/, '')}`
+      );
     });
     const pageLinks = [...index.matchAll(/^- \[.*?\]\((\S+?)\)/gm)].map((m) => m[1]).filter((u) => u.endsWith('.md'));
     expect(pageLinks.sort(), section.label).toEqual(pages.map((p) => SITE_URL + markdownPathFor(p.path)).sort());
@@ -152,7 +160,9 @@ test('each navigation section has its own llms.txt and full text, every file und
       sizes.push(`${url.slice(`${SITE_URL}/doc/`.length)}: ${text.length}`);
       sources = sources.concat([...text.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]));
     }
-    expect(sources.sort(), `${section.label}: every page once in the full text`).toEqual(pages.map((p) => SITE_URL + p.path).sort());
+    expect(sources.sort(), `${section.label}: every page once in the full text`).toEqual(
+      pages.map((p) => SITE_URL + p.path).sort(),
+    );
   }
   test.info().annotations.push({type: 'full-text files (characters)', description: sizes.join(', ')});
   // The root index points to each section's index.

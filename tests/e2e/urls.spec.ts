@@ -36,7 +36,10 @@ for (const path of ['/doc/docs/no-such-page', '/doc/docs/sql/no-such-statement.h
     await expect(page.locator('nav.navbar')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     // It describes itself to search engines and link previews.
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /has no page in the Timbr documentation/);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /has no page in the Timbr documentation/,
+    );
   });
 }
 

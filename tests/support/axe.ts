@@ -52,7 +52,12 @@ export async function colorModeApplied(page: Page): Promise<'light' | 'dark'> {
     const root = document.documentElement;
     // getAnimations() brings the styles up to date first, so a transition the
     // mode change starts is in the list.
-    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const style = getComputedStyle(root);
     // The canvas writes any CSS color in one form, so the two can be compared.
     const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
@@ -64,7 +69,10 @@ export async function colorModeApplied(page: Page): Promise<'light' | 'dark'> {
     return {
       mode: root.getAttribute('data-theme'),
       drawn: [normal(style.color), normal(style.backgroundColor)],
-      wanted: [normal(style.getPropertyValue('--ifm-font-color-base')), normal(style.getPropertyValue('--ifm-background-color'))],
+      wanted: [
+        normal(style.getPropertyValue('--ifm-font-color-base')),
+        normal(style.getPropertyValue('--ifm-background-color')),
+      ],
     };
   });
   expect(['light', 'dark'], 'the color mode of <html data-theme>').toContain(state.mode);
@@ -74,7 +82,10 @@ export async function colorModeApplied(page: Page): Promise<'light' | 'dark'> {
 
 function lines(results: axe.AxeResults): string[] {
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? v.help}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? v.help}`,
+    ),
   );
 }
 
@@ -90,8 +101,12 @@ function lines(results: axe.AxeResults): string[] {
  */
 export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<string[]> {
   // The site has no frames; an audit of the page itself would not enter one.
-  const frames = page.frames().filter((f) => f !== page.mainFrame()).map((f) => f.url());
-  if (frames.length) throw new Error(`frames, which axeViolations does not audit (axeBuilder does): ${frames.join(', ')}`);
+  const frames = page
+    .frames()
+    .filter((f) => f !== page.mainFrame())
+    .map((f) => f.url());
+  if (frames.length)
+    throw new Error(`frames, which axeViolations does not audit (axeBuilder does): ${frames.join(', ')}`);
   await colorModeApplied(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
@@ -99,21 +114,19 @@ export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<s
       window.axe.configure({rules: Object.entries(selectors).map(([id, selector]) => ({id, selector}))});
     }, COLOR_RULE_SELECTORS);
   }
-  const results = await page.evaluate(
-    ({context, options}) => window.axe.run(context, options),
-    {
-      context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
-      options: {
-        runOnly: scope === 'all'
+  const results = await page.evaluate(({context, options}) => window.axe.run(context, options), {
+    context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
+    options: {
+      runOnly:
+        scope === 'all'
           ? {type: 'tag' as const, values: WCAG_TAGS}
-          // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
-          : {type: 'rule' as const, values: COLOR_RULES},
-        // Only violations are read: axe keeps one node per passed rule instead of every node.
-        resultTypes: ['violations' as const],
-        iframes: false,
-      },
+          : // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
+            {type: 'rule' as const, values: COLOR_RULES},
+      // Only violations are read: axe keeps one node per passed rule instead of every node.
+      resultTypes: ['violations' as const],
+      iframes: false,
     },
-  );
+  });
   return lines(results);
 }
 

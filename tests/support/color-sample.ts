@@ -28,7 +28,9 @@ const PAGE_SPECIFIC_CLASS = /^docs-doc-id-/;
 
 function ownSignature(element: HTMLElement): string {
   const classes = [...element.classList.values()].filter((c) => !PAGE_SPECIFIC_CLASS.test(c)).sort();
-  const data = Object.keys(element.attributes).filter((a) => a.startsWith('data-')).sort();
+  const data = Object.keys(element.attributes)
+    .filter((a) => a.startsWith('data-'))
+    .sort();
   return element.rawTagName.toLowerCase() + classes.map((c) => `.${c}`).join('') + data.map((a) => `[${a}]`).join('');
 }
 

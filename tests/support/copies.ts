@@ -4,7 +4,10 @@
  * shared text; the crawl checks every page's canonical address against this.
  */
 export const COPIES: [copy: string, canonical: string][] = [
-  ['/doc/docs/getting-started/integration/datasources/mysql/overview', '/doc/docs/integration/datasources/mysql/overview'],
+  [
+    '/doc/docs/getting-started/integration/datasources/mysql/overview',
+    '/doc/docs/integration/datasources/mysql/overview',
+  ],
   ['/doc/docs/api/python-api-connector', '/doc/docs/integration/python/python_http'],
   ['/doc/docs/api/python-jdbc-connector', '/doc/docs/integration/python/python_jdbc'],
   ['/doc/docs/api/python-sqlalchemy-connector', '/doc/docs/integration/python/python_sqlalchemy'],

@@ -24,7 +24,13 @@ export function connectStdio(site = path.join(ROOT, 'build')) {
  * @param {{command: string, args: string[], cwd?: string, env?: Record<string, string>}} options
  */
 export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
-  const transport = new StdioClientTransport({command, args, cwd, env: {...getDefaultEnvironment(), ...env}, stderr: 'pipe'});
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    cwd,
+    env: {...getDefaultEnvironment(), ...env},
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk) => (stderr += chunk));
   const client = new Client({name: 'timbr-docs-tests', version: '1.0.0'});
@@ -44,7 +50,10 @@ export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
  * standard error), with that address.
  */
 export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutMs = 60_000}) {
-  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port)], {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -64,11 +73,12 @@ export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutM
       resolve({
         url,
         stderr: () => stderr,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null) return done(undefined);
-          child.once('exit', () => done(undefined));
-          child.kill('SIGTERM');
-        }),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done(undefined);
+            child.once('exit', () => done(undefined));
+            child.kill('SIGTERM');
+          }),
       });
     });
   });
@@ -107,7 +117,10 @@ export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeout
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
       // Whole lines only: the last piece may be a line still being written.
-      const answered = stdout.split('\n').slice(0, -1).filter((line) => /"id":/.test(line)).length;
+      const answered = stdout
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => /"id":/.test(line)).length;
       if (answered >= requests) stop();
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -116,4 +129,8 @@ export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeout
 }
 
 /** The text of a tool result (its text parts joined). */
-export const textOf = (result) => (result.content ?? []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
+export const textOf = (result) =>
+  (result.content ?? [])
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text)
+    .join('\n');

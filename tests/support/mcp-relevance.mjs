@@ -31,7 +31,10 @@ export async function runMcpRelevance({site, questions = loadQuestions(), onResu
     const scored = [];
     for (const question of questions) {
       const t0 = Date.now();
-      const result = await connection.client.callTool({name: 'search_docs', arguments: {query: question.query, limit: MCP_LIMIT}});
+      const result = await connection.client.callTool({
+        name: 'search_docs',
+        arguments: {query: question.query, limit: MCP_LIMIT},
+      });
       if (result.isError) throw new Error(`${question.id} "${question.query}": ${result.content?.[0]?.text}`);
       const hits = (result.structuredContent?.results ?? []).map((r) => ({
         title: r.title,
@@ -61,11 +64,16 @@ async function main() {
   let ok = true;
   for (const [half, s] of Object.entries(halves)) {
     const goal = GOALS[half];
-    console.log(`${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); not in the top 5: ${s.misses.join(', ') || 'none'}`);
+    console.log(
+      `${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); not in the top 5: ${s.misses.join(', ') || 'none'}`,
+    );
     ok &&= s.meetsGoal;
   }
   fs.mkdirSync(path.join(ROOT, 'reports'), {recursive: true});
-  fs.writeFileSync(path.join(ROOT, 'reports/mcp-relevance.json'), `${JSON.stringify({site, goals: GOALS, halves, questions: scored}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(ROOT, 'reports/mcp-relevance.json'),
+    `${JSON.stringify({site, goals: GOALS, halves, questions: scored}, null, 2)}\n`,
+  );
   if (!ok && !argv.includes('--report-only')) process.exit(1);
 }
 

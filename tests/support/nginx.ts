@@ -52,7 +52,15 @@ async function waitUntilServing(url: string, child: ChildProcess, log: string): 
  * `mcpPort`: where the docs MCP server of the test listens; the wrapper
  * points the upstream `timbr_docs_mcp` there (production: mcp-upstream.conf).
  */
-export async function startNginx({port, buildDir = 'build', mcpPort = port + 20}: {port: number; buildDir?: string; mcpPort?: number}): Promise<RunningNginx> {
+export async function startNginx({
+  port,
+  buildDir = 'build',
+  mcpPort = port + 20,
+}: {
+  port: number;
+  buildDir?: string;
+  mcpPort?: number;
+}): Promise<RunningNginx> {
   if (!nginxInstalled()) {
     throw new Error(`nginx is required here (CI installs it) but ${NGINX_BIN} or ${MIME_TYPES} is missing`);
   }
@@ -100,9 +108,13 @@ ${temp}
 `,
   );
 
-  const child = spawn(NGINX_BIN, ['-p', prefix, '-e', errorLog, '-c', path.join(conf, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    NGINX_BIN,
+    ['-p', prefix, '-e', errorLog, '-c', path.join(conf, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
@@ -136,4 +148,3 @@ export function parseCsp(header: string): Map<string, string[]> {
       .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
 }
-

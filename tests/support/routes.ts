@@ -13,7 +13,12 @@ import sidebars from '../../sidebars';
 import {TEST_PAGES_PATH} from '../../src/site';
 import {readDocs, sidebarOfDocs, siteRoutes, type SiteRoute} from '../../src/features/docs-contract/sources';
 
-export {SPEC_ROUTES, DATASOURCE_SLUGS, type SidebarName, type ExpectedRoute} from '../../src/features/docs-contract/spec-routes';
+export {
+  SPEC_ROUTES,
+  DATASOURCE_SLUGS,
+  type SidebarName,
+  type ExpectedRoute,
+} from '../../src/features/docs-contract/spec-routes';
 export type {SiteRoute} from '../../src/features/docs-contract/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -41,7 +46,11 @@ export const SIDEBAR_MARKER: Record<string, string> = (() => {
   const idsOf = (name: string) => [...sidebarOfDocs({[name]: SIDEBARS[name]}).keys()];
   const markers: Record<string, string> = {};
   for (const name of Object.keys(SIDEBARS)) {
-    const others = new Set(Object.keys(SIDEBARS).filter((n) => n !== name).flatMap(idsOf));
+    const others = new Set(
+      Object.keys(SIDEBARS)
+        .filter((n) => n !== name)
+        .flatMap(idsOf),
+    );
     const id = idsOf(name).find((i) => !others.has(i) && permalinkOf.has(i));
     if (!id) throw new Error(`sidebars.ts: the sidebar "${name}" lists no doc of its own`);
     markers[name] = permalinkOf.get(id)!;

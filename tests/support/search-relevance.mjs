@@ -156,7 +156,15 @@ export function summarize(scored, goal = GOALS.check) {
 
 /** The summary of each half, against its goal. */
 export function summarizeHalves(scored) {
-  return Object.fromEntries(HALVES.map((half) => [half, summarize(scored.filter((s) => s.half === half), GOALS[half])]));
+  return Object.fromEntries(
+    HALVES.map((half) => [
+      half,
+      summarize(
+        scored.filter((s) => s.half === half),
+        GOALS[half],
+      ),
+    ]),
+  );
 }
 
 // ------------------------------------------------------------------ browser
@@ -166,10 +174,14 @@ export async function openSearch(page, url = '/doc/') {
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
   const box = page.locator(SEARCH_INPUT).first();
-  await page.waitForFunction((selector) => {
-    const input = document.querySelector(selector);
-    return !!input && !input.disabled;
-  }, SEARCH_INPUT, {timeout: 60_000});
+  await page.waitForFunction(
+    (selector) => {
+      const input = document.querySelector(selector);
+      return !!input && !input.disabled;
+    },
+    SEARCH_INPUT,
+    {timeout: 60_000},
+  );
   await box.focus();
   return box;
 }
@@ -181,22 +193,34 @@ export async function openSearch(page, url = '/doc/') {
  */
 export async function runQuery(page, box, query, {timeout = 15_000} = {}) {
   await box.fill(query);
-  const answer = await page.waitForFunction(({q, options}) => {
-    const answered = [...document.querySelectorAll('.navbar__search [data-search-query]')]
-      .some((element) => element.getAttribute('data-search-query') === q);
-    if (!answered) return null;
-    return [...document.querySelectorAll(options)].map((option) => ({
-      where: option.children[0]?.textContent ?? '',
-      title: option.children[1]?.textContent ?? '',
-      href: option.getAttribute('data-href') ?? '',
-    }));
-  }, {q: query, options: OPTIONS}, {timeout}).catch(() => {
-    throw new Error(`"${query}": the suggestion list did not show the results of this query within ${timeout} ms`);
-  });
+  const answer = await page
+    .waitForFunction(
+      ({q, options}) => {
+        const answered = [...document.querySelectorAll('.navbar__search [data-search-query]')].some(
+          (element) => element.getAttribute('data-search-query') === q,
+        );
+        if (!answered) return null;
+        return [...document.querySelectorAll(options)].map((option) => ({
+          where: option.children[0]?.textContent ?? '',
+          title: option.children[1]?.textContent ?? '',
+          href: option.getAttribute('data-href') ?? '',
+        }));
+      },
+      {q: query, options: OPTIONS},
+      {timeout},
+    )
+    .catch(() => {
+      throw new Error(`"${query}": the suggestion list did not show the results of this query within ${timeout} ms`);
+    });
   const options = await answer.jsonValue();
   return options.map((o) => {
     const url = new URL(o.href, 'http://x');
-    return {title: o.title.replace(/\s+/g, ' ').trim(), where: o.where.trim(), url: `${url.pathname}${url.hash}`, page: pagePath(o.href)};
+    return {
+      title: o.title.replace(/\s+/g, ' ').trim(),
+      where: o.where.trim(),
+      url: `${url.pathname}${url.hash}`,
+      page: pagePath(o.href),
+    };
   });
 }
 
@@ -239,10 +263,16 @@ const figure = (x) => x.toFixed(3);
 /** One line per question: id, query, rank and what the list showed. */
 export function consoleTable(scored) {
   const rows = scored.map((s) => [
-    s.id, s.query, s.rank || '-', short(s.target), s.pages.slice(0, RECALL_DEPTH).map(short).join(', ') || '(no results)',
+    s.id,
+    s.query,
+    s.rank || '-',
+    short(s.target),
+    s.pages.slice(0, RECALL_DEPTH).map(short).join(', ') || '(no results)',
   ]);
   const header = ['id', 'query', 'rank', 'target', `top ${RECALL_DEPTH} pages`];
-  const widths = header.map((h, i) => Math.min(i === 4 ? 200 : 40, Math.max(h.length, ...rows.map((r) => String(r[i]).length))));
+  const widths = header.map((h, i) =>
+    Math.min(i === 4 ? 200 : 40, Math.max(h.length, ...rows.map((r) => String(r[i]).length))),
+  );
   const line = (cells) => cells.map((c, i) => String(c).slice(0, widths[i]).padEnd(widths[i])).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
@@ -252,14 +282,24 @@ export function markdownReport(scored, halves, meta) {
   const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const out = [];
   out.push('# Search relevance', '');
-  out.push(`Measured ${meta.date} on commit ${meta.commit} with ${meta.browser}: ${scored.length} questions from \`tests/search-relevance/questions.json\`, each typed into the navbar search box of the production build${meta.bySection ? ', with the list narrowed to the question\'s section first (the box\'s section filter; questions about General pages unnarrowed)' : ''}. The ranking is tuned on the tuning half only; the check half is only measured.`, '');
-  out.push(`Rank = position of the first acceptable page among the distinct pages of the suggestion list (a page's heading and content hits count once with the page); the raw rank counts every option. Recall@${RECALL_DEPTH} = share of questions with rank 1 to ${RECALL_DEPTH}; MRR = mean of 1/rank over the whole list the box shows (up to ${meta.maxOptions} options were shown), 0 when no acceptable page is in it.`, '');
+  out.push(
+    `Measured ${meta.date} on commit ${meta.commit} with ${meta.browser}: ${scored.length} questions from \`tests/search-relevance/questions.json\`, each typed into the navbar search box of the production build${meta.bySection ? ", with the list narrowed to the question's section first (the box's section filter; questions about General pages unnarrowed)" : ''}. The ranking is tuned on the tuning half only; the check half is only measured.`,
+    '',
+  );
+  out.push(
+    `Rank = position of the first acceptable page among the distinct pages of the suggestion list (a page's heading and content hits count once with the page); the raw rank counts every option. Recall@${RECALL_DEPTH} = share of questions with rank 1 to ${RECALL_DEPTH}; MRR = mean of 1/rank over the whole list the box shows (up to ${meta.maxOptions} options were shown), 0 when no acceptable page is in it.`,
+    '',
+  );
   out.push('| Half | Figure | Measured | Goal | Result |', '| --- | --- | --- | --- | --- |');
   for (const [half, summary] of Object.entries(halves)) {
     if (!summary.questions) continue;
     const goal = GOALS[half];
-    out.push(`| ${half} | Recall@${RECALL_DEPTH} | ${figure(summary.recallAt5)} (${summary.foundInTop5}/${summary.questions}) | >= ${goal.recallAt5} | ${summary.recallAt5 >= goal.recallAt5 ? 'PASS' : '**FAIL**'} |`);
-    out.push(`| ${half} | MRR | ${figure(summary.mrr)} | >= ${goal.mrr} | ${summary.mrr >= goal.mrr ? 'PASS' : '**FAIL**'} |`);
+    out.push(
+      `| ${half} | Recall@${RECALL_DEPTH} | ${figure(summary.recallAt5)} (${summary.foundInTop5}/${summary.questions}) | >= ${goal.recallAt5} | ${summary.recallAt5 >= goal.recallAt5 ? 'PASS' : '**FAIL**'} |`,
+    );
+    out.push(
+      `| ${half} | MRR | ${figure(summary.mrr)} | >= ${goal.mrr} | ${summary.mrr >= goal.mrr ? 'PASS' : '**FAIL**'} |`,
+    );
   }
   out.push('');
   const bySection = SECTIONS.map((section) => {
@@ -273,12 +313,24 @@ export function markdownReport(scored, halves, meta) {
   out.push(`## Misses (not in the top ${RECALL_DEPTH})`, '');
   if (!misses.length) out.push('None.');
   for (const s of misses) {
-    out.push(`- ${s.id} (${s.half}) \`${cell(s.query)}\` (${cell(s.question)}): wanted \`${short(s.target)}\`${s.alsoAcceptable.length ? ` or ${s.alsoAcceptable.map((p) => `\`${short(p)}\``).join(', ')}` : ''}; ${s.rank ? `found at rank ${s.rank}` : 'not in the list'}; list: ${s.pages.map((p) => `\`${short(p)}\``).join(', ') || 'no results'}.`);
+    out.push(
+      `- ${s.id} (${s.half}) \`${cell(s.query)}\` (${cell(s.question)}): wanted \`${short(s.target)}\`${s.alsoAcceptable.length ? ` or ${s.alsoAcceptable.map((p) => `\`${short(p)}\``).join(', ')}` : ''}; ${s.rank ? `found at rank ${s.rank}` : 'not in the list'}; list: ${s.pages.map((p) => `\`${short(p)}\``).join(', ') || 'no results'}.`,
+    );
   }
   out.push('', '## Every question', '');
-  out.push(`| Id | Half | Section | Query | Question | Target | Rank | Raw rank | Top ${RECALL_DEPTH} pages |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  out.push(
+    `| Id | Half | Section | Query | Question | Target | Rank | Raw rank | Top ${RECALL_DEPTH} pages |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const s of scored) {
-    out.push(`| ${s.id} | ${s.half} | ${s.section} | \`${cell(s.query)}\` | ${cell(s.question)} | \`${short(s.target)}\` | ${s.rank || '-'} | ${s.rawRank || '-'} | ${s.pages.slice(0, RECALL_DEPTH).map((p) => `\`${short(p)}\``).join(', ') || 'no results'} |`);
+    out.push(
+      `| ${s.id} | ${s.half} | ${s.section} | \`${cell(s.query)}\` | ${cell(s.question)} | \`${short(s.target)}\` | ${s.rank || '-'} | ${s.rawRank || '-'} | ${
+        s.pages
+          .slice(0, RECALL_DEPTH)
+          .map((p) => `\`${short(p)}\``)
+          .join(', ') || 'no results'
+      } |`,
+    );
   }
   out.push('');
   return out.join('\n');

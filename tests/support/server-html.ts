@@ -42,11 +42,13 @@ const BROWSER_RULES = [
 ];
 
 /** Pseudo-classes of interaction and focus: nobody has interacted with the page read here. */
-const DYNAMIC = /:(hover|focus|focus-visible|focus-within|active|target|target-within|visited|user-invalid|user-valid|autofill|popover-open|modal|fullscreen|picture-in-picture|playing|paused)\b/;
+const DYNAMIC =
+  /:(hover|focus|focus-visible|focus-within|active|target|target-within|visited|user-invalid|user-valid|autofill|popover-open|modal|fullscreen|picture-in-picture|playing|paused)\b/;
 
 /** `::x`, and the four pseudo-elements CSS 2 wrote with one colon. */
 const isPseudoElement = (t: Token) =>
-  t.type === 'pseudo-element' || (t.type === 'pseudo' && ['before', 'after', 'first-line', 'first-letter'].includes(t.name));
+  t.type === 'pseudo-element' ||
+  (t.type === 'pseudo' && ['before', 'after', 'first-line', 'first-letter'].includes(t.name));
 
 function specificity(selector: Selector): [number, number, number] {
   const s: [number, number, number] = [0, 0, 0];
@@ -60,7 +62,9 @@ function specificity(selector: Selector): [number, number, number] {
       if (token.name === 'where') continue;
       if (Array.isArray(token.data) && ['is', 'not', 'has', 'matches'].includes(token.name)) {
         // The most specific selector of the list.
-        const inner = token.data.map(specificity).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0] ?? [0, 0, 0];
+        const inner = token.data.map(specificity).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0] ?? [
+          0, 0, 0,
+        ];
         s[0] += inner[0];
         s[1] += inner[1];
         s[2] += inner[2];
@@ -75,10 +79,16 @@ function specificity(selector: Selector): [number, number, number] {
 /** The class, id or tag the selector's last compound requires (see DisplayRule.key). */
 function keyOf(selector: Selector): string {
   let last = selector.length;
-  while (last > 0 && !['child', 'descendant', 'sibling', 'adjacent', 'parent', 'column-combinator'].includes(selector[last - 1].type)) last -= 1;
+  while (
+    last > 0 &&
+    !['child', 'descendant', 'sibling', 'adjacent', 'parent', 'column-combinator'].includes(selector[last - 1].type)
+  )
+    last -= 1;
   const compound = selector.slice(last);
-  for (const t of compound) if (t.type === 'attribute' && t.name === 'class' && t.action === 'element') return `.${t.value}`;
-  for (const t of compound) if (t.type === 'attribute' && t.name === 'id' && t.action === 'equals') return `#${t.value}`;
+  for (const t of compound)
+    if (t.type === 'attribute' && t.name === 'class' && t.action === 'element') return `.${t.value}`;
+  for (const t of compound)
+    if (t.type === 'attribute' && t.name === 'id' && t.action === 'equals') return `#${t.value}`;
   for (const t of compound) if (t.type === 'tag') return t.name.toLowerCase();
   return '*';
 }
@@ -97,29 +107,50 @@ export function mediaMatches(query: string): boolean {
       if (range) {
         const [, op, n] = range;
         const v = Number(n);
-        return op === '<=' ? SCREEN.width <= v : op === '>=' ? SCREEN.width >= v : op === '<' ? SCREEN.width < v : SCREEN.width > v;
+        return op === '<='
+          ? SCREEN.width <= v
+          : op === '>='
+            ? SCREEN.width >= v
+            : op === '<'
+              ? SCREEN.width < v
+              : SCREEN.width > v;
       }
       const feature = /^\(\s*([a-z-]+)\s*:\s*([^)]+?)\s*\)$/.exec(part);
       if (feature) {
         const [, name, value] = feature;
         const px = Number(value.replace(/px$/, ''));
         switch (name) {
-          case 'min-width': return SCREEN.width >= px;
-          case 'max-width': return SCREEN.width <= px;
-          case 'min-height': return SCREEN.height >= px;
-          case 'max-height': return SCREEN.height <= px;
-          case 'prefers-color-scheme': return value === 'light';
-          case 'prefers-reduced-motion': return value === 'no-preference';
-          case 'prefers-contrast': return value === 'no-preference';
-          case 'hover': return value === 'hover';
-          case 'any-hover': return value === 'hover';
-          case 'pointer': return value === 'fine';
-          case 'any-pointer': return value === 'fine';
-          case 'orientation': return value === 'landscape';
-          default: break;
+          case 'min-width':
+            return SCREEN.width >= px;
+          case 'max-width':
+            return SCREEN.width <= px;
+          case 'min-height':
+            return SCREEN.height >= px;
+          case 'max-height':
+            return SCREEN.height <= px;
+          case 'prefers-color-scheme':
+            return value === 'light';
+          case 'prefers-reduced-motion':
+            return value === 'no-preference';
+          case 'prefers-contrast':
+            return value === 'no-preference';
+          case 'hover':
+            return value === 'hover';
+          case 'any-hover':
+            return value === 'hover';
+          case 'pointer':
+            return value === 'fine';
+          case 'any-pointer':
+            return value === 'fine';
+          case 'orientation':
+            return value === 'landscape';
+          default:
+            break;
         }
       }
-      throw new Error(`media query the no-JavaScript reading cannot evaluate: "${one.trim()}" (tests/support/server-html.ts)`);
+      throw new Error(
+        `media query the no-JavaScript reading cannot evaluate: "${one.trim()}" (tests/support/server-html.ts)`,
+      );
     });
     return negated ? !holds : holds;
   });
@@ -146,7 +177,10 @@ function displayRules(css: string): DisplayRule[] {
       if (node.type === 'atrule') {
         const at = node as AtRule;
         if (at.name === 'layer') {
-          const names = at.params.split(',').map((n) => n.trim()).filter(Boolean);
+          const names = at.params
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean);
           const full = names.map((n) => (layer ? `${layer}.${n}` : n));
           for (const name of full) layerIndex(name);
           if (at.nodes) walk(at, full[0] ?? layer);
@@ -246,7 +280,13 @@ function matching(rule: DisplayRule, index: Map<string, HTMLElement[]>): HTMLEle
 export function hiddenElements(root: HTMLElement, buildDir: string): Set<HTMLElement> {
   // The browser's rules rank below every author rule (origin 0).
   const rules: DisplayRule[] = BROWSER_RULES.flatMap((list, i) =>
-    parseSelector(list).map((parsed) => ({selector: list, key: keyOf(parsed), value: 'none', rank: [0, 0, 0, 0, 0, 0, 0, i]})));
+    parseSelector(list).map((parsed) => ({
+      selector: list,
+      key: keyOf(parsed),
+      value: 'none',
+      rank: [0, 0, 0, 0, 0, 0, 0, i],
+    })),
+  );
   let sheet = 0;
   // Stylesheets and <style> elements in document order (<noscript> content is live without JavaScript).
   for (const element of root.querySelectorAll('link[rel~="stylesheet"], style')) {
@@ -339,7 +379,17 @@ export interface ServerPage {
   head: HeadFacts;
 }
 
-const HEAD_META = ['og:image', 'og:image:width', 'og:image:height', 'twitter:image', 'twitter:card', 'og:title', 'og:description', 'og:type', 'description'];
+const HEAD_META = [
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'twitter:image',
+  'twitter:card',
+  'og:title',
+  'og:description',
+  'og:type',
+  'description',
+];
 
 /** Parses a page's HTML as the browser does without scripting (<noscript> content is markup). */
 export function parseHtml(html: string): HTMLElement {
@@ -354,15 +404,26 @@ export function readServerHtml(html: string, url: string, buildDir = 'build'): S
   const h1s = root.querySelectorAll('h1');
   const main = root.querySelector('main');
   return {
-    title: (h1s[0]?.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(),
+    title: (h1s[0]?.textContent ?? '')
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
     description: head?.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     visibleH1: h1s.filter((h) => !isHidden(h, hidden)).length,
     text: main ? visibleText(main, hidden).length : 0,
-    links: root.querySelectorAll('a[href]').map((a) => ({href: new URL(a.getAttribute('href') ?? '', url).href, visible: !isHidden(a, hidden)})),
+    links: root
+      .querySelectorAll('a[href]')
+      .map((a) => ({href: new URL(a.getAttribute('href') ?? '', url).href, visible: !isHidden(a, hidden)})),
     ids: root.querySelectorAll('[id]').map((e) => e.id),
     head: {
-      meta: Object.fromEntries(HEAD_META.map((key) => [key,
-        (head?.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`) ?? []).map((m) => m.getAttribute('content') ?? '')])),
+      meta: Object.fromEntries(
+        HEAD_META.map((key) => [
+          key,
+          (head?.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`) ?? []).map(
+            (m) => m.getAttribute('content') ?? '',
+          ),
+        ]),
+      ),
       canonical: (head?.querySelectorAll('link[rel="canonical"]') ?? []).map((l) => l.getAttribute('href') ?? ''),
       feeds: (head?.querySelectorAll('link[rel="alternate"]') ?? [])
         .filter((l) => (l.getAttribute('type') ?? '').endsWith('+xml'))

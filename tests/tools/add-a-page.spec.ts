@@ -29,7 +29,11 @@ type Run = {status: number | null; output: string};
 
 function sh(command: string, cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', command], {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+    const child = spawn('bash', ['-c', command], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -41,7 +45,10 @@ function sh(command: string, cwd: string): Promise<Run> {
 /** The `npm run new-page` command of the guide's "Add a page" section, its continuation lines joined. */
 function guideCommand(): string {
   const guide = fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
-  const section = guide.slice(guide.indexOf('\n## Add a page\n'), guide.indexOf('\n## ', guide.indexOf('\n## Add a page\n') + 5));
+  const section = guide.slice(
+    guide.indexOf('\n## Add a page\n'),
+    guide.indexOf('\n## ', guide.indexOf('\n## Add a page\n') + 5),
+  );
   const block = /```bash\n([\s\S]*?)\n```/.exec(section)?.[1] ?? '';
   return block.replace(/\\\n\s*/g, '');
 }
@@ -89,9 +96,17 @@ test('a page added as CONTRIBUTING.md says passes the route, sidebar and contrac
   expect(unfinishedRun.status, unfinishedRun.output).toBe(1);
   expect(unfinishedRun.output).toMatch(/FAIL mdx/);
   expect(unfinishedRun.output).toMatch(/ok {3}routes/);
-  const named = [...unfinishedRun.output.matchAll(new RegExp(`docs/${id}\\.md:(\\d+):\\d+ unfinished: `, 'g'))].map((m) => Number(m[1]));
+  const named = [...unfinishedRun.output.matchAll(new RegExp(`docs/${id}\\.md:(\\d+):\\d+ unfinished: `, 'g'))].map(
+    (m) => Number(m[1]),
+  );
   expect(named.length).toBeGreaterThan(3);
-  fs.writeFileSync(file, finish(fs.readFileSync(file, 'utf8'), named.map((line) => ({line}))));
+  fs.writeFileSync(
+    file,
+    finish(
+      fs.readFileSync(file, 'utf8'),
+      named.map((line) => ({line})),
+    ),
+  );
 
   const finished = await sh('npm run check:content -- --only mdx,sql,routes', copy);
   expect(finished.status, finished.output).toBe(0);
@@ -99,7 +114,12 @@ test('a page added as CONTRIBUTING.md says passes the route, sidebar and contrac
 
   // What the crawl will expect of the built copy: the new page in its sidebar, and every route of the specification.
   const routes = siteRoutes(copy, loadSidebars(copy));
-  expect(routes).toContainEqual({path: `/doc/docs/${id}`, sidebar: 'paltformSidebar', source: `docs/${id}.md`, docId: id});
+  expect(routes).toContainEqual({
+    path: `/doc/docs/${id}`,
+    sidebar: 'paltformSidebar',
+    source: `docs/${id}.md`,
+    docId: id,
+  });
   const paths = new Set(routes.map((r) => r.path));
   expect(SPEC_ROUTES.filter((r) => !paths.has(r.path))).toEqual([]);
 
@@ -111,7 +131,9 @@ test('a page added as CONTRIBUTING.md says passes the route, sidebar and contrac
   fs.writeFileSync(sidebarsFile, withoutLine);
   const orphan = await sh('npm run check:routes', copy);
   expect(orphan.status, orphan.output).toBe(1);
-  expect(orphan.output).toContain(`docs/${id}.md (doc id "${id}"): not in any sidebar; add it to sidebars.ts or to SIDEBARLESS_DOCS`);
+  expect(orphan.output).toContain(
+    `docs/${id}.md (doc id "${id}"): not in any sidebar; add it to sidebars.ts or to SIDEBARLESS_DOCS`,
+  );
 });
 
 test('the guide asks for nothing beyond the page and its sidebar line', () => {

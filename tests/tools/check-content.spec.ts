@@ -70,8 +70,11 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
   edit(bad, 'docs/sql/mappings.md', (t) =>
     t.replace(/^description: .*$/m, `description: ${'A description that is far too long. '.repeat(5)}`),
   );
-  edit(bad, 'docs/integration/dbvisualizer.md', (t) =>
-    `${t}\n## Checked by the test\nThe knowlege graph answers this query.\n\n\`\`\`sql\nSELECT name FROM WHERE;\n\`\`\`\n\n_Replace this line: give the result._\n`,
+  edit(
+    bad,
+    'docs/integration/dbvisualizer.md',
+    (t) =>
+      `${t}\n## Checked by the test\nThe knowlege graph answers this query.\n\n\`\`\`sql\nSELECT name FROM WHERE;\n\`\`\`\n\n_Replace this line: give the result._\n`,
   );
 
   const [passing, failing] = await Promise.all([
@@ -84,12 +87,17 @@ test('the linters pass on real pages and each fails, by name, on its kind of mis
   expect(passing.output).toContain('check:content passed');
 
   expect(failing.status, failing.output).toBe(1);
-  for (const step of ['mdx', 'sql', 'spelling', 'markdown']) expect(failing.output).toMatch(new RegExp(`FAIL ${step} `));
+  for (const step of ['mdx', 'sql', 'spelling', 'markdown'])
+    expect(failing.output).toMatch(new RegExp(`FAIL ${step} `));
   expect(failing.output).toMatch(/description has \d+ characters \(at most 160\)/);
-  expect(failing.output).toMatch(/docs\/integration\/dbvisualizer\.md:\d+:2 unfinished: an instruction of the page generator, still to replace: _Replace this line: give the result\._/);
+  expect(failing.output).toMatch(
+    /docs\/integration\/dbvisualizer\.md:\d+:2 unfinished: an instruction of the page generator, still to replace: _Replace this line: give the result\._/,
+  );
   expect(failing.output).toContain('Unknown word (knowlege)');
   expect(failing.output).toContain('MD022/blanks-around-headings');
-  expect(failing.output).toMatch(/dbvisualizer\.md:\d+:18: expected a table after FROM but found WHERE\n.*SELECT name FROM WHERE;\n.* {17}\^{5}\n/);
+  expect(failing.output).toMatch(
+    /dbvisualizer\.md:\d+:18: expected a table after FROM but found WHERE\n.*SELECT name FROM WHERE;\n.* {17}\^{5}\n/,
+  );
   expect(failing.output).toContain('check:content failed (');
 });
 

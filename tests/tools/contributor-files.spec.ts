@@ -71,7 +71,9 @@ const FORMS = ['doc-bug.yml', 'missing-content.yml', 'new-page.yml'];
 for (const form of FORMS) {
   test(`issue form ${form} is a valid GitHub issue form`, () => {
     const data = yaml.load(read(`.github/ISSUE_TEMPLATE/${form}`)) as {
-      name?: string; description?: string; body?: {type: string; id?: string; attributes: Record<string, unknown>; validations?: {required?: boolean}}[];
+      name?: string;
+      description?: string;
+      body?: {type: string; id?: string; attributes: Record<string, unknown>; validations?: {required?: boolean}}[];
     };
     expect(typeof data.name).toBe('string');
     expect(typeof data.description).toBe('string');

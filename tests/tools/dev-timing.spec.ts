@@ -23,7 +23,8 @@ test.afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 /** Runs `body` with `guard` bound to a guard of `file`; resolves once it printed "edited". */
 function runGuard(file: string, body: string) {
   // The script is TypeScript: loaded with jiti, as `npm run perf:dev` runs it.
-  const code = `import createJiti from 'jiti';\nconst {guardFile} = createJiti(${JSON.stringify(MODULE)})(${JSON.stringify(MODULE)});\n` +
+  const code =
+    `import createJiti from 'jiti';\nconst {guardFile} = createJiti(${JSON.stringify(MODULE)})(${JSON.stringify(MODULE)});\n` +
     `const guard = guardFile(${JSON.stringify(file)});\n${body}`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
@@ -43,7 +44,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   test(`${signal} during an edit restores the file`, async () => {
     const file = path.join(dir, 'page.md');
     fs.writeFileSync(file, ORIGINAL);
-    const run = runGuard(file, "guard.write(guard.original + '\\nmarker\\n'); console.log('edited'); setInterval(() => {}, 1000);");
+    const run = runGuard(
+      file,
+      "guard.write(guard.original + '\\nmarker\\n'); console.log('edited'); setInterval(() => {}, 1000);",
+    );
     await run.edited;
     expect(fs.readFileSync(file, 'utf8')).toContain('marker');
     run.child.kill(signal);
@@ -56,7 +60,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 test('an uncaught error after an edit restores the file', async () => {
   const file = path.join(dir, 'page.md');
   fs.writeFileSync(file, ORIGINAL);
-  const run = runGuard(file, "guard.write('replaced'); console.log('edited'); setTimeout(() => { throw new Error('boom'); }, 50);");
+  const run = runGuard(
+    file,
+    "guard.write('replaced'); console.log('edited'); setTimeout(() => { throw new Error('boom'); }, 50);",
+  );
   await run.edited;
   const {code} = await run.exited;
   expect(code).toBe(1);
@@ -69,7 +76,8 @@ test('restore() puts the original back at once, and a normal end leaves it untou
   fs.writeFileSync(file, ORIGINAL);
   const run = runGuard(
     file,
-    "guard.write('replaced'); const during = (await import('node:fs')).readFileSync(" + JSON.stringify(file) +
+    "guard.write('replaced'); const during = (await import('node:fs')).readFileSync(" +
+      JSON.stringify(file) +
       ", 'utf8'); guard.restore(); console.log('edited', during);",
   );
   await run.edited;

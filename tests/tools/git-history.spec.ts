@@ -48,7 +48,10 @@ test('a shallow clone does not (every page would get the same date)', () => {
 test('a folder outside any Git worktree does not (the build would fail)', () => {
   // os.tmpdir() itself must not be inside a repository for this to mean anything.
   expect(gitHistoryOf(os.tmpdir()).complete).toBe(false);
-  expect(gitHistoryOf(path.join(dir, 'none'))).toMatchObject({complete: false, reason: expect.stringMatching(/not in a Git worktree/)});
+  expect(gitHistoryOf(path.join(dir, 'none'))).toMatchObject({
+    complete: false,
+    reason: expect.stringMatching(/not in a Git worktree/),
+  });
 });
 
 test('without git on the PATH the dates are off', () => {

@@ -25,7 +25,8 @@ function fakes(options: {sudo?: boolean; aptFails?: boolean} = {}): Fakes {
   const bin = path.join(dir, 'bin');
   fs.mkdirSync(bin);
   const log = path.join(dir, 'log');
-  const write = (name: string, body: string) => fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, {mode: 0o755});
+  const write = (name: string, body: string) =>
+    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, {mode: 0o755});
   write('id', '[ "$1" = "-u" ] && echo "$FAKE_UID"');
   write(
     'apt-get',
@@ -82,7 +83,9 @@ test('as root: apt-get directly, never sudo; services forbidden while it install
     'policy-rc.d: forbids services',
     'DEBIAN_FRONTEND=noninteractive',
   ]);
-  expect(result.output).toContain("Installing Debian's chromium nginx; package scripts may not start services meanwhile");
+  expect(result.output).toContain(
+    "Installing Debian's chromium nginx; package scripts may not start services meanwhile",
+  );
   expect(fs.existsSync(f.policy), 'policy-rc.d removed').toBe(false);
 });
 
@@ -124,7 +127,7 @@ test('a failed install fails the script and still removes the policy file', asyn
 
 test('an existing policy-rc.d is used as it is and left in place', async () => {
   const f = make();
-  const mine = '#!/bin/sh\n# the machine owner\'s policy\nexit 101\n';
+  const mine = "#!/bin/sh\n# the machine owner's policy\nexit 101\n";
   fs.writeFileSync(f.policy, mine, {mode: 0o755});
   const result = await runScript(f, 1000);
   expect(result.status, result.output).toBe(0);

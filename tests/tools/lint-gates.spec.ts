@@ -32,8 +32,13 @@ function run(bin: string, args: string[]): Promise<Run> {
 /** cspell only checks files under its root, so the root is the file's folder. */
 function cspell(file: string): Promise<Run> {
   return run(CSPELL, [
-    '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'),
-    '--root', path.dirname(file), file,
+    '--no-progress',
+    '--no-summary',
+    '--config',
+    path.join(ROOT, 'cspell.json'),
+    '--root',
+    path.dirname(file),
+    file,
   ]);
 }
 

@@ -43,7 +43,9 @@ function makeCopy(): string {
   fs.cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), {recursive: true});
   fs.copyFileSync(path.join(ROOT, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
   // The catalog (src/features/catalogs/data/datasources.ts) is split into modules that import each other.
-  fs.cpSync(path.join(ROOT, 'src/features/catalogs/data'), path.join(dir, 'src/features/catalogs/data'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'src/features/catalogs/data'), path.join(dir, 'src/features/catalogs/data'), {
+    recursive: true,
+  });
   return dir;
 }
 
@@ -102,7 +104,11 @@ function contractProblems(root: string): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const id = path.relative(path.join(root, 'docs'), full).split(path.sep).join('/').replace(/\.mdx?$/, '');
+        const id = path
+          .relative(path.join(root, 'docs'), full)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx?$/, '');
         const frontMatter = frontMatterOf(full);
         docs.push({id, source: full, sidebar: sidebarOf.get(id), frontMatter});
       }
@@ -112,36 +118,138 @@ function contractProblems(root: string): string[] {
   return checkDocsContract(docs);
 }
 
-const VALID = ['--title', 'Rotate the API keys', '--description', 'Replace the API keys of a Timbr server without downtime.'];
+const VALID = [
+  '--title',
+  'Rotate the API keys',
+  '--description',
+  'Replace the API keys of a Timbr server without downtime.',
+];
 
 const REFUSALS: {name: string; args: string[]; message: RegExp}[] = [
-  {name: 'an existing page', args: ['--type', 'reference', '--path', 'sql/mappings', ...VALID], message: /"sql\/mappings" already exists/},
-  {name: 'an existing page given with its extension', args: ['--type', 'how-to', '--path', 'getting-started/installation.md', ...VALID], message: /already exists/},
-  {name: 'an absolute path', args: ['--type', 'how-to', '--path', '/tmp/rotate-keys', ...VALID], message: /must be relative to docs\//},
-  {name: 'a path with ..', args: ['--type', 'how-to', '--path', 'sql/../../src/rotate-keys', ...VALID], message: /"\." and "\.\." are not allowed/},
-  {name: 'a path leaving docs/', args: ['--type', 'how-to', '--path', '../README', ...VALID], message: /"\." and "\.\." are not allowed/},
-  {name: 'an unknown section folder', args: ['--type', 'how-to', '--path', 'guides/rotate-keys', ...VALID], message: /"guides" is not a section folder/},
-  {name: 'a folder without a sidebar', args: ['--type', 'how-to', '--path', 'general/rotate-keys', ...VALID], message: /"general" is not a section folder/},
-  {name: 'bad characters', args: ['--type', 'how-to', '--path', 'platform/Rotate Keys', ...VALID], message: /"Rotate Keys" may only use lower-case letters/},
-  {name: 'a partial name', args: ['--type', 'how-to', '--path', 'platform/_rotate-keys', ...VALID], message: /must start with a letter or digit/},
-  {name: 'a wrong extension', args: ['--type', 'how-to', '--path', 'platform/rotate-keys.txt', ...VALID], message: /extension "\.txt" is not allowed/},
-  {name: 'a double extension', args: ['--type', 'how-to', '--path', 'platform/rotate-keys.md.md', ...VALID], message: /extension "\.md\.md" is not allowed/},
-  {name: 'a section without a page name', args: ['--type', 'how-to', '--path', 'platform', ...VALID], message: /give a page name inside the section/},
-  {name: 'an empty path part', args: ['--type', 'how-to', '--path', 'platform//rotate-keys', ...VALID], message: /empty part/},
-  {name: 'a path that is a folder', args: ['--type', 'how-to', '--path', 'platform/managing', ...VALID], message: /is a folder/},
-  {name: 'an unknown type', args: ['--type', 'essay', '--path', 'platform/rotate-keys', ...VALID], message: /Unknown page type "essay"/},
-  {name: 'a missing title', args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--description', 'One sentence.'], message: /title is missing/},
-  {name: 'a missing description', args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--title', 'Rotate keys'], message: /description is missing/},
+  {
+    name: 'an existing page',
+    args: ['--type', 'reference', '--path', 'sql/mappings', ...VALID],
+    message: /"sql\/mappings" already exists/,
+  },
+  {
+    name: 'an existing page given with its extension',
+    args: ['--type', 'how-to', '--path', 'getting-started/installation.md', ...VALID],
+    message: /already exists/,
+  },
+  {
+    name: 'an absolute path',
+    args: ['--type', 'how-to', '--path', '/tmp/rotate-keys', ...VALID],
+    message: /must be relative to docs\//,
+  },
+  {
+    name: 'a path with ..',
+    args: ['--type', 'how-to', '--path', 'sql/../../src/rotate-keys', ...VALID],
+    message: /"\." and "\.\." are not allowed/,
+  },
+  {
+    name: 'a path leaving docs/',
+    args: ['--type', 'how-to', '--path', '../README', ...VALID],
+    message: /"\." and "\.\." are not allowed/,
+  },
+  {
+    name: 'an unknown section folder',
+    args: ['--type', 'how-to', '--path', 'guides/rotate-keys', ...VALID],
+    message: /"guides" is not a section folder/,
+  },
+  {
+    name: 'a folder without a sidebar',
+    args: ['--type', 'how-to', '--path', 'general/rotate-keys', ...VALID],
+    message: /"general" is not a section folder/,
+  },
+  {
+    name: 'bad characters',
+    args: ['--type', 'how-to', '--path', 'platform/Rotate Keys', ...VALID],
+    message: /"Rotate Keys" may only use lower-case letters/,
+  },
+  {
+    name: 'a partial name',
+    args: ['--type', 'how-to', '--path', 'platform/_rotate-keys', ...VALID],
+    message: /must start with a letter or digit/,
+  },
+  {
+    name: 'a wrong extension',
+    args: ['--type', 'how-to', '--path', 'platform/rotate-keys.txt', ...VALID],
+    message: /extension "\.txt" is not allowed/,
+  },
+  {
+    name: 'a double extension',
+    args: ['--type', 'how-to', '--path', 'platform/rotate-keys.md.md', ...VALID],
+    message: /extension "\.md\.md" is not allowed/,
+  },
+  {
+    name: 'a section without a page name',
+    args: ['--type', 'how-to', '--path', 'platform', ...VALID],
+    message: /give a page name inside the section/,
+  },
+  {
+    name: 'an empty path part',
+    args: ['--type', 'how-to', '--path', 'platform//rotate-keys', ...VALID],
+    message: /empty part/,
+  },
+  {
+    name: 'a path that is a folder',
+    args: ['--type', 'how-to', '--path', 'platform/managing', ...VALID],
+    message: /is a folder/,
+  },
+  {
+    name: 'an unknown type',
+    args: ['--type', 'essay', '--path', 'platform/rotate-keys', ...VALID],
+    message: /Unknown page type "essay"/,
+  },
+  {
+    name: 'a missing title',
+    args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--description', 'One sentence.'],
+    message: /title is missing/,
+  },
+  {
+    name: 'a missing description',
+    args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--title', 'Rotate keys'],
+    message: /description is missing/,
+  },
   {
     name: 'a description over 160 characters',
-    args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--title', 'Rotate keys', '--description', 'x'.repeat(161)],
+    args: [
+      '--type',
+      'how-to',
+      '--path',
+      'platform/rotate-keys',
+      '--title',
+      'Rotate keys',
+      '--description',
+      'x'.repeat(161),
+    ],
     message: /description has 161 characters; at most 160/,
   },
-  {name: 'a data-source page outside its folder', args: ['--type', 'data-source', '--path', 'integration/db2', ...VALID], message: /integration\/datasources\/<slug>\/overview/},
-  {name: 'a data source missing from the catalog', args: ['--type', 'data-source', '--path', 'integration/datasources/db2/overview', ...VALID], message: /"db2" is not in the catalog/},
-  {name: 'a how-to under datasources', args: ['--type', 'how-to', '--path', 'integration/datasources/db2/setup', ...VALID], message: /use --type data-source/},
-  {name: 'a ui-guide outside platform/', args: ['--type', 'ui-guide', '--path', 'sql/editor', ...VALID], message: /put it under platform\//},
-  {name: 'an unknown option', args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--force', ...VALID], message: /Unknown option "--force"/},
+  {
+    name: 'a data-source page outside its folder',
+    args: ['--type', 'data-source', '--path', 'integration/db2', ...VALID],
+    message: /integration\/datasources\/<slug>\/overview/,
+  },
+  {
+    name: 'a data source missing from the catalog',
+    args: ['--type', 'data-source', '--path', 'integration/datasources/db2/overview', ...VALID],
+    message: /"db2" is not in the catalog/,
+  },
+  {
+    name: 'a how-to under datasources',
+    args: ['--type', 'how-to', '--path', 'integration/datasources/db2/setup', ...VALID],
+    message: /use --type data-source/,
+  },
+  {
+    name: 'a ui-guide outside platform/',
+    args: ['--type', 'ui-guide', '--path', 'sql/editor', ...VALID],
+    message: /put it under platform\//,
+  },
+  {
+    name: 'an unknown option',
+    args: ['--type', 'how-to', '--path', 'platform/rotate-keys', '--force', ...VALID],
+    message: /Unknown option "--force"/,
+  },
 ];
 
 test.describe('refusals write nothing', () => {
@@ -164,7 +272,14 @@ test.describe('refusals write nothing', () => {
   }
 
   test('--dry-run prints the page and writes nothing', async () => {
-    const result = await newPage(root, ['--type', 'how-to', '--path', 'platform/managing/rotate-keys', ...VALID, '--dry-run']);
+    const result = await newPage(root, [
+      '--type',
+      'how-to',
+      '--path',
+      'platform/managing/rotate-keys',
+      ...VALID,
+      '--dry-run',
+    ]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('Dry run: nothing written.');
     expect(result.stdout).toContain('title: Rotate the API keys');
@@ -177,30 +292,62 @@ test.describe('refusals write nothing', () => {
 /** Headings each type must have, in order (from STYLE-GUIDE.md). */
 const CASES: {type: string; id: string; sidebar: string; after: string; headings: string[]; extra?: string[]}[] = [
   {
-    type: 'how-to', id: 'platform/managing/rotate-keys', sidebar: 'paltformSidebar', after: 'platform/managing/recent-activity',
+    type: 'how-to',
+    id: 'platform/managing/rotate-keys',
+    sidebar: 'paltformSidebar',
+    after: 'platform/managing/recent-activity',
     headings: ['## Before you begin', '## Step 1: First action', '## Verify', '## Troubleshooting', '## Next steps'],
   },
   {
-    type: 'reference', id: 'sql/drop-statements', sidebar: 'sqlSidebar', after: 'sql/graph-algorithms',
-    headings: ['## Syntax', '## Parameters', '## Examples', '### A simple case', '### A realistic case', '## Notes and limits', '## Related statements'],
+    type: 'reference',
+    id: 'sql/drop-statements',
+    sidebar: 'sqlSidebar',
+    after: 'sql/graph-algorithms',
+    headings: [
+      '## Syntax',
+      '## Parameters',
+      '## Examples',
+      '### A simple case',
+      '### A realistic case',
+      '## Notes and limits',
+      '## Related statements',
+    ],
     extra: ['```sql template'],
   },
   {
-    type: 'tutorial', id: 'getting-started/tutorials/retail-use-case', sidebar: 'gettingStartedSidebar',
+    type: 'tutorial',
+    id: 'getting-started/tutorials/retail-use-case',
+    sidebar: 'gettingStartedSidebar',
     after: 'getting-started/tutorials/embedded-graph-explorer-iframe',
     headings: ['## Before you begin', '## Step 1: First step', '## Summary', '## Next steps'],
   },
   {
-    type: 'overview', id: 'api/sdk/index', sidebar: 'apiSidebar', after: 'api/timbr-swagger',
+    type: 'overview',
+    id: 'api/sdk/index',
+    sidebar: 'apiSidebar',
+    after: 'api/timbr-swagger',
     headings: ['## Key ideas', '## How the parts fit together', '## Pages in this section'],
   },
   {
-    type: 'ui-guide', id: 'platform/query/query-history', sidebar: 'paltformSidebar', after: 'platform/query/query-search',
-    headings: ['## Who can use it', '## Parts of the screen', '## Tasks', '### First task', '## Tips', '## Related pages'],
+    type: 'ui-guide',
+    id: 'platform/query/query-history',
+    sidebar: 'paltformSidebar',
+    after: 'platform/query/query-search',
+    headings: [
+      '## Who can use it',
+      '## Parts of the screen',
+      '## Tasks',
+      '### First task',
+      '## Tips',
+      '## Related pages',
+    ],
   },
   {
     // An inline items array that grows past 120 characters is split, one id a line.
-    type: 'how-to', id: 'integration/python/python_odbc', sidebar: 'integrationsSidebar', after: 'integration/python/python_sqlalchemy',
+    type: 'how-to',
+    id: 'integration/python/python_odbc',
+    sidebar: 'integrationsSidebar',
+    after: 'integration/python/python_sqlalchemy',
     headings: ['## Before you begin', '## Step 1: First action', '## Verify', '## Troubleshooting', '## Next steps'],
   },
 ];
@@ -214,7 +361,10 @@ test.describe('scaffolded pages', () => {
     // A catalog entry whose page is missing, as when a source has just been added to the catalog.
     fs.rmSync(path.join(root, 'docs/integration/datasources/vertica'), {recursive: true});
     const sidebars = fs.readFileSync(path.join(root, 'sidebars.ts'), 'utf8');
-    fs.writeFileSync(path.join(root, 'sidebars.ts'), sidebars.replace(/\n\s*'integration\/datasources\/vertica\/overview',/, ''));
+    fs.writeFileSync(
+      path.join(root, 'sidebars.ts'),
+      sidebars.replace(/\n\s*'integration\/datasources\/vertica\/overview',/, ''),
+    );
   });
   test.afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
 
@@ -222,7 +372,16 @@ test.describe('scaffolded pages', () => {
     test(`${c.type}: ${c.id}`, async () => {
       const title = `Sample ${c.type} page`;
       const description = `A sample ${c.type} page written by the new-page test.`;
-      const result = await newPage(root, ['--type', c.type, '--path', c.id, '--title', title, '--description', description]);
+      const result = await newPage(root, [
+        '--type',
+        c.type,
+        '--path',
+        c.id,
+        '--title',
+        title,
+        '--description',
+        description,
+      ]);
       expect(result.status, result.stderr).toBe(0);
       const file = path.join(root, 'docs', `${c.id}.md`);
       written.push(file);
@@ -240,7 +399,11 @@ test.describe('scaffolded pages', () => {
         if (name !== c.sidebar) expect(sidebarIds(items)).not.toContain(c.id);
       }
       // The edit adds no line longer than 120 characters (the file's own long lines may stay).
-      const longLines = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.length > 120);
+      const longLines = (file: string) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.length > 120);
       const original = new Set(longLines(path.join(ROOT, 'sidebars.ts')));
       expect(longLines(path.join(root, 'sidebars.ts')).filter((l) => !original.has(l))).toEqual([]);
     });
@@ -248,7 +411,16 @@ test.describe('scaffolded pages', () => {
 
   test('data-source: a catalog entry without a page gets one rendered from the catalog', async () => {
     const id = 'integration/datasources/vertica/overview';
-    const result = await newPage(root, ['--type', 'data-source', '--path', id, '--title', 'Vertica', '--description', 'Connect Timbr to Vertica.']);
+    const result = await newPage(root, [
+      '--type',
+      'data-source',
+      '--path',
+      id,
+      '--title',
+      'Vertica',
+      '--description',
+      'Connect Timbr to Vertica.',
+    ]);
     expect(result.status, result.stderr).toBe(0);
     const file = path.join(root, 'docs', `${id}.md`);
     written.push(file);
@@ -259,7 +431,10 @@ test.describe('scaffolded pages', () => {
     expect(fs.existsSync(path.join(ROOT, 'src/features/catalogs/data/datasources/vertica.ts'))).toBe(true);
     expect(text).toContain('<DatasourceCommon source={source} />');
     expect(text).not.toContain('slug=');
-    expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Map a first table', '## Limits and troubleshooting']);
+    expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual([
+      '## Map a first table',
+      '## Limits and troubleshooting',
+    ]);
     const ids = sidebarIds(loadSidebars(root).integrationsSidebar);
     expect(ids[ids.indexOf(id) - 1]).toBe('integration/datasources/trino/overview');
   });
@@ -271,8 +446,13 @@ test.describe('scaffolded pages', () => {
     expect(contractProblems(root)).toEqual([]);
     const unfinished = await run(path.join(ROOT, 'scripts/check-mdx.mjs'), written);
     expect(unfinished.status, unfinished.stdout).toBe(1);
-    for (const file of written) expect(unfinished.stderr).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+ unfinished: `));
-    expect(unfinished.stdout).toContain(`${written.length} of ${written.length} files compile; ${written.length} hold unfinished generator text`);
+    for (const file of written)
+      expect(unfinished.stderr).toMatch(
+        new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+ unfinished: `),
+      );
+    expect(unfinished.stdout).toContain(
+      `${written.length} of ${written.length} files compile; ${written.length} hold unfinished generator text`,
+    );
     // Replace every line the check names, as the writer would.
     const {findUnfinished} = await import('../../scripts/new-page.mjs');
     for (const file of written) {
@@ -293,14 +473,25 @@ test.describe('scaffolded pages', () => {
       run(path.join(ROOT, 'scripts/check-mdx.mjs'), written),
       run(path.join(ROOT, 'scripts/sql-check/cli.mjs'), written),
       run(path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), [
-        '--config', path.join(ROOT, '.markdownlint-cli2.jsonc'), '--no-globs', ...written.map((f) => `:${f}`),
+        '--config',
+        path.join(ROOT, '.markdownlint-cli2.jsonc'),
+        '--no-globs',
+        ...written.map((f) => `:${f}`),
       ]),
       run(path.join(ROOT, 'node_modules/cspell/bin.mjs'), [
-        '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'), '--root', root, ...written,
+        '--no-progress',
+        '--no-summary',
+        '--config',
+        path.join(ROOT, 'cspell.json'),
+        '--root',
+        root,
+        ...written,
       ]),
     ]);
     expect(mdx.status, mdx.stderr).toBe(0);
-    expect(mdx.stdout).toContain(`${written.length} of ${written.length} files compile; none holds unfinished generator text`);
+    expect(mdx.stdout).toContain(
+      `${written.length} of ${written.length} files compile; none holds unfinished generator text`,
+    );
     expect(sql.status, sql.stderr).toBe(0);
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     expect(spelling.status, spelling.stdout + spelling.stderr).toBe(0);
@@ -325,10 +516,23 @@ test('titles and descriptions with YAML syntax are quoted, and the sidebar label
     const title = 'Keys: "rotate" & renew # now';
     const description = "It's a sample: with a colon, quotes and a hash # sign.";
     const result = await newPage(root, [
-      '--type', 'how-to', '--path', 'api/rotate-keys.mdx', '--title', title, '--description', description, '--sidebar-label', 'Keys',
+      '--type',
+      'how-to',
+      '--path',
+      'api/rotate-keys.mdx',
+      '--title',
+      title,
+      '--description',
+      description,
+      '--sidebar-label',
+      'Keys',
     ]);
     expect(result.status, result.stderr).toBe(0);
-    expect(frontMatterOf(path.join(root, 'docs/api/rotate-keys.mdx'))).toEqual({title, description, sidebar_label: 'Keys'});
+    expect(frontMatterOf(path.join(root, 'docs/api/rotate-keys.mdx'))).toEqual({
+      title,
+      description,
+      sidebar_label: 'Keys',
+    });
     expect(sidebarIds(loadSidebars(root).apiSidebar)).toContain('api/rotate-keys');
   } finally {
     fs.rmSync(root, {recursive: true, force: true});

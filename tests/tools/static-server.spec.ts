@@ -43,7 +43,11 @@ function rawRequest(requestLine: Buffer | string): Promise<{status: number; head
 }
 
 const get = (target: string | Buffer) =>
-  rawRequest(typeof target === 'string' ? `GET ${target} HTTP/1.1` : Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1')]));
+  rawRequest(
+    typeof target === 'string'
+      ? `GET ${target} HTTP/1.1`
+      : Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1')]),
+  );
 
 test.describe.configure({mode: 'serial'});
 
@@ -84,10 +88,14 @@ test.afterEach(async () => {
 });
 
 test('as in production, the hash-named search index is cached for a year, pages are revalidated', async () => {
-  expect((await get('/doc/search-index-0123abcd.json')).head).toMatch(/^Cache-Control: public, max-age=31536000, immutable$/mi);
-  expect((await get('/doc/search-doc-0123abcd.json')).head).toMatch(/^Cache-Control: public, max-age=31536000, immutable$/mi);
-  expect((await get('/doc/search-index.json')).head).toMatch(/^Cache-Control: no-cache$/mi);
-  expect((await get('/doc/docs/sql/')).head).toMatch(/^Cache-Control: no-cache$/mi);
+  expect((await get('/doc/search-index-0123abcd.json')).head).toMatch(
+    /^Cache-Control: public, max-age=31536000, immutable$/im,
+  );
+  expect((await get('/doc/search-doc-0123abcd.json')).head).toMatch(
+    /^Cache-Control: public, max-age=31536000, immutable$/im,
+  );
+  expect((await get('/doc/search-index.json')).head).toMatch(/^Cache-Control: no-cache$/im);
+  expect((await get('/doc/docs/sql/')).head).toMatch(/^Cache-Control: no-cache$/im);
 });
 
 for (const target of [
@@ -150,7 +158,13 @@ for (const target of ['/doc/docs/sql%00', '/doc/docs/%E0%A4%A', '/doc/docs/sql.'
   });
 }
 
-for (const target of ['/doc//docs//sql/', '/doc/docs%2Fsql/', '/doc/./docs/sql/', '/doc/docs/x/../sql/', '/doc/docs/sql/?q=%3Cscript%3E%00']) {
+for (const target of [
+  '/doc//docs//sql/',
+  '/doc/docs%2Fsql/',
+  '/doc/./docs/sql/',
+  '/doc/docs/x/../sql/',
+  '/doc/docs/sql/?q=%3Cscript%3E%00',
+]) {
   test(`${target}: the page`, async () => {
     const {status, body} = await get(target);
     expect(status).toBe(200);

@@ -34,12 +34,26 @@ test('a page path or address is read as the page path the site uses', () => {
 });
 
 test('what is not a page path of the site is refused with a message that says what to give', () => {
-  for (const input of ['', '   ', '../../etc/passwd', '/doc/../etc/passwd', '/doc/docs/%2e%2e/%2e%2e/x', '/etc/passwd',
-    'https://example.com/doc/docs/sql/mappings', 'http://docs.timbr.ai.evil.example/doc/', 'file:///etc/passwd',
-    '//example.com/doc/', '/doc/docs/a\\b', '/doc/%E0%A4%A', 'x'.repeat(10_000)]) {
+  for (const input of [
+    '',
+    '   ',
+    '../../etc/passwd',
+    '/doc/../etc/passwd',
+    '/doc/docs/%2e%2e/%2e%2e/x',
+    '/etc/passwd',
+    'https://example.com/doc/docs/sql/mappings',
+    'http://docs.timbr.ai.evil.example/doc/',
+    'file:///etc/passwd',
+    '//example.com/doc/',
+    '/doc/docs/a\\b',
+    '/doc/%E0%A4%A',
+    'x'.repeat(10_000),
+  ]) {
     expect(() => pagePathOf(input, ORIGINS), JSON.stringify(input.slice(0, 40))).toThrow(ToolInputError);
   }
-  expect(() => pagePathOf('/etc/passwd', ORIGINS)).toThrow(/not a page of the Timbr documentation: give a path under \/doc\//);
+  expect(() => pagePathOf('/etc/passwd', ORIGINS)).toThrow(
+    /not a page of the Timbr documentation: give a path under \/doc\//,
+  );
   expect(() => pagePathOf('', ORIGINS)).toThrow(/path is empty/);
 });
 
@@ -71,17 +85,45 @@ test('an anchor is read from a path or address, decoded', () => {
 });
 
 const PAGE = [
-  '> pointer', '', '# Mappings', '', 'Intro.', '', '## Syntax', '', '```sql', '## not a heading', '```', '',
-  '### Concept mapping', 'One.', '', '### Many-to-many [relationship](https://x/y) mapping', 'Two.', '',
-  '## Parameters', 'Three.', '', '## Syntax', 'Again.', '',
+  '> pointer',
+  '',
+  '# Mappings',
+  '',
+  'Intro.',
+  '',
+  '## Syntax',
+  '',
+  '```sql',
+  '## not a heading',
+  '```',
+  '',
+  '### Concept mapping',
+  'One.',
+  '',
+  '### Many-to-many [relationship](https://x/y) mapping',
+  'Two.',
+  '',
+  '## Parameters',
+  'Three.',
+  '',
+  '## Syntax',
+  'Again.',
+  '',
 ].join('\n');
 
 test('the Markdown helpers find headings outside code, a section with its subsections, and whole-line parts', () => {
   expect(markdownHeadings(PAGE).map((h) => `${h.level} ${h.text}`)).toEqual([
-    '1 Mappings', '2 Syntax', '3 Concept mapping', '3 Many-to-many [relationship](https://x/y) mapping', '2 Parameters', '2 Syntax',
+    '1 Mappings',
+    '2 Syntax',
+    '3 Concept mapping',
+    '3 Many-to-many [relationship](https://x/y) mapping',
+    '2 Parameters',
+    '2 Syntax',
   ]);
-  expect(markdownSection(PAGE, 'Syntax')).toBe('## Syntax\n\n```sql\n## not a heading\n```\n\n### Concept mapping\nOne.\n\n'
-    + '### Many-to-many [relationship](https://x/y) mapping\nTwo.');
+  expect(markdownSection(PAGE, 'Syntax')).toBe(
+    '## Syntax\n\n```sql\n## not a heading\n```\n\n### Concept mapping\nOne.\n\n' +
+      '### Many-to-many [relationship](https://x/y) mapping\nTwo.',
+  );
   // A heading's text as the HTML shows it (no link markup) finds its Markdown line; the second occurrence, its own.
   expect(markdownSection(PAGE, 'Many-to-many relationship mapping')).toMatch(/^### Many-to-many .*\nTwo\.$/);
   expect(markdownSection(PAGE, 'Syntax', 1)).toBe('## Syntax\nAgain.');
@@ -94,7 +136,7 @@ test('the Markdown helpers find headings outside code, a section with its subsec
   expect(sliceText(`ab\n${'c'.repeat(20)}`, 0, 10)).toEqual({text: 'ab\n', end: 3});
 });
 
-test('the server\'s name and tools are the ones llms.txt and the note for agents name', async () => {
+test("the server's name and tools are the ones llms.txt and the note for agents name", async () => {
   const server = createDocsServer(new Docs(folderSource('/nonexistent')));
   const client = new Client({name: 'unit', version: '1'});
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -110,14 +152,18 @@ test('the server\'s name and tools are the ones llms.txt and the note for agents
     await client.close();
   }
   const sentence = docsMcpSentence('the page https://docs.timbr.ai/doc/docs/integration/ai-assistants');
-  for (const part of [DOCS_MCP.name, ...DOCS_MCP.tools, 'https://docs.timbr.ai/doc/mcp', DOCS_MCP.command]) expect(sentence).toContain(part);
+  for (const part of [DOCS_MCP.name, ...DOCS_MCP.tools, 'https://docs.timbr.ai/doc/mcp', DOCS_MCP.command])
+    expect(sentence).toContain(part);
 });
 
 test('the command line reads the site from --site, else from TIMBR_DOCS_SITE, else the published site', () => {
   expect(parseArgs([], {})).toMatchObject({site: 'https://docs.timbr.ai/doc/', http: false});
-  expect(parseArgs([], {[SITE_ENV]: 'https://staging.example.com/doc/'})).toMatchObject({site: 'https://staging.example.com/doc/'});
-  expect(parseArgs(['--site', 'https://other.example.com/doc/'], {[SITE_ENV]: 'https://staging.example.com/doc/'}))
-    .toMatchObject({site: 'https://other.example.com/doc/'});
+  expect(parseArgs([], {[SITE_ENV]: 'https://staging.example.com/doc/'})).toMatchObject({
+    site: 'https://staging.example.com/doc/',
+  });
+  expect(
+    parseArgs(['--site', 'https://other.example.com/doc/'], {[SITE_ENV]: 'https://staging.example.com/doc/'}),
+  ).toMatchObject({site: 'https://other.example.com/doc/'});
   expect(() => parseArgs([], {[SITE_ENV]: '/nonexistent/build'})).toThrow(/is not a built documentation site/);
   expect(() => parseArgs(['--nope'], {})).toThrow(/unknown argument --nope/);
 });

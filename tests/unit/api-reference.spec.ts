@@ -9,10 +9,30 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Root} from 'mdast';
 import {
-  commonComponents, constraints, curlCommand, exampleCode, groupByTag, operationAnchor, operations, resolve, schemaTable, selectExamples,
-  shellQuote, slug, statusLabel, typeLabel, type OpenApiDocument, type Schema,
+  commonComponents,
+  constraints,
+  curlCommand,
+  exampleCode,
+  groupByTag,
+  operationAnchor,
+  operations,
+  resolve,
+  schemaTable,
+  selectExamples,
+  shellQuote,
+  slug,
+  statusLabel,
+  typeLabel,
+  type OpenApiDocument,
+  type Schema,
 } from '../../src/features/api-reference/openapi';
-import {DETAILS_ROWS, markdownBlocks, markdownInline, renderReference, referenceAnchors} from '../../src/features/api-reference/render';
+import {
+  DETAILS_ROWS,
+  markdownBlocks,
+  markdownInline,
+  renderReference,
+  referenceAnchors,
+} from '../../src/features/api-reference/render';
 import remarkApiReference, {descriptionFile, readDescription} from '../../src/features/api-reference/remark';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -68,11 +88,23 @@ function fixture(): OpenApiDocument {
         Bearer: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'},
         Basic: {type: 'http', scheme: 'basic'},
       },
-      parameters: {Limit: {name: 'limit', in: 'query', required: true, schema: {type: 'integer', minimum: 1, maximum: 50, default: 10}}},
+      parameters: {
+        Limit: {
+          name: 'limit',
+          in: 'query',
+          required: true,
+          schema: {type: 'integer', minimum: 1, maximum: 50, default: 10},
+        },
+      },
       responses: {
         ItemOk: {
           description: 'The item.',
-          content: {'application/json': {schema: {$ref: '#/components/schemas/Item'}, examples: {one: {$ref: '#/components/examples/One'} as never}}},
+          content: {
+            'application/json': {
+              schema: {$ref: '#/components/schemas/Item'},
+              examples: {one: {$ref: '#/components/examples/One'} as never},
+            },
+          },
         },
       },
       examples: {One: {summary: 'One item', value: {name: 'one'}}},
@@ -88,7 +120,11 @@ function fixture(): OpenApiDocument {
             extra: {type: 'object', additionalProperties: {type: 'number'}},
           },
         },
-        Tag: {type: 'object', description: 'A tag.', properties: {label: {type: ['string', 'null'], enum: ['a', 'b', null]}}},
+        Tag: {
+          type: 'object',
+          description: 'A tag.',
+          properties: {label: {type: ['string', 'null'], enum: ['a', 'b', null]}},
+        },
       },
     },
   };
@@ -123,7 +159,9 @@ test.describe('references', () => {
 test.describe('anchors', () => {
   test('the operationId when it is a usable fragment, else a slug of the method and path', () => {
     expect(operationAnchor('get', '/a', 'getA')).toBe('getA');
-    expect(operationAnchor('post', '/timbr/api/get_ontology/{ontology_name}')).toBe('post-timbr-api-get_ontology-ontology_name');
+    expect(operationAnchor('post', '/timbr/api/get_ontology/{ontology_name}')).toBe(
+      'post-timbr-api-get_ontology-ontology_name',
+    );
     expect(operationAnchor('post', '/items', 'make item!')).toBe('post-items');
     expect(operationAnchor('get', '/x', '1st')).toBe('get-x');
     expect(slug('  AI and agents ')).toBe('ai-and-agents');
@@ -138,7 +176,9 @@ test.describe('anchors', () => {
   test('the anchors of the real description are its operationIds, in document order, all different', () => {
     const doc = readDescription(SPEC_FILE);
     const ops = operations(doc);
-    const ids = Object.values(doc.paths!).flatMap((item) => Object.values(item).map((op) => (op as {operationId: string}).operationId));
+    const ids = Object.values(doc.paths!).flatMap((item) =>
+      Object.values(item).map((op) => (op as {operationId: string}).operationId),
+    );
     expect(ops.map((o) => o.anchor)).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -147,7 +187,11 @@ test.describe('anchors', () => {
 test.describe('operations', () => {
   test('path parameters merge in, and an operation parameter replaces one of the same name and place', () => {
     const [get, del] = operations(fixture());
-    expect(get.parameters.map((p) => `${p.in}:${p.name}:${p.description ?? ''}`)).toEqual(['path:id:', 'header:trace:Operation-level.', 'query:limit:']);
+    expect(get.parameters.map((p) => `${p.in}:${p.name}:${p.description ?? ''}`)).toEqual([
+      'path:id:',
+      'header:trace:Operation-level.',
+      'query:limit:',
+    ]);
     expect(del.parameters.map((p) => p.description ?? p.name)).toEqual(['id', 'Path-level.']);
     expect(del.anchor).toBe('delete-items-id');
     expect(del.summary).toBe('DELETE /items/{id}');
@@ -190,7 +234,11 @@ test.describe('schemas', () => {
 
   test('constraints: values, bounds, default and an example, each a sentence', () => {
     expect(constraints(doc, {type: 'integer', minimum: 1, maximum: 20})).toEqual(['From 1 to 20.']);
-    expect(constraints(doc, {type: 'integer', minimum: 1, default: 5, example: 10})).toEqual(['At least 1.', 'Default `5`.', 'Example: `10`.']);
+    expect(constraints(doc, {type: 'integer', minimum: 1, default: 5, example: 10})).toEqual([
+      'At least 1.',
+      'Default `5`.',
+      'Example: `10`.',
+    ]);
     expect(constraints(doc, {type: 'number', exclusiveMaximum: 1})).toEqual(['Less than 1.']);
     expect(constraints(doc, {type: 'string', enum: ['true', 'false']})).toEqual(['One of `true`, `false`.']);
     expect(constraints(doc, {type: 'boolean', const: true})).toEqual(['Always `true`.']);
@@ -217,7 +265,10 @@ test.describe('schemas', () => {
 
   test('named properties next to other keys get a row for the others; allOf parts merge', () => {
     const table = schemaTable(doc, {
-      allOf: [{$ref: '#/components/schemas/Tag'}, {type: 'object', required: ['id'], properties: {id: {type: 'integer'}}, additionalProperties: {type: 'string'}}],
+      allOf: [
+        {$ref: '#/components/schemas/Tag'},
+        {type: 'object', required: ['id'], properties: {id: {type: 'integer'}}, additionalProperties: {type: 'string'}},
+      ],
     });
     expect(table.rows.map((r) => [r.name, r.type, r.required, r.description])).toEqual([
       ['label', 'string or null', false, undefined],
@@ -230,12 +281,20 @@ test.describe('schemas', () => {
     const table = schemaTable(doc, {
       oneOf: [
         {type: 'array', description: 'A bare list.', items: {}},
-        {type: 'object', description: 'Wrapped.', required: ['data'], properties: {data: {type: 'array', items: {}}, more: {type: 'boolean'}}},
+        {
+          type: 'object',
+          description: 'Wrapped.',
+          required: ['data'],
+          properties: {data: {type: 'array', items: {}}, more: {type: 'boolean'}},
+        },
         {type: 'object', properties: {data: {type: 'string'}}},
       ],
     });
     expect(table.type).toBe('array of any or object or object');
-    expect(table.rows.map((r) => [r.name, r.type, r.required])).toEqual([['data', 'array of any', true], ['more', 'boolean', false]]);
+    expect(table.rows.map((r) => [r.name, r.type, r.required])).toEqual([
+      ['data', 'array of any', true],
+      ['more', 'boolean', false],
+    ]);
     expect(table.constraints.at(-1)).toBe('One of: array of any (A bare list); object (Wrapped); object.');
   });
 
@@ -249,7 +308,9 @@ test.describe('common parameters and responses', () => {
   test('components used by at least half of the operations, and by three or more, with the statuses they answer', () => {
     const doc = readDescription(SPEC_FILE);
     const common = commonComponents(operations(doc));
-    expect(common.parameters).toEqual(['JwtTenantId', 'JwtIssuer', 'JwtClientId', 'JwtNonce'].map((n) => `#/components/parameters/${n}`));
+    expect(common.parameters).toEqual(
+      ['JwtTenantId', 'JwtIssuer', 'JwtClientId', 'JwtNonce'].map((n) => `#/components/parameters/${n}`),
+    );
     expect(common.responses).toEqual([
       {ref: '#/components/responses/ClientError', statuses: ['4XX']},
       {ref: '#/components/responses/ServerError', statuses: ['5XX']},
@@ -273,18 +334,30 @@ test.describe('examples', () => {
   test('named examples first, all of them, in order, references resolved; their summary as the title', () => {
     const picked = selectExamples(doc, {
       example: {ignored: true},
-      examples: {a: {summary: 'First', value: 1}, b: {$ref: '#/components/examples/One'}, c: {value: 3}, d: {externalValue: 'https://x/e.json'}},
+      examples: {
+        a: {summary: 'First', value: 1},
+        b: {$ref: '#/components/examples/One'},
+        c: {value: 3},
+        d: {externalValue: 'https://x/e.json'},
+      },
     });
     expect(picked.map((e) => [e.title, e.value, e.source])).toEqual([
-      ['First', 1, 'examples'], ['One item', {name: 'one'}, 'examples'], ['c', 3, 'examples'], ['d', undefined, 'examples'],
+      ['First', 1, 'examples'],
+      ['One item', {name: 'one'}, 'examples'],
+      ['c', 3, 'examples'],
+      ['d', undefined, 'examples'],
     ]);
     expect(picked[3].externalValue).toBe('https://x/e.json');
   });
 
   test('else the single example, else the schema example, else nothing made up', () => {
-    expect(selectExamples(doc, {example: 0, schema: {type: 'integer', example: 5}})).toEqual([{value: 0, source: 'example'}]);
+    expect(selectExamples(doc, {example: 0, schema: {type: 'integer', example: 5}})).toEqual([
+      {value: 0, source: 'example'},
+    ]);
     expect(selectExamples(doc, {schema: {type: 'integer', example: 5}})).toEqual([{value: 5, source: 'schema'}]);
-    expect(selectExamples(doc, {schema: {type: 'string', examples: ['x', 'y']}})).toEqual([{value: 'x', source: 'schema'}]);
+    expect(selectExamples(doc, {schema: {type: 'string', examples: ['x', 'y']}})).toEqual([
+      {value: 'x', source: 'schema'},
+    ]);
     expect(selectExamples(doc, {schema: {$ref: '#/components/schemas/Item'}})).toEqual([]);
     expect(selectExamples(doc, {})).toEqual([]);
   });
@@ -304,21 +377,25 @@ test.describe('curl commands', () => {
   const op = (anchor: string) => ops.find((o) => o.anchor === anchor)!;
 
   test('path values filled in and encoded, required query and header parameters, the credential as a placeholder', () => {
-    expect(curlCommand(doc, op('getItem'))).toBe([
-      "curl -X GET 'https://api.example.com/base/items/a%20b?limit=10'",
-      "  -H 'trace: <trace>'",
-      "  -H 'x-key: <x-key>'",
-    ].join(' \\\n'));
+    expect(curlCommand(doc, op('getItem'))).toBe(
+      [
+        "curl -X GET 'https://api.example.com/base/items/a%20b?limit=10'",
+        "  -H 'trace: <trace>'",
+        "  -H 'x-key: <x-key>'",
+      ].join(' \\\n'),
+    );
   });
 
   test('the first security alternative (all its schemes), the content type and the body example, quoted for the shell', () => {
-    expect(curlCommand(doc, op('post-items'))).toBe([
-      "curl -X POST 'https://api.example.com/base/items'",
-      "  -H 'x-key: <x-key>'",
-      "  -H 'Authorization: Bearer <token>'",
-      "  -H 'Content-Type: application/json'",
-      `  --data '{"name":"it'\\''s"}'`,
-    ].join(' \\\n'));
+    expect(curlCommand(doc, op('post-items'))).toBe(
+      [
+        "curl -X POST 'https://api.example.com/base/items'",
+        "  -H 'x-key: <x-key>'",
+        "  -H 'Authorization: Bearer <token>'",
+        "  -H 'Content-Type: application/json'",
+        `  --data '{"name":"it'\\''s"}'`,
+      ].join(' \\\n'),
+    );
   });
 
   test('no credential for an operation without security', () => {
@@ -345,14 +422,25 @@ test('status labels', () => {
 test.describe('Markdown nodes', () => {
   test('descriptions: Markdown with GFM, raw HTML kept as text, blocks flattened for table cells', () => {
     expect(markdownBlocks('Use `x`.\n\n- one\n- two')).toMatchObject([
-      {type: 'paragraph', children: [{type: 'text', value: 'Use '}, {type: 'inlineCode', value: 'x'}, {type: 'text', value: '.'}]},
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'Use '},
+          {type: 'inlineCode', value: 'x'},
+          {type: 'text', value: '.'},
+        ],
+      },
       {type: 'list'},
     ]);
     const types = (nodes: {type: string; children?: unknown[]}[]): string[] =>
       nodes.flatMap((n) => [n.type, ...types((n.children ?? []) as {type: string; children?: unknown[]}[])]);
     const html = markdownBlocks('<b>bold</b>\n\nAn <id> here.');
     expect(types(html)).not.toContain('html');
-    expect(markdownInline('<b>bold</b>\n\nAn <id> here.').map((n) => ('value' in n ? n.value : '')).join('')).toBe('<b>bold</b> An <id> here.');
+    expect(
+      markdownInline('<b>bold</b>\n\nAn <id> here.')
+        .map((n) => ('value' in n ? n.value : ''))
+        .join(''),
+    ).toBe('<b>bold</b> An <id> here.');
     const inline = markdownInline('First.\n\n- a\n- b');
     expect(inline.map((n) => ('value' in n ? n.value : '')).join('')).toBe('First. a; b');
   });
@@ -363,9 +451,14 @@ test.describe('Markdown nodes', () => {
     const headings = nodes.filter((n) => n.type === 'heading') as {depth: number; data: {hProperties: {id: string}}}[];
     const ids = operations(doc).map((o) => o.anchor);
     expect(headings.filter((h) => h.depth === 3).map((h) => h.data.hProperties.id)).toEqual([
-      'authentication', 'common-parameters', 'common-responses', ...groupByTag(doc, operations(doc)).flatMap((g) => g.operations.map((o) => o.anchor)),
+      'authentication',
+      'common-parameters',
+      'common-responses',
+      ...groupByTag(doc, operations(doc)).flatMap((g) => g.operations.map((o) => o.anchor)),
     ]);
-    expect(headings.filter((h) => h.depth === 2).map((h) => h.data.hProperties.id)).toEqual(doc.tags!.map((t) => slug(t.name)));
+    expect(headings.filter((h) => h.depth === 2).map((h) => h.data.hProperties.id)).toEqual(
+      doc.tags!.map((t) => slug(t.name)),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const anchors = referenceAnchors(nodes);
     expect(new Set(anchors).size).toBe(anchors.length);
@@ -375,7 +468,10 @@ test.describe('Markdown nodes', () => {
     expect(anchors).toEqual(expect.arrayContaining(['common-clienterror', 'common-servererror']));
     expect(anchors).not.toContain('getOntologies-4xx');
     // Field lists longer than the limit are in <details>, the others are plain tables.
-    const details = nodes.filter((n) => n.type === ('mdxJsxFlowElement' as string)) as unknown as {name: string; children: {type: string; children?: unknown[]}[]}[];
+    const details = nodes.filter((n) => n.type === ('mdxJsxFlowElement' as string)) as unknown as {
+      name: string;
+      children: {type: string; children?: unknown[]}[];
+    }[];
     expect(details.length).toBeGreaterThan(0);
     for (const d of details) {
       expect(d.name).toBe('details');
@@ -391,7 +487,12 @@ test.describe('the remark directive', () => {
     type: 'root',
     children: [
       {type: 'heading', depth: 2, children: [{type: 'text', value: 'Intro'}]},
-      {type: 'leafDirective', name: 'openapi-reference', attributes: {file: 'openapi/timbr-api.yaml'}, children: []} as never,
+      {
+        type: 'leafDirective',
+        name: 'openapi-reference',
+        attributes: {file: 'openapi/timbr-api.yaml'},
+        children: [],
+      } as never,
       {type: 'paragraph', children: [{type: 'text', value: 'After.'}]},
     ],
   });
@@ -408,7 +509,9 @@ test.describe('the remark directive', () => {
   test('fails on a page heading with one of its anchors, on a missing file and on a path outside static/', () => {
     const clash = page();
     clash.children[0] = {type: 'heading', depth: 2, children: [{type: 'text', value: 'Authentication'}]};
-    expect(() => remarkApiReference({siteDir})(clash, {path: 'x.md'})).toThrow(/x\.md:\?: headings of the page have the anchors of the API reference: authentication/);
+    expect(() => remarkApiReference({siteDir})(clash, {path: 'x.md'})).toThrow(
+      /x\.md:\?: headings of the page have the anchors of the API reference: authentication/,
+    );
     const missing = page();
     (missing.children[1] as unknown as {attributes: {file: string}}).attributes.file = 'openapi/none.yaml';
     expect(() => remarkApiReference({siteDir})(missing, {path: 'x.md'})).toThrow(/cannot be built: ENOENT/);
@@ -419,13 +522,22 @@ test.describe('the remark directive', () => {
 
 test('the loader declares the description and the renderer as dependencies of the pages that show it, and only those', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loader = require('../../src/features/api-reference/dependency-loader.cjs') as (this: unknown, source: string) => string;
+  const loader = require('../../src/features/api-reference/dependency-loader.cjs') as (
+    this: unknown,
+    source: string,
+  ) => string;
   const run = (source: string) => {
     const added: string[] = [];
-    const self = {getOptions: () => ({siteDir: '/site', sources: ['/site/src/features/api-reference/render.ts']}), addDependency: (f: string) => added.push(f)};
+    const self = {
+      getOptions: () => ({siteDir: '/site', sources: ['/site/src/features/api-reference/render.ts']}),
+      addDependency: (f: string) => added.push(f),
+    };
     expect(loader.call(self, source)).toBe(source);
     return added;
   };
-  expect(run('# Page\n\n::openapi-reference{file="openapi/a.yaml"}\n')).toEqual(['/site/static/openapi/a.yaml', '/site/src/features/api-reference/render.ts']);
+  expect(run('# Page\n\n::openapi-reference{file="openapi/a.yaml"}\n')).toEqual([
+    '/site/static/openapi/a.yaml',
+    '/site/src/features/api-reference/render.ts',
+  ]);
   expect(run('# Page\n\nNo reference here; `::openapi-reference{file="x"}` inside code text.\n')).toEqual([]);
 });

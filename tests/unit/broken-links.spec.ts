@@ -56,12 +56,20 @@ function site() {
   fs.writeFileSync(
     path.join(siteDir, 'docs/sql/general.md'),
     [
-      '---', 'title: General', '---', '',
-      'See [Plain](/doc/docs/sql/nowhere) and [Querying](../getting-started/query-kgx.md).', '',
-      'Again: [the same page](/docs/sql/nowhere).', '',
+      '---',
+      'title: General',
+      '---',
+      '',
+      'See [Plain](/doc/docs/sql/nowhere) and [Querying](../getting-started/query-kgx.md).',
+      '',
+      'Again: [the same page](/docs/sql/nowhere).',
+      '',
     ].join('\n'),
   );
-  fs.writeFileSync(path.join(siteDir, 'docs/sql/views.md'), ['---', 'title: Views', '---', '', 'The [example](index.md#no-such-anchor).', ''].join('\n'));
+  fs.writeFileSync(
+    path.join(siteDir, 'docs/sql/views.md'),
+    ['---', 'title: Views', '---', '', 'The [example](index.md#no-such-anchor).', ''].join('\n'),
+  );
   const routes = [
     {path: '/doc/docs/sql/general', source: 'docs/sql/general.md'},
     {path: '/doc/docs/sql/views', source: 'docs/sql/views.md'},
@@ -73,7 +81,12 @@ function site() {
 test('parses the pages and links of the report', () => {
   expect(links.parseBrokenLinks(LINKS_REPORT)).toEqual([
     {page: '/doc/docs/sql/general', link: '/doc/docs/sql/nowhere', resolved: null, anchor: false},
-    {page: '/doc/docs/sql/general', link: '../getting-started/query-kgx.md', resolved: '/doc/docs/getting-started/query-kgx.md', anchor: false},
+    {
+      page: '/doc/docs/sql/general',
+      link: '../getting-started/query-kgx.md',
+      resolved: '/doc/docs/getting-started/query-kgx.md',
+      anchor: false,
+    },
   ]);
   expect(links.parseBrokenLinks(ANCHORS_REPORT)).toEqual([
     {page: '/doc/docs/sql/views', link: '/doc/docs/sql/#no-such-anchor', resolved: null, anchor: true},
@@ -102,7 +115,13 @@ test('a link written without the base path is found too, on every line that hold
     const text = fs.readFileSync(path.join(s.siteDir, 'docs/sql/general.md'), 'utf8');
     // The exact spelling wins; without it, the spelling without /doc/.
     expect(links.findLinkInSource(text, '/doc/docs/sql/nowhere', '/doc/')).toEqual([{line: 5, column: 13}]);
-    expect(links.findLinkInSource(text.replace('(/doc/docs/sql/nowhere)', '(/docs/sql/nowhere)'), '/doc/docs/sql/nowhere', '/doc/')).toEqual([
+    expect(
+      links.findLinkInSource(
+        text.replace('(/doc/docs/sql/nowhere)', '(/docs/sql/nowhere)'),
+        '/doc/docs/sql/nowhere',
+        '/doc/',
+      ),
+    ).toEqual([
       {line: 5, column: 13},
       {line: 7, column: 24},
     ]);
@@ -132,7 +151,9 @@ test('a link the file does not hold, and a page without a source, are still repo
     expect(lines[1]).toBe(
       'docs/sql/general.md: broken link to /doc/docs/sql/nowhere: no page has this URL (the link is not written in this file: it comes from a partial or a component the page renders)',
     );
-    expect(lines.at(-1)).toBe('/doc/search (a page with no Markdown source): broken link to /doc/docs/gone: no page has this URL');
+    expect(lines.at(-1)).toBe(
+      '/doc/search (a page with no Markdown source): broken link to /doc/docs/gone: no page has this URL',
+    );
   } finally {
     fs.rmSync(s.siteDir, {recursive: true, force: true});
   }
@@ -141,19 +162,26 @@ test('a link the file does not hold, and a page without a source, are still repo
 test('a site folder: page URLs are mapped to files through its docs and sidebars.ts', () => {
   const s = site();
   try {
-    fs.writeFileSync(path.join(s.siteDir, 'sidebars.ts'), "export default {sqlSidebar: ['sql/general', 'sql/views']};\n");
+    fs.writeFileSync(
+      path.join(s.siteDir, 'sidebars.ts'),
+      "export default {sqlSidebar: ['sql/general', 'sql/views']};\n",
+    );
     expect(links.brokenLinksOfSite(LINKS_REPORT + ANCHORS_REPORT, s.siteDir)).toEqual([
       'The build found broken links and anchors. Fix each in the file and line named:',
       'docs/sql/general.md:5:13: broken link to /doc/docs/sql/nowhere: no page has this URL',
       'docs/sql/general.md:5:51: broken link to ../getting-started/query-kgx.md (resolved as /doc/docs/getting-started/query-kgx.md): no page has this URL',
       'docs/sql/views.md:5:15: broken anchor in the link to /doc/docs/sql/#no-such-anchor: the target page has no heading or element with this id',
     ]);
-    expect(links.brokenLinksOfSite('[ERROR] The docs break the front-matter and sidebar contract', s.siteDir)).toBeNull();
+    expect(
+      links.brokenLinksOfSite('[ERROR] The docs break the front-matter and sidebar contract', s.siteDir),
+    ).toBeNull();
   } finally {
     fs.rmSync(s.siteDir, {recursive: true, force: true});
   }
 });
 
 test('output without a broken-link report is left to the caller', () => {
-  expect(links.rewriteBrokenLinks('[ERROR] Something else failed', {siteDir: os.tmpdir(), routes: [], baseUrl: '/doc/'})).toBeNull();
+  expect(
+    links.rewriteBrokenLinks('[ERROR] Something else failed', {siteDir: os.tmpdir(), routes: [], baseUrl: '/doc/'}),
+  ).toBeNull();
 });

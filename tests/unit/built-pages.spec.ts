@@ -24,7 +24,8 @@ function buildOf(files: Record<string, string>): string {
   return dir;
 }
 
-const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+const html = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 function propsOf(outDir: string, routesPaths: string[], noIndex: string[] = []): PostBuildProps {
   return {
@@ -36,14 +37,28 @@ function propsOf(outDir: string, routesPaths: string[], noIndex: string[] = []):
 }
 
 test('content routes: each once, without the not-found page, the routes that are not content, and noindex pages', () => {
-  const routes = ['/doc/', '/doc/docs/sql/general', '/doc/docs/sql/general', '/doc/404.html', '/doc/search', '/doc/tests/boom', '/doc/docs/hidden'];
+  const routes = [
+    '/doc/',
+    '/doc/docs/sql/general',
+    '/doc/docs/sql/general',
+    '/doc/404.html',
+    '/doc/search',
+    '/doc/tests/boom',
+    '/doc/docs/hidden',
+  ];
   expect(contentRoutes(propsOf('/x', routes, ['/doc/docs/hidden']))).toEqual(['/doc/', '/doc/docs/sql/general']);
   // Another list of routes that are not content replaces the site's.
   expect(contentRoutes(propsOf('/x', ['/doc/', '/doc/search']), ['/doc/'])).toEqual(['/doc/search']);
 });
 
 test('every HTML file below the build, in path order, and nothing else', async () => {
-  const dir = buildOf({'b/index.html': html('B'), 'a.html': html('A'), 'a/x/index.html': html('X'), 'assets/app.js': '', '404.html': html('404')});
+  const dir = buildOf({
+    'b/index.html': html('B'),
+    'a.html': html('A'),
+    'a/x/index.html': html('X'),
+    'assets/app.js': '',
+    '404.html': html('404'),
+  });
   expect(await htmlFilesOf(dir)).toEqual(['404.html', 'a.html', 'a/x/index.html', 'b/index.html']);
 });
 

@@ -24,7 +24,11 @@ type Mapping = {pages: string[]; notes: string[]; smoke: boolean};
 const pagesFor = (files: string[]): Mapping => pagesForChanges(files);
 
 test('a doc is its own route; a page of src/pages too', () => {
-  expect(pagesFor(['docs/sql/mappings.md'])).toEqual({pages: ['/doc/docs/sql/mappings'], notes: ['docs/sql/mappings.md: /doc/docs/sql/mappings'], smoke: false});
+  expect(pagesFor(['docs/sql/mappings.md'])).toEqual({
+    pages: ['/doc/docs/sql/mappings'],
+    notes: ['docs/sql/mappings.md: /doc/docs/sql/mappings'],
+    smoke: false,
+  });
   expect(pagesFor(['docs/sql/index.md']).pages).toEqual(['/doc/docs/sql/']);
   expect(pagesFor(['src/pages/index.tsx']).pages).toEqual(['/doc/']);
 });
@@ -34,11 +38,15 @@ test('a partial brings in every page that imports it, also through other partial
   const datasourcePages = DATASOURCES.map((s) => `/doc/docs/integration/datasources/${s.slug}/overview`);
   const copies = COPIES.filter(([, original]) => datasourcePages.includes(original)).map(([copy]) => copy);
   expect(copies.length).toBeGreaterThan(0);
-  expect(pagesFor(['docs/integration/datasources/_datasource-common.mdx']).pages).toEqual([...datasourcePages, ...copies].sort());
+  expect(pagesFor(['docs/integration/datasources/_datasource-common.mdx']).pages).toEqual(
+    [...datasourcePages, ...copies].sort(),
+  );
 });
 
 test('a data module or a component brings in the pages that use it', () => {
-  expect(pagesFor(['src/features/catalogs/data/datasources/postgres.ts']).pages).toEqual(['/doc/docs/integration/datasources/postgres/overview']);
+  expect(pagesFor(['src/features/catalogs/data/datasources/postgres.ts']).pages).toEqual([
+    '/doc/docs/integration/datasources/postgres/overview',
+  ]);
   // The MySQL entry is also on the page that shows the MySQL page's text.
   expect(pagesFor(['src/features/catalogs/data/datasources/mysql.ts']).pages).toEqual([
     '/doc/docs/getting-started/integration/datasources/mysql/overview',
@@ -52,24 +60,43 @@ test('a data module or a component brings in the pages that use it', () => {
 });
 
 test('what no page imports or names (styles, the theme, configuration, tools) brings in the smoke pages, and says so', () => {
-  for (const file of ['src/css/custom.css', 'docusaurus.config.ts', 'src/features/diagrams/theme/Mermaid/index.tsx', 'README.md']) {
+  for (const file of [
+    'src/css/custom.css',
+    'docusaurus.config.ts',
+    'src/features/diagrams/theme/Mermaid/index.tsx',
+    'README.md',
+  ]) {
     const result = pagesFor([file]);
     expect(result.smoke, file).toBe(true);
     expect(result.pages, file).toEqual([...SMOKE_PAGES].sort());
-    expect(result.notes, file).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/[.]/g, '\\.')}: no page imports or names it .*: the smoke pages$`))]);
+    expect(result.notes, file).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file.replace(/[.]/g, '\\.')}: no page imports or names it .*: the smoke pages$`),
+      ),
+    ]);
   }
   // A page change with it: both.
-  expect(pagesFor(['src/css/custom.css', 'docs/sql/mappings.md']).pages).toEqual([...SMOKE_PAGES, '/doc/docs/sql/mappings'].sort());
+  expect(pagesFor(['src/css/custom.css', 'docs/sql/mappings.md']).pages).toEqual(
+    [...SMOKE_PAGES, '/doc/docs/sql/mappings'].sort(),
+  );
 });
 
 test('a removed file brings in no page, and is named', () => {
-  expect(pagesFor(['docs/sql/no-such-page.md'])).toEqual({pages: [], notes: [expect.stringContaining('docs/sql/no-such-page.md: removed')], smoke: false});
+  expect(pagesFor(['docs/sql/no-such-page.md'])).toEqual({
+    pages: [],
+    notes: [expect.stringContaining('docs/sql/no-such-page.md: removed')],
+    smoke: false,
+  });
 });
 
 test('the changed files are those since the merge base, committed or not, and new files', () => {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-files-'));
   try {
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {cwd: repo, encoding: 'utf8'});
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
     git('init', '-q', '-b', 'main');
     fs.writeFileSync(path.join(repo, 'a.md'), 'a');
     fs.writeFileSync(path.join(repo, 'b.md'), 'b');

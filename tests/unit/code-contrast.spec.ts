@@ -36,15 +36,20 @@ test('the contrast formula gives the known ratios', () => {
   expect(contrast('rgb(255, 0, 0)', '#ffffff')).toBeCloseTo(4.0, 1);
 });
 
-for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+for (const [mode, theme] of [
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const) {
   test(`every ${mode} code color reaches 4.5:1 on the code background`, () => {
     const background = theme.plain.backgroundColor!;
     const colors = [
       {what: 'plain text', color: theme.plain.color!},
-      ...theme.styles.filter((s) => s.style.color).map((s) => ({
-        what: `${s.types.join(', ')}${s.languages ? ` (${s.languages.join(', ')})` : ''}`,
-        color: s.style.color!,
-      })),
+      ...theme.styles
+        .filter((s) => s.style.color)
+        .map((s) => ({
+          what: `${s.types.join(', ')}${s.languages ? ` (${s.languages.join(', ')})` : ''}`,
+          color: s.style.color!,
+        })),
     ];
     expect(colors.length).toBeGreaterThan(10);
     const low = colors

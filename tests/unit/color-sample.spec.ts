@@ -7,12 +7,15 @@ import {colorSample, pageSignatures, uncovered, type Signatures} from '../suppor
  * the crawl audits in dark mode.
  */
 
-const page = (body: string) => `<!doctype html><html class="docs-doc-id-x"><head><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html class="docs-doc-id-x"><head><title>t</title></head><body>${body}</body></html>`;
 
 test('a page renders its elements with their classes and data attributes, each also in the component it sits in', () => {
-  const {signatures, elements} = pageSignatures(page(
-    '<div class="alert alert--info" data-kind="note"><p>Text with <a href="/x">a link</a></p></div><nav class="menu"><a href="/y" class="menu__link">y</a></nav>',
-  ));
+  const {signatures, elements} = pageSignatures(
+    page(
+      '<div class="alert alert--info" data-kind="note"><p>Text with <a href="/x">a link</a></p></div><nav class="menu"><a href="/y" class="menu__link">y</a></nav>',
+    ),
+  );
   expect(elements).toBe(5);
   expect([...signatures].sort()).toEqual([
     'a',
@@ -29,8 +32,10 @@ test('a page renders its elements with their classes and data attributes, each a
   ]);
 });
 
-test('code block content and the page\'s own doc id are not what a page renders', () => {
-  const {signatures} = pageSignatures(page('<pre class="prism-code"><code><span class="token keyword">SELECT</span></code></pre>'));
+test("code block content and the page's own doc id are not what a page renders", () => {
+  const {signatures} = pageSignatures(
+    page('<pre class="prism-code"><code><span class="token keyword">SELECT</span></code></pre>'),
+  );
   expect([...signatures].sort()).toEqual(['body > pre.prism-code', 'pre.prism-code']);
   const a = pageSignatures(page('<main class="docs-doc-id-a container"><p>x</p></main>')).signatures;
   const b = pageSignatures(page('<main class="docs-doc-id-b container"><p>x</p></main>')).signatures;
@@ -53,7 +58,7 @@ test('the sample covers every signature of every page, taking what adds most per
   expect(uncovered(sample, pages)).toEqual([]);
 });
 
-test('a sample that leaves a page\'s signature out fails the check, which names the signature and a page', () => {
+test("a sample that leaves a page's signature out fails the check, which names the signature and a page", () => {
   const pages = sets({
     '/one': [['a', 'b'], 10],
     '/two': [['b', 'c'], 10],

@@ -19,7 +19,9 @@ test('hashes executable inline scripts only, once each', () => {
 });
 
 test('reports inline event handlers and javascript: URLs, which no hash can allow', () => {
-  const scan = scanInlineScripts('<p>onclick= is text</p><img src="x.png" onerror="x()"><a href="javascript:void 0">x</a>');
+  const scan = scanInlineScripts(
+    '<p>onclick= is text</p><img src="x.png" onerror="x()"><a href="javascript:void 0">x</a>',
+  );
   expect(scan.forbidden).toEqual(['inline handler onerror', 'javascript: URL']);
   expect(scanInlineScripts('<code>&lt;img onerror=x()&gt;</code>').forbidden).toEqual([]);
 });

@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/features/catalogs/data/datasources';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/features/catalogs/data/integrations';
-import {DATASOURCE_INDEX, toIndexEntry, type DataSourceIndexEntry} from '../../src/features/catalogs/data/datasource-index';
+import {
+  DATASOURCE_INDEX,
+  toIndexEntry,
+  type DataSourceIndexEntry,
+} from '../../src/features/catalogs/data/datasource-index';
 import {DATASOURCE_SLUGS} from '../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -67,11 +71,21 @@ test.describe('data source catalog', () => {
   test('every entry is complete', () => {
     expect(DATASOURCES.length).toBeGreaterThan(0);
     const nonEmpty = (ds: DataSource, field: string, value: unknown) =>
-      expect(typeof value === 'string' && value.trim().length > 0, `${ds.slug}: ${field} must be a non-empty string`).toBe(
-        true,
-      );
+      expect(
+        typeof value === 'string' && value.trim().length > 0,
+        `${ds.slug}: ${field} must be a non-empty string`,
+      ).toBe(true);
     for (const ds of DATASOURCES) {
-      for (const field of ['slug', 'name', 'shortName', 'vendor', 'family', 'summary', 'accessNote', 'urlSyntax'] as const) {
+      for (const field of [
+        'slug',
+        'name',
+        'shortName',
+        'vendor',
+        'family',
+        'summary',
+        'accessNote',
+        'urlSyntax',
+      ] as const) {
         nonEmpty(ds, field, ds[field]);
       }
       expect(ds.access.length, `${ds.slug}: access`).toBeGreaterThan(0);
@@ -94,7 +108,9 @@ test.describe('data source catalog', () => {
         nonEmpty(ds, 'parameters.name', p.name);
         nonEmpty(ds, `parameters[${p.name}].meaning`, p.meaning);
         expect(typeof p.required, `${ds.slug}: parameters[${p.name}].required`).toBe('boolean');
-        expect(p.default === null || p.default.trim().length > 0, `${ds.slug}: parameters[${p.name}].default`).toBe(true);
+        expect(p.default === null || p.default.trim().length > 0, `${ds.slug}: parameters[${p.name}].default`).toBe(
+          true,
+        );
       }
       for (const a of ds.authMethods) {
         nonEmpty(ds, 'authMethods.name', a.name);
@@ -112,7 +128,9 @@ test.describe('data source catalog', () => {
         nonEmpty(ds, 'portNote (defaultPort is null)', ds.portNote);
       }
       // Strings that stand for "unknown" are not allowed: unknown is null.
-      expect(JSON.stringify(ds), `${ds.slug}: no placeholder words`).not.toMatch(/\b(TODO|TBD|lorem ipsum|coming soon)\b/i);
+      expect(JSON.stringify(ds), `${ds.slug}: no placeholder words`).not.toMatch(
+        /\b(TODO|TBD|lorem ipsum|coming soon)\b/i,
+      );
     }
   });
 
@@ -141,7 +159,10 @@ test.describe('data source catalog', () => {
   test('catalog and page folders list the same sources, and every source of the specification is among them', () => {
     const catalog = DATASOURCES.map((d) => d.slug).sort();
     expect(catalog, 'catalog vs docs/integration/datasources/*/overview.md').toEqual(pageSlugs());
-    expect(DATASOURCE_SLUGS.filter((s) => !catalog.includes(s)), 'sources of the specification missing from the catalog').toEqual([]);
+    expect(
+      DATASOURCE_SLUGS.filter((s) => !catalog.includes(s)),
+      'sources of the specification missing from the catalog',
+    ).toEqual([]);
   });
 
   test('each entry has its own module, named after its slug', async () => {
@@ -154,7 +175,9 @@ test.describe('data source catalog', () => {
     );
     for (const ds of DATASOURCES) {
       // The test runner compiles the modules to CommonJS: a dynamic import wraps `module.exports` once more.
-      const mod = (await import(path.join(CATALOG_DIR, `${ds.slug}.ts`))) as {default: {default?: DataSource} & DataSource};
+      const mod = (await import(path.join(CATALOG_DIR, `${ds.slug}.ts`))) as {
+        default: {default?: DataSource} & DataSource;
+      };
       const entry = mod.default.default ?? mod.default;
       // The full list holds the module's own object: the fact is written once.
       expect(entry, `${ds.slug}.ts default export is the DATASOURCES entry`).toBe(ds);
@@ -165,13 +188,17 @@ test.describe('data source catalog', () => {
     for (const ds of DATASOURCES) {
       const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
       // The MySQL page keeps its body in a partial shared with the getting-started copy.
-      const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      const body =
+        ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
       expect(body, `${ds.slug}: imports the common partial`).toContain("from '../_datasource-common.mdx'");
-      expect(body, `${ds.slug}: imports its own entry`).toContain(`import source from '@site/src/features/catalogs/data/datasources/${ds.slug}';`);
+      expect(body, `${ds.slug}: imports its own entry`).toContain(
+        `import source from '@site/src/features/catalogs/data/datasources/${ds.slug}';`,
+      );
       expect(body, `${ds.slug}: passes its entry`).toContain('<DatasourceCommon source={source} />');
-      expect(body.match(/@site\/src\/features\/catalogs\/data\/datasources\/[\w-]+/g), `${ds.slug}: imports no other entry`).toEqual([
-        `@site/src/features/catalogs/data/datasources/${ds.slug}`,
-      ]);
+      expect(
+        body.match(/@site\/src\/features\/catalogs\/data\/datasources\/[\w-]+/g),
+        `${ds.slug}: imports no other entry`,
+      ).toEqual([`@site/src/features/catalogs/data/datasources/${ds.slug}`]);
       expect(page, `${ds.slug}: title matches the catalog`).toMatch(new RegExp(`^---\\ntitle: ${ds.name}\\n`));
     }
   });
@@ -179,7 +206,8 @@ test.describe('data source catalog', () => {
   test('every page puts its own setup before adding the datasource, and has one troubleshooting section that opens with the shared checks', () => {
     for (const ds of DATASOURCES) {
       const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
-      const body = ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      const body =
+        ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
       const at = (marker: string) => {
         const i = body.indexOf(marker);
         expect(i, `${ds.slug}: has ${marker}`).toBeGreaterThanOrEqual(0);
@@ -193,9 +221,15 @@ test.describe('data source catalog', () => {
       const checks = at('<DatasourceChecks source={source} />');
       expect(common, `${ds.slug}: facts and prerequisites before adding the datasource`).toBeLessThan(add);
       // Source-side setup sits between the two partials: nothing but the mapping may follow the add step.
-      expect(body.slice(add + '<DatasourceAdd source={source} />'.length, map).trim(), `${ds.slug}: no section between adding the datasource and the mapping`).toBe('');
+      expect(
+        body.slice(add + '<DatasourceAdd source={source} />'.length, map).trim(),
+        `${ds.slug}: no section between adding the datasource and the mapping`,
+      ).toBe('');
       expect(map, `${ds.slug}: mapping before troubleshooting`).toBeLessThan(trouble);
-      expect(body.slice(trouble + '## Limits and troubleshooting'.length, checks).trim(), `${ds.slug}: the troubleshooting section opens with the shared checks`).toBe('');
+      expect(
+        body.slice(trouble + '## Limits and troubleshooting'.length, checks).trim(),
+        `${ds.slug}: the troubleshooting section opens with the shared checks`,
+      ).toBe('');
       expect(body.match(/^#{2,3} .*troubleshoot/gim), `${ds.slug}: one troubleshooting heading`).toHaveLength(1);
     }
   });
@@ -203,16 +237,22 @@ test.describe('data source catalog', () => {
   test('a page that maps a concept the running example already maps says that the rows then double', () => {
     const model = fs.readFileSync(path.join(ROOT, 'src', 'features', 'runnable-sql', 'data', 'model.sql'), 'utf8');
     const modelMappings = new Map<string, string>();
-    for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) modelMappings.set(m[2], m[1]);
+    for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g))
+      modelMappings.set(m[2], m[1]);
     expect(modelMappings.size).toBeGreaterThan(0);
     for (const ds of DATASOURCES) {
-      const file = ds.slug === 'mysql' ? path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx') : path.join(DATASOURCE_DIR, ds.slug, 'overview.md');
+      const file =
+        ds.slug === 'mysql'
+          ? path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx')
+          : path.join(DATASOURCE_DIR, ds.slug, 'overview.md');
       const body = fs.readFileSync(file, 'utf8');
       for (const m of body.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) {
         const [, name, concept] = m;
         const existing = modelMappings.get(concept);
         if (existing === undefined || existing === name) continue;
-        expect(body, `${ds.slug}: ${name} adds a second mapping to ${concept}`).toContain(`<SecondMapping concept="${concept}" existing="${existing}" />`);
+        expect(body, `${ds.slug}: ${name} adds a second mapping to ${concept}`).toContain(
+          `<SecondMapping concept="${concept}" existing="${existing}" />`,
+        );
       }
     }
   });
@@ -227,10 +267,12 @@ test.describe('data source catalog', () => {
     }
   });
 
-  test('Timbr types and drivers agree with Timbr\'s published list', () => {
+  test("Timbr types and drivers agree with Timbr's published list", () => {
     const published = new Map(TIMBR_DATASOURCE_TYPES.map((t) => [t.type, t.driverClass]));
     for (const ds of DATASOURCES) {
-      expect(ds.listedInTimbr, `${ds.slug}: listedInTimbr iff access is dedicated`).toBe(ds.access.includes('dedicated'));
+      expect(ds.listedInTimbr, `${ds.slug}: listedInTimbr iff access is dedicated`).toBe(
+        ds.access.includes('dedicated'),
+      );
       for (const t of ds.timbrTypes) {
         expect(published.has(t), `${ds.slug}: type "${t}" is in the published list`).toBe(true);
       }
@@ -257,7 +299,10 @@ test.describe('integration list', () => {
       expect(i.description.trim().length, `${i.id}: description`).toBeGreaterThan(0);
     }
     for (const k of INTEGRATION_KINDS) {
-      expect(INTEGRATIONS.some((i) => i.kind === k.id), `kind ${k.id} has at least one integration`).toBe(true);
+      expect(
+        INTEGRATIONS.some((i) => i.kind === k.id),
+        `kind ${k.id} has at least one integration`,
+      ).toBe(true);
     }
   });
 
@@ -272,7 +317,9 @@ test.describe('integration list', () => {
     const targets = new Set(INTEGRATIONS.map((i) => docFileFor(i.to)));
     for (const ds of DATASOURCES) {
       expect(
-        INTEGRATIONS.some((i) => i.kind === 'datasource' && i.to === `/docs/integration/datasources/${ds.slug}/overview`),
+        INTEGRATIONS.some(
+          (i) => i.kind === 'datasource' && i.to === `/docs/integration/datasources/${ds.slug}/overview`,
+        ),
         `${ds.slug} has a data source card`,
       ).toBe(true);
     }
@@ -288,7 +335,12 @@ function indexLiteral(entries: DataSourceIndexEntry[]): string {
   const lit = (v: unknown): string =>
     Array.isArray(v) ? `[${v.map(lit).join(', ')}]` : typeof v === 'string' ? str(v) : String(v);
   return entries
-    .map((e) => `  {\n${Object.entries(e).map(([k, v]) => `    ${k}: ${lit(v)},`).join('\n')}\n  },\n`)
+    .map(
+      (e) =>
+        `  {\n${Object.entries(e)
+          .map(([k, v]) => `    ${k}: ${lit(v)},`)
+          .join('\n')}\n  },\n`,
+    )
     .join('');
 }
 
@@ -296,7 +348,9 @@ function indexLiteral(entries: DataSourceIndexEntry[]): string {
 function browserSources(): string[] {
   const features = path.join(ROOT, 'src/features');
   // Each feature's browser code: its theme components and its browser/ folder.
-  const featureDirs = fs.readdirSync(features).flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
+  const featureDirs = fs
+    .readdirSync(features)
+    .flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
   const out = ['docs', 'src/pages', 'src/theme', 'src/shared', ...featureDirs]
     .map((dir) => path.join(ROOT, dir))
     .filter((dir) => fs.existsSync(dir))
@@ -311,13 +365,21 @@ test.describe('what the browser gets from the catalog', () => {
   test('the light list equals its derivation from the catalog', () => {
     const derived = DATASOURCES.map(toIndexEntry);
     const text = fs.readFileSync(INDEX_MODULE, 'utf8');
-    const marked = /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
-    expect(marked.test(text), 'src/features/catalogs/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers').toBe(true);
+    const marked =
+      /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
+    expect(
+      marked.test(text),
+      'src/features/catalogs/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers',
+    ).toBe(true);
     if (process.env.UPDATE_DATASOURCE_INDEX === '1') {
-      fs.writeFileSync(INDEX_MODULE, text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end));
+      fs.writeFileSync(
+        INDEX_MODULE,
+        text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end),
+      );
       return;
     }
-    const hint = 'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
+    const hint =
+      'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
     expect(DATASOURCE_INDEX, hint).toEqual(derived);
     // The file is exactly what the update writes, so a regenerated file gives no diff.
     expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));
@@ -332,7 +394,8 @@ test.describe('what the browser gets from the catalog', () => {
   test('no page, component or browser data module imports the whole catalog', () => {
     // `@site/src/features/catalogs/data/datasources` (or a relative path to its datasources.ts) ships every entry;
     // pages import `@site/src/features/catalogs/data/datasources/<slug>`, components the shared `types` module.
-    const whole = /from\s+['"](?:@site\/src\/features\/catalogs\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
+    const whole =
+      /from\s+['"](?:@site\/src\/features\/catalogs\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
     const offenders = browserSources().filter((f) => whole.test(fs.readFileSync(f, 'utf8')));
     expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
   });

@@ -10,8 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {
-  DIAGRAM_IMAGE_DIR, MANIFEST_FILE, RENDERER_VERSION,
-  diagramFiles, diagramKey, diagramProblems, findDiagrams, mermaidFences, readManifest,
+  DIAGRAM_IMAGE_DIR,
+  MANIFEST_FILE,
+  RENDERER_VERSION,
+  diagramFiles,
+  diagramKey,
+  diagramProblems,
+  findDiagrams,
+  mermaidFences,
+  readManifest,
 } from '../../src/features/diagrams/catalog.mjs';
 import remarkDiagrams, {type DiagramDrawings} from '../../src/features/diagrams/remark';
 import type {Root} from 'mdast';
@@ -20,10 +27,29 @@ const SITE = process.cwd();
 
 test('finds mermaid fences of either kind, dedented inside a list, and nothing else', () => {
   const text = [
-    '# Page', '', '```sql', 'SELECT 1', '```', '',
-    '```mermaid', 'flowchart LR', '  A --> B', '```', '',
-    '1. Step', '', '   ~~~mermaid', '   sequenceDiagram', '     A->>B: hi', '   ~~~', '',
-    '````md', '```mermaid', 'not a diagram', '```', '````',
+    '# Page',
+    '',
+    '```sql',
+    'SELECT 1',
+    '```',
+    '',
+    '```mermaid',
+    'flowchart LR',
+    '  A --> B',
+    '```',
+    '',
+    '1. Step',
+    '',
+    '   ~~~mermaid',
+    '   sequenceDiagram',
+    '     A->>B: hi',
+    '   ~~~',
+    '',
+    '````md',
+    '```mermaid',
+    'not a diagram',
+    '```',
+    '````',
   ].join('\n');
   expect(mermaidFences(text)).toEqual([
     {source: 'flowchart LR\n  A --> B', line: 7},
@@ -88,12 +114,18 @@ test.describe('the build gate', () => {
     fs.mkdirSync(path.join(site, 'docs'));
     fs.writeFileSync(path.join(site, 'docs/page.md'), `# Page\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`);
     fs.mkdirSync(path.join(site, DIAGRAM_IMAGE_DIR), {recursive: true});
-    for (const file of Object.values(diagramFiles(key))) fs.writeFileSync(path.join(site, DIAGRAM_IMAGE_DIR, file), '<svg/>');
+    for (const file of Object.values(diagramFiles(key)))
+      fs.writeFileSync(path.join(site, DIAGRAM_IMAGE_DIR, file), '<svg/>');
     fs.mkdirSync(path.dirname(path.join(site, MANIFEST_FILE)), {recursive: true});
-    writeManifest({mermaid: '11.0.0', renderer: RENDERER_VERSION, diagrams: {[key]: {width: 10, height: 10, alt: 'Flowchart: A; B.'}}});
+    writeManifest({
+      mermaid: '11.0.0',
+      renderer: RENDERER_VERSION,
+      diagrams: {[key]: {width: 10, height: 10, alt: 'Flowchart: A; B.'}},
+    });
   });
   test.afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
-  const writeManifest = (manifest: object) => fs.writeFileSync(path.join(site, MANIFEST_FILE), JSON.stringify(manifest));
+  const writeManifest = (manifest: object) =>
+    fs.writeFileSync(path.join(site, MANIFEST_FILE), JSON.stringify(manifest));
 
   test('passes a site whose diagrams all have fresh drawings', () => {
     expect(diagramProblems(site)).toEqual([]);
@@ -103,7 +135,9 @@ test.describe('the build gate', () => {
     fs.appendFileSync(path.join(site, 'docs/page.md'), '\n```mermaid\nflowchart LR\n  C --> D\n```\n');
     expect(diagramProblems(site)).toEqual([expect.stringMatching(/^docs\/page\.md:8: the diagram has no drawings/)]);
     fs.rmSync(path.join(site, DIAGRAM_IMAGE_DIR, diagramFiles(key).dark));
-    expect(diagramProblems(site)).toContainEqual(expect.stringMatching(/^docs\/page\.md:3: the diagram has no drawings/));
+    expect(diagramProblems(site)).toContainEqual(
+      expect.stringMatching(/^docs\/page\.md:3: the diagram has no drawings/),
+    );
   });
 
   test('reports drawings made by another Mermaid or renderer version', () => {
@@ -115,7 +149,10 @@ test.describe('the build gate', () => {
 
   test('reports drawings and entries no diagram uses', () => {
     fs.writeFileSync(path.join(site, DIAGRAM_IMAGE_DIR, 'gone-light.svg'), '<svg/>');
-    writeManifest({...readManifest(site), diagrams: {...readManifest(site).diagrams, gone: {width: 1, height: 1, alt: 'x'}}});
+    writeManifest({
+      ...readManifest(site),
+      diagrams: {...readManifest(site).diagrams, gone: {width: 1, height: 1, alt: 'x'}},
+    });
     expect(diagramProblems(site).sort()).toEqual([
       `${MANIFEST_FILE}: gone is no page's diagram`,
       `${DIAGRAM_IMAGE_DIR}/gone-light.svg is no page's diagram`,
@@ -132,7 +169,9 @@ test('every drawing is an SVG image without HTML inside, with a size and a text 
   for (const [key, entry] of Object.entries(diagrams)) {
     expect(entry.width, key).toBeGreaterThan(0);
     expect(entry.height, key).toBeGreaterThan(0);
-    expect(entry.alt, key).toMatch(/^(Flowchart|Sequence diagram|Entity-relationship diagram|State diagram|Class diagram|Diagram): .{3,}\.$/);
+    expect(entry.alt, key).toMatch(
+      /^(Flowchart|Sequence diagram|Entity-relationship diagram|State diagram|Class diagram|Diagram): .{3,}\.$/,
+    );
     for (const file of Object.values(diagramFiles(key))) {
       const svg = fs.readFileSync(path.join(SITE, DIAGRAM_IMAGE_DIR, file), 'utf8');
       expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg '), file).toBe(true);

@@ -1,7 +1,12 @@
 import {test, expect} from '@playwright/test';
 import {checkDocsContract, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
 
-const good = {id: 'sql/mappings', source: '@site/docs/sql/mappings.md', sidebar: 'sqlSidebar', frontMatter: {title: 'Mappings', description: 'Bind source tables to concepts.'}};
+const good = {
+  id: 'sql/mappings',
+  source: '@site/docs/sql/mappings.md',
+  sidebar: 'sqlSidebar',
+  frontMatter: {title: 'Mappings', description: 'Bind source tables to concepts.'},
+};
 
 test('a doc with title, short description and a sidebar passes', () => {
   expect(checkDocsContract([good], [])).toEqual([]);

@@ -24,10 +24,16 @@ const ROOT = path.resolve(__dirname, '../..');
 // The site's Prism (src/features/highlighter/node-prism.ts) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);
 
-interface Fence {file: string; line: number; lang: string; code: string}
+interface Fence {
+  file: string;
+  line: number;
+  lang: string;
+  code: string;
+}
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((e) => e.isFile() && pattern.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -39,7 +45,11 @@ function fences(): Fence[] {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/^([ \t]*)(`{3,})([\w-]+)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm)) {
       const line = text.slice(0, m.index).split('\n').length;
-      const code = m[4].split('\n').map((l) => l.slice(m[1].length)).join('\n').replace(/\n$/, '');
+      const code = m[4]
+        .split('\n')
+        .map((l) => l.slice(m[1].length))
+        .join('\n')
+        .replace(/\n$/, '');
       out.push({file: path.relative(ROOT, file), line, lang: m[3].toLowerCase(), code});
     }
   }
@@ -54,8 +64,9 @@ test('the docs have code blocks to check', () => {
 });
 
 test('every fence language of the docs is highlighted, or plain on purpose', () => {
-  const missing = FENCES.filter((f) => !UNHIGHLIGHTED_LANGUAGES.includes(f.lang) && !sitePrism.languages[f.lang])
-    .map((f) => `${f.file}:${f.line} \`\`\`${f.lang}`);
+  const missing = FENCES.filter((f) => !UNHIGHLIGHTED_LANGUAGES.includes(f.lang) && !sitePrism.languages[f.lang]).map(
+    (f) => `${f.file}:${f.line} \`\`\`${f.lang}`,
+  );
   expect(missing, 'add the language to src/shared/prism/languages.ts').toEqual([]);
 });
 
@@ -63,8 +74,12 @@ test('every language listed is used by some page (a grammar no page uses is dead
   const used = new Set(FENCES.map((f) => f.lang));
   // Languages other languages build on, or that refine one, are used through it.
   const through: Record<string, string[]> = {
-    markup: ['html', 'xml'], css: ['html', 'css'], 'css-extras': ['css', 'html'], clike: ['javascript', 'json'],
-    regex: ['javascript'], 'js-extras': ['javascript'],
+    markup: ['html', 'xml'],
+    css: ['html', 'css'],
+    'css-extras': ['css', 'html'],
+    clike: ['javascript', 'json'],
+    regex: ['javascript'],
+    'js-extras': ['javascript'],
   };
   const unused = PRISM_LANGUAGES.filter((lang) => !used.has(lang) && !(through[lang] ?? []).some((l) => used.has(l)));
   expect(unused).toEqual([]);
@@ -85,10 +100,12 @@ test('normalizeTokens splits tokens into lines exactly as prism-react-renderer d
   expect(normalizeTokens(['plain text\nsecond line'])).toEqual(original.normalizeTokens(['plain text\nsecond line']));
 });
 
-test('every code block tokenizes as it did with prism-react-renderer\'s bundled Prism', () => {
+test("every code block tokenizes as it did with prism-react-renderer's bundled Prism", () => {
   const bundled = original.Prism.languages as Record<string, PrismNamespace.Grammar | undefined>;
   const compared = FENCES.filter((f) => sitePrism.languages[f.lang] && bundled[f.lang]);
-  expect(new Set(compared.map((f) => f.lang))).toEqual(new Set(['sql', 'python', 'yaml', 'javascript', 'json', 'html', 'css', 'text']));
+  expect(new Set(compared.map((f) => f.lang))).toEqual(
+    new Set(['sql', 'python', 'yaml', 'javascript', 'json', 'html', 'css', 'text']),
+  );
   for (const f of compared) {
     const ours = normalizeTokens(sitePrism.tokenize(f.code, sitePrism.languages[f.lang]));
     const theirs = original.normalizeTokens(original.Prism.tokenize(f.code, bundled[f.lang]!) as never);
@@ -97,7 +114,14 @@ test('every code block tokenizes as it did with prism-react-renderer\'s bundled 
 });
 
 test.describe('highlighting at build time', () => {
-  type CodeNode = {type: string; lang?: string; meta?: string; value: string; data?: {hProperties?: Record<string, unknown>}; position?: {start: {line: number}}};
+  type CodeNode = {
+    type: string;
+    lang?: string;
+    meta?: string;
+    value: string;
+    data?: {hProperties?: Record<string, unknown>};
+    position?: {start: {line: number}};
+  };
   const run = (nodes: CodeNode[], file = 'docs/x.md') => {
     const tree = {type: 'root', children: nodes};
     remarkHighlight()(tree, {path: file});
@@ -111,12 +135,14 @@ test.describe('highlighting at build time', () => {
     expect(grammarOf('cobol')).toBeUndefined();
   });
 
-  test('every code block of the docs becomes lines of HTML with the tokens of the site\'s Prism, and the same text', () => {
+  test("every code block of the docs becomes lines of HTML with the tokens of the site's Prism, and the same text", () => {
     for (const f of FENCES.filter((fence) => fence.lang !== 'mermaid')) {
       const [html] = run([{type: 'code', lang: f.lang, value: f.code}], f.file);
       expect(html, `${f.file}:${f.line}`).toBeDefined();
       expect(linesText(html!), `${f.file}:${f.line}`).toBe(f.code);
-      const tokens = normalizeTokens(grammarOf(f.lang) ? sitePrism.tokenize(f.code, sitePrism.languages[f.lang]) : [f.code]);
+      const tokens = normalizeTokens(
+        grammarOf(f.lang) ? sitePrism.tokenize(f.code, sitePrism.languages[f.lang]) : [f.code],
+      );
       const colored = tokens.flat().filter((t) => !t.empty && !(t.types.length === 1 && t.types[0] === 'plain'));
       expect((html!.match(/<span class="token /g) ?? []).length, `${f.file}:${f.line}`).toBe(colored.length);
       expect(html!.split('\n')).toHaveLength(tokens.length);
@@ -138,50 +164,72 @@ test.describe('highlighting at build time', () => {
   test('the lines a magic comment removes are dropped in the browser; lines of other code are refused', () => {
     const [built] = run([{type: 'code', lang: 'sql', value: 'SELECT 1;\n-- highlight-next-line\nSELECT 2;'}]);
     const shown = linesFor(built!, 'SELECT 1;\nSELECT 2;');
-    expect(shown).toBe('<span class="token keyword">SELECT</span> <span class="token number">1</span><span class="token punctuation">;</span>\n'
-      + '<span class="token keyword">SELECT</span> <span class="token number">2</span><span class="token punctuation">;</span>');
+    expect(shown).toBe(
+      '<span class="token keyword">SELECT</span> <span class="token number">1</span><span class="token punctuation">;</span>\n' +
+        '<span class="token keyword">SELECT</span> <span class="token number">2</span><span class="token punctuation">;</span>',
+    );
     expect(linesFor(built!, 'SELECT 1;\n-- highlight-next-line\nSELECT 2;')).toBe(built);
     expect(linesFor(built!, 'SELECT 3;')).toBeUndefined();
   });
 
   test('a block without a language is plain text; an unknown fence language fails the build', () => {
     expect(run([{type: 'code', value: 'a < b\n\nc'}])).toEqual(['a &lt; b\n\nc']);
-    expect(() => run([{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}], 'docs/old.md')).toThrow(/docs\/old\.md:7: .*"cobol"/);
+    expect(() => run([{type: 'code', lang: 'cobol', value: 'x', position: {start: {line: 7}}}], 'docs/old.md')).toThrow(
+      /docs\/old\.md:7: .*"cobol"/,
+    );
   });
 
-  test('the code element\'s HTML has the theme\'s line markup, with line classes and numbers', () => {
+  test("the code element's HTML has the theme's line markup, with line classes and numbers", () => {
     const numbered = {line: 'L', number: 'N', content: 'C'};
-    expect(codeHtml('a\n', {lineClassNames: {}})).toBe('<div class="token-line">a<br></div><div class="token-line"><br></div>');
-    expect(codeHtml('a\nb', {lineClassNames: {1: ['theme-code-block-highlighted-line']}, numbered}))
-      .toBe('<div class="token-line L"><span class="N"></span><span class="C">a</span><br></div>'
-        + '<div class="token-line theme-code-block-highlighted-line L"><span class="N"></span><span class="C">b</span><br></div>');
+    expect(codeHtml('a\n', {lineClassNames: {}})).toBe(
+      '<div class="token-line">a<br></div><div class="token-line"><br></div>',
+    );
+    expect(codeHtml('a\nb', {lineClassNames: {1: ['theme-code-block-highlighted-line']}, numbered})).toBe(
+      '<div class="token-line L"><span class="N"></span><span class="C">a</span><br></div>' +
+        '<div class="token-line theme-code-block-highlighted-line L"><span class="N"></span><span class="C">b</span><br></div>',
+    );
   });
 });
 
 test.describe('code color style sheet', () => {
-  const light = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [
-    {types: ['keyword'], style: {color: '#00f'}},
-    {types: ['comment'], style: {color: '#080', fontStyle: 'italic' as const}},
-    {types: ['tag'], style: {color: '#800'}},
-    {types: ['attr-name'], style: {color: '#c00'}},
-  ]};
-  const dark = {plain: {color: '#ddd', backgroundColor: '#111'}, styles: [
-    {types: ['keyword'], style: {color: '#69f'}},
-    {types: ['tag'], languages: ['markup'], style: {color: '#6a6'}},
-  ]};
+  const light = {
+    plain: {color: '#000', backgroundColor: '#fff'},
+    styles: [
+      {types: ['keyword'], style: {color: '#00f'}},
+      {types: ['comment'], style: {color: '#080', fontStyle: 'italic' as const}},
+      {types: ['tag'], style: {color: '#800'}},
+      {types: ['attr-name'], style: {color: '#c00'}},
+    ],
+  };
+  const dark = {
+    plain: {color: '#ddd', backgroundColor: '#111'},
+    styles: [
+      {types: ['keyword'], style: {color: '#69f'}},
+      {types: ['tag'], languages: ['markup'], style: {color: '#6a6'}},
+    ],
+  };
 
   test('light is the default, dark applies under data-theme=dark, both override the inline variables', () => {
     const css = codeThemeCss(light, dark);
     expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.keyword { color: #00f; }");
-    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.comment { color: #080; font-style: italic; }");
+    expect(css).toContain(
+      ":root:not([data-theme='dark']) .prism-code .token.comment { color: #080; font-style: italic; }",
+    );
     expect(css).toContain("[data-theme='dark'] .prism-code .token.keyword { color: #69f; }");
     expect(css).toContain("[data-theme='dark'] .prism-code.language-markup .token.tag { color: #6a6; }");
-    expect(css).toContain("[data-theme='dark'] .theme-code-block { --prism-color: #ddd !important; --prism-background-color: #111 !important; }");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block { --prism-color: #ddd !important; --prism-background-color: #111 !important; }",
+    );
     expect(css).not.toMatch(/\[data-theme='dark'\] \.prism-code \.token\.comment/);
   });
 
-  test('a nested token takes the inner type\'s values, only where both types have some', () => {
-    const css = codeThemeCss(light, dark, [['tag', 'attr-name'], ['keyword', 'comment'], ['comment', 'keyword'], ['tag', 'unstyled']]);
+  test("a nested token takes the inner type's values, only where both types have some", () => {
+    const css = codeThemeCss(light, dark, [
+      ['tag', 'attr-name'],
+      ['keyword', 'comment'],
+      ['comment', 'keyword'],
+      ['tag', 'unstyled'],
+    ]);
     expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.tag.attr-name { color: #c00; }");
     // Pairs seen both ways cannot be ordered: left to the theme order.
     expect(css).not.toContain('.token.keyword.comment');
@@ -190,7 +238,9 @@ test.describe('code color style sheet', () => {
   });
 
   test('names that are not CSS classes are refused', () => {
-    expect(() => codeThemeCss({...light, styles: [{types: ['bad type'], style: {color: '#000'}}]}, dark)).toThrow(/bad type/);
+    expect(() => codeThemeCss({...light, styles: [{types: ['bad type'], style: {color: '#000'}}]}, dark)).toThrow(
+      /bad type/,
+    );
   });
 
   test('the nesting of token types is read from the grammars', () => {

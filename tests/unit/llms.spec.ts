@@ -6,14 +6,22 @@
 import {test, expect} from '@playwright/test';
 import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
 import {parseHtml} from '../../src/shared/built-pages';
-import {FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText, type LlmsPage} from '../../src/features/llms/llms-txt';
+import {
+  FULL_TEXT_LIMIT,
+  llmsFullTxt,
+  llmsTxt,
+  markdownPointer,
+  splitFullText,
+  type LlmsPage,
+} from '../../src/features/llms/llms-txt';
 import {groupByCategory, groupRoutes, sidebarOrder, topCategories} from '../../src/features/llms/plugin';
 import {htmlFileFor, isExcluded} from '../../src/shared/routes';
 import {GENERAL_SECTION_LABEL} from '../../src/site';
 import {markdownPathFor, sectionFilesDir} from '../../src/shared/llms-paths';
 
 /** A built page's Markdown copy, from its HTML. */
-const markdownOf = (html: string, url: string, terms?: ReadonlySet<string>) => pageToMarkdown(parseHtml(html), url, terms);
+const markdownOf = (html: string, url: string, terms?: ReadonlySet<string>) =>
+  pageToMarkdown(parseHtml(html), url, terms);
 
 const PAGE_URL = 'https://docs.example.com/doc/docs/sql/general';
 
@@ -62,8 +70,9 @@ test('turns Prism code blocks into fenced code with their language, title and ex
 });
 
 test('turns a Mermaid diagram into a mermaid code block of its source, without its drawings', () => {
-  const html = '<div data-diagram="drawn"><img src="/doc/img/diagrams/k-light.svg" alt="Flowchart: A; B."><img src="/doc/img/diagrams/k-dark.svg" alt="Flowchart: A; B."></div>'
-    + '<pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
+  const html =
+    '<div data-diagram="drawn"><img src="/doc/img/diagrams/k-light.svg" alt="Flowchart: A; B."><img src="/doc/img/diagrams/k-dark.svg" alt="Flowchart: A; B."></div>' +
+    '<pre hidden="" data-mermaid-source="">graph LR\n  A --&gt; B\n</pre>';
   const md = markdownOf(docPage(html), PAGE_URL).markdown;
   expect(md).toContain('```mermaid\ngraph LR\n  A --> B\n```');
   expect(md).not.toContain('diagrams/');
@@ -84,8 +93,10 @@ test('turns admonitions into block quotes that name their kind and title', () =>
     `<div class="theme-admonition theme-admonition-${kind} admonition_xJq3 alert"><div class="admonitionHeading_Gvgb">` +
     `<span class="admonitionIcon_Rf37"><svg viewBox="0 0 1 1"><path d=""></path></svg></span>${heading}</div>` +
     `<div class="admonitionContent_BuS1"><p>Body of ${kind}.</p></div></div>`;
-  const md = markdownOf(docPage(admonition('tip', 'Where credentials live') + admonition('warning', 'warning')), PAGE_URL)
-    .markdown;
+  const md = markdownOf(
+    docPage(admonition('tip', 'Where credentials live') + admonition('warning', 'warning')),
+    PAGE_URL,
+  ).markdown;
   expect(md).toContain('> **Tip: Where credentials live**\n>\n> Body of tip.');
   expect(md).toContain('> **Warning**\n>\n> Body of warning.');
 });
@@ -96,7 +107,9 @@ test('turns tabs into a labelled section per tab, code blocks inside kept', () =
     `<div><div role="tabpanel">${codeBlock('bash', ['curl -X POST'])}</div>` +
     `<div role="tabpanel" hidden="">${codeBlock('python', ['import requests'], 'get_token.py')}</div></div></div>`;
   const md = markdownOf(docPage(html), PAGE_URL).markdown;
-  expect(md).toContain('**curl**\n\n```bash\ncurl -X POST\n```\n\n**Python**\n\n```python title="get_token.py"\nimport requests\n```');
+  expect(md).toContain(
+    '**curl**\n\n```bash\ncurl -X POST\n```\n\n**Python**\n\n```python title="get_token.py"\nimport requests\n```',
+  );
 });
 
 test('drops heading anchors and makes links and images absolute', () => {
@@ -173,9 +186,20 @@ test('groups pages by navigation section in sidebar order; others go to General 
     {permalink: '/doc/docs/api/hidden'},
     {permalink: '/doc/docs/general/changelog'},
   ];
-  const order = {sqlSidebar: ['/doc/docs/sql/', '/doc/docs/sql/ddl', '/doc/docs/sql/views'], apiSidebar: ['/doc/docs/api/usage']};
-  const routes = ['/doc/docs/sql/views', '/doc/docs/general/changelog', '/doc/docs/api/hidden', '/doc/docs/sql/ddl',
-    '/doc/', '/doc/docs/api/usage', '/doc/docs/sql/', '/doc/docs/'];
+  const order = {
+    sqlSidebar: ['/doc/docs/sql/', '/doc/docs/sql/ddl', '/doc/docs/sql/views'],
+    apiSidebar: ['/doc/docs/api/usage'],
+  };
+  const routes = [
+    '/doc/docs/sql/views',
+    '/doc/docs/general/changelog',
+    '/doc/docs/api/hidden',
+    '/doc/docs/sql/ddl',
+    '/doc/',
+    '/doc/docs/api/usage',
+    '/doc/docs/sql/',
+    '/doc/docs/',
+  ];
   const groups = groupRoutes(routes, docs, order, '/doc/docs/');
   const byName = Object.fromEntries(groups.map((g) => [g.name, g.routes]));
   expect(groups[0].name).toBe(GENERAL_SECTION_LABEL);
@@ -207,23 +231,40 @@ test('llms.txt and llms-full.txt follow the llmstxt.org layout', () => {
       '## Second\n\n- [Page 3](https://x.test/doc/p3.md): About page 3.\n',
   );
   // Links to other index files come first, in a section of their own.
-  const withLinks = llmsTxt(head, sections, {heading: 'Sections', items: [{name: 'SQL', url: 'https://x.test/doc/docs/sql/llms.txt', note: 'its index'}]});
-  expect(withLinks).toContain('A note.\n\n## Sections\n\n- [SQL](https://x.test/doc/docs/sql/llms.txt): its index\n\n## First\n\n');
+  const withLinks = llmsTxt(head, sections, {
+    heading: 'Sections',
+    items: [{name: 'SQL', url: 'https://x.test/doc/docs/sql/llms.txt', note: 'its index'}],
+  });
+  expect(withLinks).toContain(
+    'A note.\n\n## Sections\n\n- [SQL](https://x.test/doc/docs/sql/llms.txt): its index\n\n## First\n\n',
+  );
   const full = llmsFullTxt(head, sections);
-  expect(full.startsWith('# Timbr Documentation\n\n> All about Timbr.\n\nA note.\n\n---\n\nSource: https://x.test/doc/p1\n\n# Page 1\n\nText 1.')).toBe(true);
+  expect(
+    full.startsWith(
+      '# Timbr Documentation\n\n> All about Timbr.\n\nA note.\n\n---\n\nSource: https://x.test/doc/p1\n\n# Page 1\n\nText 1.',
+    ),
+  ).toBe(true);
   for (const n of [1, 2, 3]) expect(full).toContain(`Source: https://x.test/doc/p${n}\n\n# Page ${n}\n\nText ${n}.`);
 });
 
 test('a glossary term stays a link to its entry, without its definition; a term the glossary lacks fails', () => {
-  const term = '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept" title="A kind of thing">concepts</a></span>';
+  const term =
+    '<span class="term_a1b2"><a href="/doc/docs/getting-started/glossary#concept" data-term="concept" title="A kind of thing">concepts</a></span>';
   const page = markdownOf(docPage(`<p>Model ${term} first.</p>`), PAGE_URL, new Set(['concept']));
-  expect(page.markdown).toContain('Model [concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept) first.');
+  expect(page.markdown).toContain(
+    'Model [concepts](https://docs.example.com/doc/docs/getting-started/glossary#concept) first.',
+  );
   expect(page.markdown).not.toContain('A kind of thing');
   expect(() => markdownOf(docPage(`<p>${term}</p>`), PAGE_URL, new Set())).toThrow(/"concept" is not in the glossary/);
 });
 
 test('buttons and text areas go, but a button whose label is content (data-llms-text) keeps its text', () => {
-  const md = markdownOf(docPage('<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>'), PAGE_URL).markdown;
+  const md = markdownOf(
+    docPage(
+      '<ul><li><button data-llms-text=""><code>customer_id</code> integer</button></li></ul><p>Text<button>Copy</button></p><textarea>SELECT 1</textarea>',
+    ),
+    PAGE_URL,
+  ).markdown;
   expect(md).toContain('- `customer_id` integer');
   expect(md).not.toContain('Copy');
   expect(md).not.toContain('SELECT 1');
@@ -233,19 +274,29 @@ test('a section is grouped by its top-level sidebar categories, runs of pages ou
   const sidebar = [
     {type: 'doc', id: 'sql/index'},
     {type: 'doc', id: 'sql/general'},
-    {type: 'category', label: 'Modeling statements', link: {type: 'doc', id: 'sql/ontology'}, items: [
-      {type: 'doc', id: 'sql/mappings'},
-      {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'sql/views'}]},
-    ]},
+    {
+      type: 'category',
+      label: 'Modeling statements',
+      link: {type: 'doc', id: 'sql/ontology'},
+      items: [
+        {type: 'doc', id: 'sql/mappings'},
+        {type: 'category', label: 'Nested', items: [{type: 'doc', id: 'sql/views'}]},
+      ],
+    },
     {type: 'doc', id: 'sql/graph-algorithms'},
   ];
   const categories = topCategories(sidebar);
   expect(Object.fromEntries(categories)).toEqual({
-    'sql/ontology': 'Modeling statements', 'sql/mappings': 'Modeling statements', 'sql/views': 'Modeling statements',
+    'sql/ontology': 'Modeling statements',
+    'sql/mappings': 'Modeling statements',
+    'sql/views': 'Modeling statements',
   });
   const titles: Record<string, string> = {'sql/index': 'SQL Reference', 'sql/graph-algorithms': 'Graph algorithms'};
-  const groups = groupByCategory(['sql/index', 'sql/general', 'sql/ontology', 'sql/mappings', 'sql/views', 'sql/graph-algorithms'],
-    categories, (r) => titles[r] ?? r);
+  const groups = groupByCategory(
+    ['sql/index', 'sql/general', 'sql/ontology', 'sql/mappings', 'sql/views', 'sql/graph-algorithms'],
+    categories,
+    (r) => titles[r] ?? r,
+  );
   expect(groups).toEqual([
     {name: 'SQL Reference', routes: ['sql/index', 'sql/general']},
     {name: 'Modeling statements', routes: ['sql/ontology', 'sql/mappings', 'sql/views']},
@@ -254,21 +305,41 @@ test('a section is grouped by its top-level sidebar categories, runs of pages ou
   expect(sectionFilesDir('docs/sql/')).toBe('/doc/docs/sql/');
 });
 
-test('a section\'s full text is one file when it fits, else one file per group, a group too long cut by page, each below the limit', () => {
+test("a section's full text is one file when it fits, else one file per group, a group too long cut by page, each below the limit", () => {
   const page = (n: number, size: number): LlmsPage => ({
-    url: `https://x.test/doc/p${n}`, markdownUrl: `https://x.test/doc/p${n}.md`, title: `Page ${n}`, description: '',
+    url: `https://x.test/doc/p${n}`,
+    markdownUrl: `https://x.test/doc/p${n}.md`,
+    title: `Page ${n}`,
+    description: '',
     markdown: `# Page ${n}\n\n${'word '.repeat(size / 5)}\n`,
   });
   const head = (name: string) => ({title: `Docs: ${name}`, summary: 'S.', notes: []});
-  const small = splitFullText(head, 'SQL', [{name: 'A', pages: [page(1, 100)]}, {name: 'B', pages: [page(2, 100)]}], 1000);
+  const small = splitFullText(
+    head,
+    'SQL',
+    [
+      {name: 'A', pages: [page(1, 100)]},
+      {name: 'B', pages: [page(2, 100)]},
+    ],
+    1000,
+  );
   expect(small.map((p) => [p.file, p.pages.length])).toEqual([['llms-full.txt', 2]]);
   expect(small[0].text).toContain('# Docs: SQL');
 
-  const big = splitFullText(head, 'SQL', [
-    {name: 'Getting there', pages: [page(1, 300)]},
-    {name: 'Data sources', pages: [page(2, 400), page(3, 400), page(4, 400)]},
-  ], 1000);
-  expect(big.map((p) => p.file)).toEqual(['llms-full-getting-there.txt', 'llms-full-data-sources-1.txt', 'llms-full-data-sources-2.txt']);
+  const big = splitFullText(
+    head,
+    'SQL',
+    [
+      {name: 'Getting there', pages: [page(1, 300)]},
+      {name: 'Data sources', pages: [page(2, 400), page(3, 400), page(4, 400)]},
+    ],
+    1000,
+  );
+  expect(big.map((p) => p.file)).toEqual([
+    'llms-full-getting-there.txt',
+    'llms-full-data-sources-1.txt',
+    'llms-full-data-sources-2.txt',
+  ]);
   expect(big.map((p) => p.pages.map((x) => x.title))).toEqual([['Page 1'], ['Page 2', 'Page 3'], ['Page 4']]);
   expect(big[1].text).toContain('# Docs: Data sources (1)');
   for (const part of big) expect(part.text.length, part.file).toBeLessThan(1000);

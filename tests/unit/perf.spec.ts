@@ -6,7 +6,15 @@
 import {test, expect} from '@playwright/test';
 import type {Result} from 'lighthouse';
 import {buildPhases, figuresOf, medians, specSeconds, steps, testSummary, versus} from '../../scripts/perf/parse';
-import {busyBetween, describeQuiet, judge, parseStat, readProcesses, type Proc, type Readings} from '../../scripts/perf/quiet';
+import {
+  busyBetween,
+  describeQuiet,
+  judge,
+  parseStat,
+  readProcesses,
+  type Proc,
+  type Readings,
+} from '../../scripts/perf/quiet';
 
 const quiet: Readings = {loadStart: 0.12, loadEnd: 1.4, busy: [], processesReadable: true};
 
@@ -46,9 +54,22 @@ test.describe('the quiet-machine guard', () => {
   test("busy processes are the others over 20% of a core; the measurement's own children are not counted", () => {
     const procs = (list: Array<[number, number, string, number]>) =>
       new Map<number, Proc>(list.map(([pid, ppid, name, ticks]) => [pid, {pid, ppid, name, ticks}]));
-    const before = procs([[100, 1, 'node', 0], [101, 100, 'chromium', 0], [102, 101, 'chromium', 0], [200, 1, 'other build', 1000], [201, 1, 'idle', 10]]);
+    const before = procs([
+      [100, 1, 'node', 0],
+      [101, 100, 'chromium', 0],
+      [102, 101, 'chromium', 0],
+      [200, 1, 'other build', 1000],
+      [201, 1, 'idle', 10],
+    ]);
     // Two seconds at Linux's 100 ticks a second: 200 ticks are one whole core.
-    const after = procs([[100, 1, 'node', 150], [101, 100, 'chromium', 400], [102, 101, 'chromium', 400], [200, 1, 'other build', 1100], [201, 1, 'idle', 20], [300, 1, 'new job', 40]]);
+    const after = procs([
+      [100, 1, 'node', 150],
+      [101, 100, 'chromium', 400],
+      [102, 101, 'chromium', 400],
+      [200, 1, 'other build', 1100],
+      [201, 1, 'idle', 20],
+      [300, 1, 'new job', 40],
+    ]);
     const busy = busyBetween(before, after, 2, 100, 'during');
     expect(busy).toEqual([
       {pid: 200, name: 'other build', cpuPercent: 50, when: 'during'},
@@ -63,7 +84,7 @@ test.describe('the quiet-machine guard', () => {
   });
 });
 
-test.describe('readings of the tools\' output', () => {
+test.describe("readings of the tools' output", () => {
   test('the phases of a build are read from the performance logger, in seconds', () => {
     const log = [
       '[PERF] Build > en > Load site > Load plugins - 3.34 seconds! - (Heap 50mb -> 99mb / Total 132mb)',
@@ -80,8 +101,12 @@ test.describe('readings of the tools\' output', () => {
 
   test('the steps of a CI run last from their line to the next step', () => {
     const lines: Array<[number, string]> = [
-      [0, '== Node v20.20.2, npm 11.19.1'], [10, 'noise'], [1000, '== Installing npm dependencies'],
-      [50_000, '> timbr-docs@1.4.0 build'], [51_000, '> docusaurus build'], [80_000, 'Running 875 tests using 2 workers'],
+      [0, '== Node v20.20.2, npm 11.19.1'],
+      [10, 'noise'],
+      [1000, '== Installing npm dependencies'],
+      [50_000, '> timbr-docs@1.4.0 build'],
+      [51_000, '> docusaurus build'],
+      [80_000, 'Running 875 tests using 2 workers'],
     ];
     expect(steps(lines, 1_000_000)).toEqual([
       {step: '== Node v20.20.2, npm 11.19.1', startMs: 0, ms: 1000},
@@ -107,14 +132,43 @@ test.describe('readings of the tools\' output', () => {
   });
 
   test('figures of Lighthouse results: medians, TBT ratio and score difference', () => {
-    const lhr = (performance: number, tbt: number, script: number) => ({
-      categories: {performance: {score: performance}, accessibility: {score: 1}, 'best-practices': {score: 0.96}, seo: {score: null}},
-      audits: {'total-blocking-time': {numericValue: tbt}, 'resource-summary': {details: {items: [{resourceType: 'total', transferSize: 9e5}, {resourceType: 'script', transferSize: script}]}}},
-    }) as unknown as Result;
+    const lhr = (performance: number, tbt: number, script: number) =>
+      ({
+        categories: {
+          performance: {score: performance},
+          accessibility: {score: 1},
+          'best-practices': {score: 0.96},
+          seo: {score: null},
+        },
+        audits: {
+          'total-blocking-time': {numericValue: tbt},
+          'resource-summary': {
+            details: {
+              items: [
+                {resourceType: 'total', transferSize: 9e5},
+                {resourceType: 'script', transferSize: script},
+              ],
+            },
+          },
+        },
+      }) as unknown as Result;
     const figures = figuresOf(lhr(0.894, 365, 128_000));
-    expect(figures).toMatchObject({performance: 89, accessibility: 100, 'best-practices': 96, seo: null, tbt: 365, lcp: null, scriptBytes: 128_000});
-    const ours = medians([figuresOf(lhr(0.76, 1047, 1)), figuresOf(lhr(0.81, 900, 1)), {}, figuresOf(lhr(0.74, 1200, 1))]);
-    const stock = medians([figuresOf(lhr(0.70, 2000, 1)), figuresOf(lhr(0.78, 2200, 1))]);
+    expect(figures).toMatchObject({
+      performance: 89,
+      accessibility: 100,
+      'best-practices': 96,
+      seo: null,
+      tbt: 365,
+      lcp: null,
+      scriptBytes: 128_000,
+    });
+    const ours = medians([
+      figuresOf(lhr(0.76, 1047, 1)),
+      figuresOf(lhr(0.81, 900, 1)),
+      {},
+      figuresOf(lhr(0.74, 1200, 1)),
+    ]);
+    const stock = medians([figuresOf(lhr(0.7, 2000, 1)), figuresOf(lhr(0.78, 2200, 1))]);
     expect(ours).toMatchObject({performance: 76, tbt: 1047});
     expect(stock).toMatchObject({performance: 74, tbt: 2100});
     expect(versus(ours, stock)).toEqual({tbtRatio: 1047 / 2100, scoreDifference: 2});

@@ -48,11 +48,13 @@ test('every relationship path of the ontology tree runs from its concept', async
   }
   expect(paths).toBeGreaterThan(5);
   expect(failures).toEqual([]);
-  for (const v of outline.views) expect(() => graph.engine.compile(`SELECT * FROM \`vtimbr\`.\`${v}\``), v).not.toThrow();
+  for (const v of outline.views)
+    expect(() => graph.engine.compile(`SELECT * FROM \`vtimbr\`.\`${v}\``), v).not.toThrow();
 });
 
 test('the playground address round-trips any query, and an undecodable one is reported, not thrown', () => {
-  const query = "SELECT `produced_in[plant].plant_name` FROM `dtimbr`.`product` WHERE `category` = 'Soccer & more' -- 100%\n#";
+  const query =
+    "SELECT `produced_in[plant].plant_name` FROM `dtimbr`.`product` WHERE `category` = 'Soccer & more' -- 100%\n#";
   expect(queryOfHash(hashOf(query))).toBe(query);
   expect(queryOfHash('')).toBeNull();
   expect(queryOfHash('#section')).toBeNull();
@@ -60,5 +62,13 @@ test('the playground address round-trips any query, and an undecodable one is re
 });
 
 test('CSV of a result: a header, quoted fields where needed, NULL as empty, CRLF line ends', () => {
-  expect(toCsv(['a', 'b,c'], [['x "y"', null], [1.5, 'line\nbreak']])).toBe('a,"b,c"\r\n"x ""y""",\r\n1.5,"line\nbreak"\r\n');
+  expect(
+    toCsv(
+      ['a', 'b,c'],
+      [
+        ['x "y"', null],
+        [1.5, 'line\nbreak'],
+      ],
+    ),
+  ).toBe('a,"b,c"\r\n"x ""y""",\r\n1.5,"line\nbreak"\r\n');
 });

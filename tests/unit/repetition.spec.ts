@@ -35,7 +35,8 @@ const TOKEN_OTHER =
   'welcome page of the platform: sign in with your password, select the logo, and the page shows the ' +
   'token to copy. Your administrator can also give you one.';
 
-const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page of the test.\n---\n\n${body}\n`;
+const page = (title: string, body: string) =>
+  `---\ntitle: ${title}\ndescription: A page of the test.\n---\n\n${body}\n`;
 
 let dir: string;
 test.beforeEach(() => {
@@ -77,11 +78,16 @@ test('an identical paragraph on two pages fails, with the file and line of both 
   expect(repeat.similarity).toBe(1);
   const {status, lines} = check.report(result, '0.0');
   expect(status).toBe(1);
-  expect(lines[0]).toBe(`${path.join(dir, 'api/b.md')}:12 and ${path.join(dir, 'sql/a.md')}:8: the same paragraph (51 words, 100% of word 3-shingles shared)`);
+  expect(lines[0]).toBe(
+    `${path.join(dir, 'api/b.md')}:12 and ${path.join(dir, 'sql/a.md')}:8: the same paragraph (51 words, 100% of word 3-shingles shared)`,
+  );
 });
 
 test('a near-duplicate (a few words changed, Markdown links and emphasis added) fails', () => {
-  const marked = TOKEN_EDITED.replace('user token', '**user token**').replace('the platform', '[the platform](../platform/index.md)');
+  const marked = TOKEN_EDITED.replace('user token', '**user token**').replace(
+    'the platform',
+    '[the platform](../platform/index.md)',
+  );
   const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', marked)});
   expect(result.repeats).toHaveLength(1);
   expect(result.repeats[0].similarity).toBeGreaterThanOrEqual(check.THRESHOLD);
@@ -90,19 +96,26 @@ test('a near-duplicate (a few words changed, Markdown links and emphasis added) 
 
 test('a paragraph pasted into a longer one on another page fails, once, named as contained', () => {
   const longer = `Before you connect a tool, read this. ${TOKEN} The tool then asks for a host, a port and the name of the knowledge graph; the connection pages list them. Some tools also want a driver class and a path, and a few of them keep the password in a file of their own, which you should protect as well.`;
-  expect(check.jaccard(check.shingles(check.words(TOKEN)), check.shingles(check.words(longer)))).toBeLessThan(check.THRESHOLD);
+  expect(check.jaccard(check.shingles(check.words(TOKEN)), check.shingles(check.words(longer)))).toBeLessThan(
+    check.THRESHOLD,
+  );
   const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', `- ${longer}\n- Another step of the list.`)});
   expect(result.repeats).toHaveLength(1);
   expect(result.repeats[0].contained).toMatchObject({words: 51});
   expect(result.repeats[0].contained!.share).toBeGreaterThanOrEqual(check.CONTAINED);
   const {lines} = check.report(result, '0.0');
-  expect(lines[0]).toMatch(/a\.md:6 and .*b\.md:6: a passage of 51 words written again inside a longer one \(100% of its word 3-shingles found there\)$/);
+  expect(lines[0]).toMatch(
+    /a\.md:6 and .*b\.md:6: a passage of 51 words written again inside a longer one \(100% of its word 3-shingles found there\)$/,
+  );
 });
 
 test('distinct text on the same subject passes', () => {
   const result = write({'a.md': page('A', TOKEN), 'b.md': page('B', TOKEN_OTHER)});
   expect(result.repeats).toEqual([]);
-  expect(check.report(result, '0.1')).toEqual({status: 0, lines: ['check-repetition: 2 pages, 0 partials, no repeated passage (0.1 s)']});
+  expect(check.report(result, '0.1')).toEqual({
+    status: 0,
+    lines: ['check-repetition: 2 pages, 0 partials, no repeated passage (0.1 s)'],
+  });
 });
 
 test("a partial's text shown on several pages passes: partials (files and folders starting with _) are not compared with each other", () => {
@@ -131,7 +144,12 @@ test("a page that writes out a partial's text fails, naming the page and the par
 test('short passages, code blocks and repeats within one page pass; 30 words is enough to fail', () => {
   const words = (n: number) => TOKEN.split(' ').slice(0, n).join(' ');
   const code = ['```python', TOKEN, '```'].join('\n');
-  expect(write({'a.md': page('A', `${words(29)}\n\n${code}\n\n${TOKEN_OTHER}\n\n${TOKEN_OTHER}`), 'b.md': page('B', `${words(29)}\n\n${code}`)}).repeats).toEqual([]);
+  expect(
+    write({
+      'a.md': page('A', `${words(29)}\n\n${code}\n\n${TOKEN_OTHER}\n\n${TOKEN_OTHER}`),
+      'b.md': page('B', `${words(29)}\n\n${code}`),
+    }).repeats,
+  ).toEqual([]);
   const result = write({'c.md': page('C', words(30)), 'd.md': page('D', words(30))});
   expect(result.repeats).toHaveLength(1);
 });
@@ -143,7 +161,10 @@ test('a repeated list of short steps fails once, as a list; a repeated table fai
     '3. Copy the user token the page shows.',
     '4. Keep it safe: anyone who holds it runs queries as you.',
   ].join('\n');
-  const result = write({'a.md': page('A', `Intro of A.\n\n${steps}\n\nAfter.`), 'b.md': page('B', `${steps}\n\nOther text.`)});
+  const result = write({
+    'a.md': page('A', `Intro of A.\n\n${steps}\n\nAfter.`),
+    'b.md': page('B', `${steps}\n\nOther text.`),
+  });
   expect(result.repeats).toHaveLength(1);
   expect(result.repeats[0].a).toMatchObject({kind: 'list', line: 8, words: 38});
   expect(result.repeats[0].b).toMatchObject({kind: 'list', line: 6});
@@ -155,7 +176,10 @@ test('a repeated list of short steps fails once, as a list; a repeated table fai
     '| `dtimbr` | The same concepts, with their relationships as columns you can follow |',
     '| `etimbr` | Each concept with every property and relationship expanded to columns |',
   ].join('\n');
-  const tables = write({'c.md': page('C', table), 'd.md': page('D', `Before.\n\n${table.replace('one table each', 'a table for each')}`)});
+  const tables = write({
+    'c.md': page('C', table),
+    'd.md': page('D', `Before.\n\n${table.replace('one table each', 'a table for each')}`),
+  });
   expect(tables.repeats).toHaveLength(1);
   expect(tables.repeats[0].a).toMatchObject({kind: 'table', line: 6});
   expect(tables.repeats[0].b).toMatchObject({kind: 'table', line: 8});

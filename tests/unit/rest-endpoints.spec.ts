@@ -21,7 +21,11 @@ test('the list holds the endpoints of the OpenAPI description, with the same met
     paths: Record<string, Record<string, unknown>>;
   };
   const fromSpec = Object.entries(spec.paths)
-    .flatMap(([p, ops]) => Object.keys(ops).filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m)).map((m) => `${m.toUpperCase()} ${p}`))
+    .flatMap(([p, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${p}`),
+    )
     .sort();
   const fromList = REST_ENDPOINTS.map((e) => `${e.method} ${openApiPath(e.path)}`).sort();
   expect(fromList).toEqual(fromSpec);
@@ -35,7 +39,11 @@ test('every endpoint has its group, a sentence and a guide that is a page', () =
     expect(GUIDE_LABELS[e.guide], e.path).toBeTruthy();
     expect(fs.existsSync(path.join(ROOT, 'docs', `${e.guide}.md`)), `${e.guide}.md`).toBe(true);
   }
-  for (const group of ENDPOINT_GROUPS) expect(REST_ENDPOINTS.some((e) => e.group === group), group).toBe(true);
+  for (const group of ENDPOINT_GROUPS)
+    expect(
+      REST_ENDPOINTS.some((e) => e.group === group),
+      group,
+    ).toBe(true);
   // The endpoints of nested requests: the documented query endpoints and the client's raw-SQL one.
   expect(REST_ENDPOINTS.filter((e) => e.nested).map((e) => e.path)).toEqual([
     '/timbr/api/query/',
@@ -52,7 +60,10 @@ test('no page writes its own endpoint table (three or more table rows that start
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.mdx?$/.test(entry.name)) {
-        const rows = fs.readFileSync(full, 'utf8').split('\n').map((line, i) => ({line, n: i + 1}));
+        const rows = fs
+          .readFileSync(full, 'utf8')
+          .split('\n')
+          .map((line, i) => ({line, n: i + 1}));
         const endpointRows = rows.filter(({line}) => /^\|\s*`(GET |POST )?\/timbr\/(api|openapi)\//.test(line));
         if (endpointRows.length >= 3) copies.push(`${path.relative(ROOT, full)}:${endpointRows[0].n}`);
       }

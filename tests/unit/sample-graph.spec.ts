@@ -51,9 +51,15 @@ test.describe('sample data generator', () => {
     const data = generateSampleData();
     const names = data.tables.map((t) => `${t.schema}.${t.name}`);
     expect(names.sort()).toEqual([
-      'scdata.datacosupplychaindataset_customer', 'scdata.datacosupplychaindataset_order', 'scdata.datacosupplychaindataset_shipment',
-      'supply_chain_demo.bill_of_material', 'supply_chain_demo.inventory', 'supply_chain_demo.material',
-      'supply_chain_demo.plan_inventory', 'supply_chain_demo.plant', 'supply_chain_demo.product',
+      'scdata.datacosupplychaindataset_customer',
+      'scdata.datacosupplychaindataset_order',
+      'scdata.datacosupplychaindataset_shipment',
+      'supply_chain_demo.bill_of_material',
+      'supply_chain_demo.inventory',
+      'supply_chain_demo.material',
+      'supply_chain_demo.plan_inventory',
+      'supply_chain_demo.plant',
+      'supply_chain_demo.product',
     ]);
     const table = (name: string) => data.tables.find((t) => t.name === name)!;
     const values = (name: string, column: string) => {
@@ -61,32 +67,71 @@ test.describe('sample data generator', () => {
       const i = t.columns.findIndex((c) => c.name === column);
       return new Set(t.rows.map((r) => r[i]));
     };
-    expect([...values('product', 'Department')].sort()).toEqual(['Apparel', 'Fan Shop', 'Fitness', 'Footwear', 'Golf', 'Outdoors']);
-    expect([...values('datacosupplychaindataset_order', 'market')].sort()).toEqual(['Africa', 'Europe', 'LATAM', 'Pacific Asia', 'USCA']);
-    expect([...values('datacosupplychaindataset_customer', 'customer_segment')].sort()).toEqual(['Consumer', 'Corporate', 'Home Office']);
-    expect([...values('datacosupplychaindataset_shipment', 'shipping_mode')].sort()).toEqual(['First Class', 'Same Day', 'Second Class', 'Standard Class']);
+    expect([...values('product', 'Department')].sort()).toEqual([
+      'Apparel',
+      'Fan Shop',
+      'Fitness',
+      'Footwear',
+      'Golf',
+      'Outdoors',
+    ]);
+    expect([...values('datacosupplychaindataset_order', 'market')].sort()).toEqual([
+      'Africa',
+      'Europe',
+      'LATAM',
+      'Pacific Asia',
+      'USCA',
+    ]);
+    expect([...values('datacosupplychaindataset_customer', 'customer_segment')].sort()).toEqual([
+      'Consumer',
+      'Corporate',
+      'Home Office',
+    ]);
+    expect([...values('datacosupplychaindataset_shipment', 'shipping_mode')].sort()).toEqual([
+      'First Class',
+      'Same Day',
+      'Second Class',
+      'Standard Class',
+    ]);
     expect(values('product', 'Category').has('Soccer')).toBe(true);
     // material_1..3 hold material names (not ids), and every one is a material.
     const materials = values('material', 'materials');
     for (const column of ['material_1', 'material_2', 'material_3']) {
-      for (const v of values('bill_of_material', column)) if (v !== null) expect(materials.has(v), String(v)).toBe(true);
+      for (const v of values('bill_of_material', column))
+        if (v !== null) expect(materials.has(v), String(v)).toBe(true);
     }
     // Order dates are MM/DD/YYYY text, as the tutorial's mapping expects.
-    for (const d of values('datacosupplychaindataset_order', 'order_date')) expect(String(d)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    for (const d of values('datacosupplychaindataset_order', 'order_date'))
+      expect(String(d)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
   });
 
   test('every entity of a mapped concept has a label of its own, so grouping by a label never merges two entities', () => {
-    const mapped = Object.values(graph.model.concepts).filter((c) => c.label.length && graph.model.mappings.some((m) => m.into === c.name));
-    expect(mapped.map((c) => c.name).sort()).toEqual(['bill_of_material', 'customer', 'inventory', 'material', 'order', 'plant', 'product', 'shipment']);
+    const mapped = Object.values(graph.model.concepts).filter(
+      (c) => c.label.length && graph.model.mappings.some((m) => m.into === c.name),
+    );
+    expect(mapped.map((c) => c.name).sort()).toEqual([
+      'bill_of_material',
+      'customer',
+      'inventory',
+      'material',
+      'order',
+      'plant',
+      'product',
+      'shipment',
+    ]);
     for (const c of mapped) {
       const label = c.label.map((p) => `\`${p}\``).join(', ');
-      const shared = graph.engine.run(`SELECT ${label}, COUNT(*) AS \`n\` FROM \`timbr\`.\`${c.name}\` GROUP BY ${label} HAVING COUNT(*) > 1`);
+      const shared = graph.engine.run(
+        `SELECT ${label}, COUNT(*) AS \`n\` FROM \`timbr\`.\`${c.name}\` GROUP BY ${label} HAVING COUNT(*) > 1`,
+      );
       expect(shared.rows, `${c.name} rows sharing a label`).toEqual([]);
     }
   });
 
   test('some customers have no order yet, so a path from them finds no match', () => {
-    const r = graph.engine.run('SELECT `customer_id` FROM `dtimbr`.`customer` WHERE `has_ordered[order].order_id` IS NULL');
+    const r = graph.engine.run(
+      'SELECT `customer_id` FROM `dtimbr`.`customer` WHERE `has_ordered[order].order_id` IS NULL',
+    );
     expect(r.rowCount).toBeGreaterThan(0);
   });
 
@@ -108,26 +153,41 @@ test.describe('model file', () => {
   test('a concept is picked by name, a pattern picks several statements in file order', () => {
     const picked = pickStatements(graph.statements, {names: 'map_product_contains_material_*'});
     expect(picked.map((s) => (s.result as unknown as {name: string}).name)).toEqual([
-      'map_product_contains_material_1', 'map_product_contains_material_2', 'map_product_contains_material_3',
+      'map_product_contains_material_1',
+      'map_product_contains_material_2',
+      'map_product_contains_material_3',
     ]);
-    expect(() => pickStatements(graph.statements, {names: 'no_such_thing'})).toThrow(/no statement named no_such_thing/);
+    expect(() => pickStatements(graph.statements, {names: 'no_such_thing'})).toThrow(
+      /no statement named no_such_thing/,
+    );
     expect(() => pickStatements(graph.statements, {names: 'order', kind: 'widget'})).toThrow(/not a statement kind/);
   });
 
   test('an excerpt is the text of the file, and a concept without relationships still parses', async () => {
     const text = excerptText(graph.modelText, graph.statements, {names: 'total_sales'});
     expect(graph.modelText).toContain(text.slice(0, -1));
-    const bare = excerptText(graph.modelText, graph.statements, {names: 'product', kind: 'concept', relationships: 'none'});
+    const bare = excerptText(graph.modelText, graph.statements, {
+      names: 'product',
+      kind: 'concept',
+      relationships: 'none',
+    });
     expect(bare).not.toMatch(/CONSTRAINT/);
     const [parsed] = await parseScript(bare);
-    expect((parsed.result as unknown as {elements: {kind: string}[]}).elements.some((e) => e.kind === 'relationship')).toBe(false);
+    expect(
+      (parsed.result as unknown as {elements: {kind: string}[]}).elements.some((e) => e.kind === 'relationship'),
+    ).toBe(false);
   });
 });
 
 /** Runnable blocks of the pages: ```sql runnable. */
 function runnableBlocks() {
-  return extract.collectFiles(['docs']).flatMap((file) =>
-    extract.extractBlocks(fs.readFileSync(file, 'utf8'), file).filter((b) => b.lang === 'sql' && /(^|\s)runnable(\s|$)/.test(b.meta)));
+  return extract
+    .collectFiles(['docs'])
+    .flatMap((file) =>
+      extract
+        .extractBlocks(fs.readFileSync(file, 'utf8'), file)
+        .filter((b) => b.lang === 'sql' && /(^|\s)runnable(\s|$)/.test(b.meta)),
+    );
 }
 
 test('every runnable block of docs/ runs on the sample knowledge graph', () => {
@@ -155,7 +215,15 @@ test('no runnable block of docs/ cuts inside a tie of its ORDER BY (LIMIT or the
 });
 
 test.describe('remark plugin', () => {
-  type Node = {type: string; lang?: string; meta?: string | null; value?: string; name?: string; children?: Node[]; attributes?: unknown};
+  type Node = {
+    type: string;
+    lang?: string;
+    meta?: string | null;
+    value?: string;
+    name?: string;
+    children?: Node[];
+    attributes?: unknown;
+  };
   const code = (lang: string, value: string, meta: string | null = null): Node => ({type: 'code', lang, meta, value});
   const run = async (children: Node[]) => {
     const tree: Node = {type: 'root', children};
@@ -164,11 +232,19 @@ test.describe('remark plugin', () => {
   };
 
   test('a runnable query gets its result, both inside the component that runs it in the browser, and the page imports both components', async () => {
-    const out = await run([code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable')]);
+    const out = await run([
+      code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable'),
+    ]);
     expect(out[0].type).toBe('mdxjsEsm');
-    expect(out[0].value).toBe('import RunnableResult from "@theme/RunnableResult";\nimport RunnableQuery from "@theme/RunnableQuery";');
+    expect(out[0].value).toBe(
+      'import RunnableResult from "@theme/RunnableResult";\nimport RunnableQuery from "@theme/RunnableQuery";',
+    );
     expect(out).toHaveLength(2);
-    expect(out[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'RunnableQuery', attributes: [{name: 'rows', value: '10'}]});
+    expect(out[1]).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'RunnableQuery',
+      attributes: [{name: 'rows', value: '10'}],
+    });
     const [query, result] = out[1].children!;
     expect(isRunnable(query as never)).toBe(true);
     expect(result.type).toBe('mdxJsxFlowElement');
@@ -188,7 +264,9 @@ test.describe('remark plugin', () => {
   });
 
   test('rows=N in the meta string shows N rows', async () => {
-    const out = await run([code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3')]);
+    const out = await run([
+      code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3'),
+    ]);
     expect(out[1].attributes).toMatchObject([{name: 'rows', value: '3'}]);
     const data = decodeResult((out[1].children![1].attributes as {value: string}[])[0].value);
     expect(data.rows).toHaveLength(3);
@@ -196,7 +274,15 @@ test.describe('remark plugin', () => {
   });
 
   test('a result travels as a compact string and comes back whole, tabs and newlines included', () => {
-    const r = {columns: ['a', 'b\tc'], rows: [['x\ny', 'z\\'], ['', 'NULL']], numeric: [false, true], rowCount: 7};
+    const r = {
+      columns: ['a', 'b\tc'],
+      rows: [
+        ['x\ny', 'z\\'],
+        ['', 'NULL'],
+      ],
+      numeric: [false, true],
+      rowCount: 7,
+    };
     expect(decodeResult(encodeResult(r))).toEqual(r);
   });
 
@@ -208,7 +294,9 @@ test.describe('remark plugin', () => {
   });
 
   test('a runnable query that fails fails the page with its line', async () => {
-    await expect(run([code('sql', 'SELECT `colour` FROM `timbr`.`product`', 'runnable')])).rejects.toThrow(/page\.md:.*has no property named colour/);
+    await expect(run([code('sql', 'SELECT `colour` FROM `timbr`.`product`', 'runnable')])).rejects.toThrow(
+      /page\.md:.*has no property named colour/,
+    );
   });
 
   test('a block titled Result is refused anywhere: results are computed or marked illustrative', async () => {
@@ -217,27 +305,40 @@ test.describe('remark plugin', () => {
 
   test('a runnable query whose LIMIT cuts inside a tie of ORDER BY fails the page, naming the query and the tied key; a tie-breaker passes', async () => {
     const query = 'SELECT `order_id`, `market` FROM `timbr`.`order` ORDER BY `market` LIMIT 5';
-    await expect(run([code('sql', query, 'runnable')])).rejects.toThrow(/page\.md:.*the runnable query\n.*ORDER BY `market` LIMIT 5\nLIMIT cuts inside a tie of ORDER BY: .*`market` = /);
-    await expect(run([code('sql', query.replace('`market` LIMIT', '`market`, `order_id` LIMIT'), 'runnable')])).resolves.toBeTruthy();
+    await expect(run([code('sql', query, 'runnable')])).rejects.toThrow(
+      /page\.md:.*the runnable query\n.*ORDER BY `market` LIMIT 5\nLIMIT cuts inside a tie of ORDER BY: .*`market` = /,
+    );
+    await expect(
+      run([code('sql', query.replace('`market` LIMIT', '`market`, `order_id` LIMIT'), 'runnable')]),
+    ).resolves.toBeTruthy();
   });
 
   test('output typed next to a runnable query is refused', async () => {
-    await expect(run([code('sql', 'SELECT `market` FROM `timbr`.`order`', 'runnable'), code('text', 'market\n------\nEurope')]))
-      .rejects.toThrow(/follows a runnable query/);
+    await expect(
+      run([code('sql', 'SELECT `market` FROM `timbr`.`order`', 'runnable'), code('text', 'market\n------\nEurope')]),
+    ).rejects.toThrow(/follows a runnable query/);
   });
 
   test('illustrative output after a query that the engine can run is refused', async () => {
-    await expect(run([code('sql', 'SELECT `market` FROM `timbr`.`order`'), code('text', 'Europe', 'title="Illustrative output"')]))
-      .rejects.toThrow(/runs on the sample knowledge graph/);
+    await expect(
+      run([code('sql', 'SELECT `market` FROM `timbr`.`order`'), code('text', 'Europe', 'title="Illustrative output"')]),
+    ).rejects.toThrow(/runs on the sample knowledge graph/);
     // A query on another model keeps its illustrative output.
-    const out = await run([code('sql', 'SELECT `first_name` FROM `timbr`.`person`'), code('text', 'Ann', 'title="Illustrative output"')]);
+    const out = await run([
+      code('sql', 'SELECT `first_name` FROM `timbr`.`person`'),
+      code('text', 'Ann', 'title="Illustrative output"'),
+    ]);
     expect(out).toHaveLength(2);
   });
 
   test('::model-sql shows statements of the model file', async () => {
-    const out = await run([{type: 'leafDirective', name: 'model-sql', attributes: {names: 'total_sales count_of_order'}, children: []}]);
+    const out = await run([
+      {type: 'leafDirective', name: 'model-sql', attributes: {names: 'total_sales count_of_order'}, children: []},
+    ]);
     expect(out[0].type).toBe('code');
     expect(out[0].lang).toBe('sql');
-    expect(out[0].value).toMatch(/^CREATE OR REPLACE MEASURE `total_sales`[^\n]*;\nCREATE OR REPLACE MEASURE `count_of_order`/);
+    expect(out[0].value).toMatch(
+      /^CREATE OR REPLACE MEASURE `total_sales`[^\n]*;\nCREATE OR REPLACE MEASURE `count_of_order`/,
+    );
   });
 });

@@ -67,8 +67,15 @@ test.describe('text', () => {
   });
 
   test('words split on punctuation, keep underscores, lose case and accents', () => {
-    expect(words('SELECT `customer[orders].total` FROM dtimbr.customer')).toEqual(
-      ['select', 'customer', 'orders', 'total', 'from', 'dtimbr', 'customer']);
+    expect(words('SELECT `customer[orders].total` FROM dtimbr.customer')).toEqual([
+      'select',
+      'customer',
+      'orders',
+      'total',
+      'from',
+      'dtimbr',
+      'customer',
+    ]);
     expect(words('timbr.sys_concepts x-api-key Café')).toEqual(['timbr', 'sys_concepts', 'x', 'api', 'key', 'cafe']);
     expect(normalize('ÉCOLE')).toBe('ecole');
     expect(wordsAt('Mappings, mapped.')).toEqual([
@@ -78,7 +85,15 @@ test.describe('text', () => {
   });
 
   test('stop words are dropped, except SQL keywords', () => {
-    expect(terms('What is the GROUP BY of the table, and NOT IN?')).toEqual(['is', 'group', 'by', 'tabl', 'and', 'not', 'in']);
+    expect(terms('What is the GROUP BY of the table, and NOT IN?')).toEqual([
+      'is',
+      'group',
+      'by',
+      'tabl',
+      'and',
+      'not',
+      'in',
+    ]);
     expect(terms("What's new")).toEqual(['new']);
   });
 });
@@ -86,15 +101,23 @@ test.describe('text', () => {
 test.describe('files', () => {
   test('the index holds the text of every part; a part that repeats an earlier one is stored as its number', () => {
     const shared = 'Most failures come from the network, encryption or permissions, whatever the source is.';
-    const {doc, index} = buildSearchFiles([
-      page('/doc/docs/a', 'Alpha', {headings: [heading('Troubleshooting')], texts: ['Intro   text.', shared]}),
-      page('/doc/docs/b', 'Beta', {headings: [heading('Troubleshooting')], texts: ['Other.', shared]}),
-    ], 'one');
+    const {doc, index} = buildSearchFiles(
+      [
+        page('/doc/docs/a', 'Alpha', {headings: [heading('Troubleshooting')], texts: ['Intro   text.', shared]}),
+        page('/doc/docs/b', 'Beta', {headings: [heading('Troubleshooting')], texts: ['Other.', shared]}),
+      ],
+      'one',
+    );
     expect(index.parts).toEqual([2, 2]);
     expect(index.texts).toEqual(['Intro text.', shared, 'Other.', 1]);
     expect(doc.abbreviations).toEqual([]);
     const engine = new SearchEngine(doc, index);
-    expect(engine.search('encryption').map((r) => r.url).sort()).toEqual(['/doc/docs/a#troubleshooting', '/doc/docs/b#troubleshooting']);
+    expect(
+      engine
+        .search('encryption')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/doc/docs/a#troubleshooting', '/doc/docs/b#troubleshooting']);
   });
 
   test('the engine refuses files of another format, of different builds, or with broken texts', () => {
@@ -132,7 +155,10 @@ test.describe('files', () => {
         <h2 id="syntax">Syntax<a href="#syntax" class="hash-link" aria-label="Direct link to Syntax">\u200b</a></h2>
         <pre><code>CREATE<br>MAPPING</code></pre>
       </div></article></main></div></body></html>`;
-    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {ignoredProperties: ['dataMermaidSource'], ignoredClasses: []});
+    const page = docSearchPage(parseHtml(html), '/doc/docs/sql/mappings', {
+      ignoredProperties: ['dataMermaidSource'],
+      ignoredClasses: [],
+    });
     expect(page).toEqual({
       url: '/doc/docs/sql/mappings',
       title: 'Mappings',
@@ -155,10 +181,13 @@ test.describe('ranking rules', () => {
         texts: ['Open the SQL Editor. The SQL Editor keeps SQL. SQL Editor, SQL Editor, SQL Editor.'],
       }),
     ]);
-    expect(pagesFor(engine, 'sql editor')).toEqual(['/doc/docs/platform/query/sqllab', '/doc/docs/platform/query/saved']);
+    expect(pagesFor(engine, 'sql editor')).toEqual([
+      '/doc/docs/platform/query/sqllab',
+      '/doc/docs/platform/query/saved',
+    ]);
   });
 
-  test('then the title read with its breadcrumb: a product name with a generic word finds the product\'s page', () => {
+  test("then the title read with its breadcrumb: a product name with a generic word finds the product's page", () => {
     const engine = engineOf([
       page('/doc/docs/integration/datasources/snowflake/overview', 'Snowflake', {
         breadcrumb: ['Integrations', 'Data sources'],
@@ -225,7 +254,7 @@ test.describe('ranking rules', () => {
     expect(pagesFor(engine, 'changelog')[0]).toBe('/doc/docs/general/changelog');
   });
 
-  test('the product\'s name is part of every title', () => {
+  test("the product's name is part of every title", () => {
     const engine = engineOf([
       page('/doc/docs/integration/databricks/install', 'Install Timbr with Databricks', {texts: ['Install.']}),
       page('/doc/docs/getting-started/installation', 'Installation', {texts: ['Install Timbr.']}),
@@ -242,7 +271,10 @@ test.describe('ranking rules', () => {
     ]);
     expect(pagesFor(engine, 'mappings')).toEqual([
       // The API index page has nothing under it that matches: it stays first.
-      '/doc/docs/api/', '/doc/docs/sql/mappings', '/doc/docs/sql/', '/doc/docs/platform/x',
+      '/doc/docs/api/',
+      '/doc/docs/sql/mappings',
+      '/doc/docs/sql/',
+      '/doc/docs/platform/x',
     ]);
   });
 
@@ -263,7 +295,10 @@ test.describe('ranking rules', () => {
   test('a phrase met by chance in prose does not outrank the page whose summary holds every word of the query', () => {
     const engine = engineOf([
       page('/doc/docs/a', 'Storage', {texts: ['Write access can be granted on that prefix only.']}),
-      page('/doc/docs/b', 'Permissions', {description: 'Grant and revoke permissions on ontologies.', texts: ['Roles.']}),
+      page('/doc/docs/b', 'Permissions', {
+        description: 'Grant and revoke permissions on ontologies.',
+        texts: ['Roles.'],
+      }),
       page('/doc/docs/c', 'Grants', {texts: ['Use GRANT QUERY ON a concept TO ROLE.']}),
       page('/doc/docs/d', 'Syntax', {headings: [heading('GRANT ON a resource')], texts: ['', 'Text.']}),
     ]);
@@ -299,7 +334,9 @@ test.describe('forgiving input', () => {
 
   test('a one-letter typo in a word of five letters or more still finds the page', () => {
     for (const typo of ['mappnig', 'mapings', 'mappingz', 'kubernets', 'kubrenetes']) {
-      expect(pagesFor(engine, typo), typo).toContain(typo.startsWith('k') ? '/doc/docs/deploy/kubernetes' : '/doc/docs/sql/mappings');
+      expect(pagesFor(engine, typo), typo).toContain(
+        typo.startsWith('k') ? '/doc/docs/deploy/kubernetes' : '/doc/docs/sql/mappings',
+      );
     }
     // Shorter words are taken as typed; a word the site uses is never read as a typo of another.
     expect(pagesFor(engine, 'cubz')).toEqual([]);
@@ -342,7 +379,10 @@ test.describe('forgiving input', () => {
       }),
     ]);
     const results = site.search('aks dns name');
-    expect(results.map((r) => [r.page, r.rank.exactness])).toEqual([['/doc/docs/deploy/azure', 0], ['/doc/docs/deploy/kubernetes', 0]]);
+    expect(results.map((r) => [r.page, r.rank.exactness])).toEqual([
+      ['/doc/docs/deploy/azure', 0],
+      ['/doc/docs/deploy/kubernetes', 0],
+    ]);
   });
 
   test('a completion of the word being typed does not make a page that holds the word as typed less exact', () => {
@@ -366,7 +406,16 @@ test.describe('forgiving input', () => {
   });
 
   test('strange and huge input answers quickly with what it can', () => {
-    for (const input of ['', '   ', '*', '.*+?^${}()|[]\\', '<img src=x onerror=alert(1)>', '\u0000', '🔍📊', 'استعلام']) {
+    for (const input of [
+      '',
+      '   ',
+      '*',
+      '.*+?^${}()|[]\\',
+      '<img src=x onerror=alert(1)>',
+      '\u0000',
+      '🔍📊',
+      'استعلام',
+    ]) {
       expect(() => engine.search(input)).not.toThrow();
     }
     const started = Date.now();
@@ -390,7 +439,7 @@ test.describe('sections', () => {
   const engine = engineOf([
     page('/doc/docs/sql/cubes', 'Cubes', {texts: ['A cube.']}),
     page('/doc/docs/platform/modeling/ontology-views', 'Ontology Views', {texts: ['Create a cube.']}),
-    page('/doc/docs/general/whats_new', 'What\'s new', {texts: ['Cubes in SQL.']}),
+    page('/doc/docs/general/whats_new', "What's new", {texts: ['Cubes in SQL.']}),
     // Outside the section folders, but listed by the Getting Started sidebar.
     page('/doc/docs/playground', 'Playground', {breadcrumb: ['Getting Started'], texts: ['Query a cube.']}),
   ]);
@@ -407,41 +456,63 @@ test.describe('sections', () => {
   test('each result says where it lives', () => {
     const results = engine.search('cube');
     expect(results.find((r) => r.page.includes('/sql/'))).toMatchObject({section: 'SQL Reference', title: 'Cubes'});
-    expect(results.find((r) => r.page.includes('/general/'))).toMatchObject({section: 'General', title: 'What\'s new'});
-    expect(results.find((r) => r.page.includes('/playground'))).toMatchObject({section: 'Getting Started', breadcrumb: []});
+    expect(results.find((r) => r.page.includes('/general/'))).toMatchObject({section: 'General', title: "What's new"});
+    expect(results.find((r) => r.page.includes('/playground'))).toMatchObject({
+      section: 'Getting Started',
+      breadcrumb: [],
+    });
   });
 });
 
 test.describe('abbreviations the pages define', () => {
   test('a long form followed by its short form, or the other way round, is a definition', () => {
-    expect(abbreviationsIn('Timbr also supports row-level security (RLS) and masking.')).toEqual([['rls', 'row level security']]);
-    expect(abbreviationsIn('a subscription on Azure Kubernetes Service (AKS).')).toEqual([['aks', 'azure kubernetes service']]);
-    expect(abbreviationsIn('Install the Application Gateway Ingress Controller (AGIC) first.'))
-      .toEqual([['agic', 'application gateway ingress controller']]);
-    expect(abbreviationsIn('This page explains natural-language querying (NLQ) in Timbr.')).toEqual([['nlq', 'natural language querying']]);
-    expect(abbreviationsIn('MDX (Multidimensional Expressions) lets Excel read cubes.')).toEqual([['mdx', 'multidimensional expressions']]);
+    expect(abbreviationsIn('Timbr also supports row-level security (RLS) and masking.')).toEqual([
+      ['rls', 'row level security'],
+    ]);
+    expect(abbreviationsIn('a subscription on Azure Kubernetes Service (AKS).')).toEqual([
+      ['aks', 'azure kubernetes service'],
+    ]);
+    expect(abbreviationsIn('Install the Application Gateway Ingress Controller (AGIC) first.')).toEqual([
+      ['agic', 'application gateway ingress controller'],
+    ]);
+    expect(abbreviationsIn('This page explains natural-language querying (NLQ) in Timbr.')).toEqual([
+      ['nlq', 'natural language querying'],
+    ]);
+    expect(abbreviationsIn('MDX (Multidimensional Expressions) lets Excel read cubes.')).toEqual([
+      ['mdx', 'multidimensional expressions'],
+    ]);
     // The long form starts at the word the short form's first letter starts.
     expect(bestLongForm('RLS', 'Timbr also supports row-level security')).toBe('row-level security');
   });
 
   test('a parenthesis that no long form explains defines nothing', () => {
     for (const text of [
-      'Check the Next Schedule (UTC) column.', 'Tokens signed with a shared secret (HMAC).', 'Most systems are multi-tenant (MDC).',
-      'ONTOLOGY_DDL_TIMEOUT 600 Timeout of model (DDL)', 'Connect to MongoDB (MongoDB itself has none).', 'Use SAP (SAP HANA).',
-      'A Swagger reference (Swagger).', 'the API service (see below)', 'Other Databases (JDBC)',
+      'Check the Next Schedule (UTC) column.',
+      'Tokens signed with a shared secret (HMAC).',
+      'Most systems are multi-tenant (MDC).',
+      'ONTOLOGY_DDL_TIMEOUT 600 Timeout of model (DDL)',
+      'Connect to MongoDB (MongoDB itself has none).',
+      'Use SAP (SAP HANA).',
+      'A Swagger reference (Swagger).',
+      'the API service (see below)',
+      'Other Databases (JDBC)',
     ]) {
       expect(abbreviationsIn(text), text).toEqual([]);
     }
   });
 
   test('the build learns them from every text of the pages, once each; a query then finds one form by the other', () => {
-    expect(learnAbbreviations(['row-level security (RLS)', 'Row-Level Security (RLS) again', 'x'])).toEqual([['rls', 'row level security']]);
+    expect(learnAbbreviations(['row-level security (RLS)', 'Row-Level Security (RLS) again', 'x'])).toEqual([
+      ['rls', 'row level security'],
+    ]);
     const engine = engineOf([
       page('/doc/docs/sql/permissions', 'Permissions', {
         headings: [heading('Permission levels'), heading('What users can see')],
         texts: ['Grant and revoke.', 'Each level of access.', 'Timbr supports row-level security (RLS) and masking.'],
       }),
-      page('/doc/docs/getting-started/caching', 'Caching', {texts: ['Row-level security still applies to cached data.']}),
+      page('/doc/docs/getting-started/caching', 'Caching', {
+        texts: ['Row-level security still applies to cached data.'],
+      }),
       page('/doc/docs/other', 'Other', {texts: ['Nothing here.']}),
     ]);
     expect(pagesFor(engine, 'rls')).toEqual(['/doc/docs/sql/permissions', '/doc/docs/getting-started/caching']);
@@ -460,21 +531,27 @@ test.describe('sections and snippets', () => {
         'GRANT and REVOKE control who can see what.',
         'Each level names what a user may do: ACCESS, QUERY, EDIT. The security of a level is its own.',
         'A path names a resource.',
-        'Timbr separates two kinds of rights. Timbr also supports row-level security and column-level security with '
-          + 'masking. They are governed in the Access Manager; no SQL form for them is public. More words follow here '
-          + 'to make the text longer than one snippet: one, two, three, four, five, six, seven, eight, nine and ten.',
+        'Timbr separates two kinds of rights. Timbr also supports row-level security and column-level security with ' +
+          'masking. They are governed in the Access Manager; no SQL form for them is public. More words follow here ' +
+          'to make the text longer than one snippet: one, two, three, four, five, six, seven, eight, nine and ten.',
       ],
     }),
     page('/doc/docs/integration/datasources/snowflake/overview', 'Snowflake', {
       headings: [heading('Connection facts'), heading('Troubleshooting')],
-      texts: ['Connect Timbr to Snowflake.', 'Host account.snowflakecomputing.com, port 443 (HTTPS).', 'Check the warehouse.'],
+      texts: [
+        'Connect Timbr to Snowflake.',
+        'Host account.snowflakecomputing.com, port 443 (HTTPS).',
+        'Check the warehouse.',
+      ],
     }),
   ]);
 
   test('a result leads to the deepest heading whose section holds the match, not to a heading that holds one word', () => {
     const [result] = engine.search('row level security');
     expect(result).toMatchObject({
-      url: '/doc/docs/sql/permissions#what-users-can-see-and-do', heading: 'What users can see and do', anchor: 'what-users-can-see-and-do',
+      url: '/doc/docs/sql/permissions#what-users-can-see-and-do',
+      heading: 'What users can see and do',
+      anchor: 'what-users-can-see-and-do',
     });
     expect(engine.search('snowflake port')[0]).toMatchObject({anchor: 'connection-facts'});
     // A page whose title holds the query leads to its top, with no anchor.
@@ -489,14 +566,19 @@ test.describe('sections and snippets', () => {
     expect(result.snippet.length).toBeLessThanOrEqual(202);
     expect(result.snippet).not.toContain('ten.');
     expect(markText(result.snippet, result.terms, '**', '**')).toContain('**row**-**level** **security**');
-    expect(matchedRanges('Row-level', result.terms)).toEqual([[0, 3], [4, 9]]);
+    expect(matchedRanges('Row-level', result.terms)).toEqual([
+      [0, 3],
+      [4, 9],
+    ]);
     expect(engine.search('snowflake port')[0].snippet).toBe('Host account.snowflakecomputing.com, port 443 (HTTPS).');
     // A result at the top of the page shows the start of its text.
     expect(engine.search('snowflake')[0].snippet).toBe('Connect Timbr to Snowflake.');
   });
 
-  test('a snippet falls back to the description when the section\'s text does not hold the words', () => {
-    const other = engineOf([page('/doc/docs/a', 'Grants', {description: 'Grant and revoke permissions.', texts: ['Syntax first.']})]);
+  test("a snippet falls back to the description when the section's text does not hold the words", () => {
+    const other = engineOf([
+      page('/doc/docs/a', 'Grants', {description: 'Grant and revoke permissions.', texts: ['Syntax first.']}),
+    ]);
     expect(other.search('revoke')[0].snippet).toBe('Grant and revoke permissions.');
   });
 });
@@ -515,24 +597,42 @@ test.describe('questions as readers and assistants type them', () => {
       description: 'The headers every call needs and the three ways to get a token.',
       texts: ['Where a token comes from.'],
     }),
-    page('/doc/docs/api/azure_jwt', 'Azure JWT', {description: 'Accept Entra ID access tokens.', texts: ['Get an access token from Entra ID.']}),
+    page('/doc/docs/api/azure_jwt', 'Azure JWT', {
+      description: 'Accept Entra ID access tokens.',
+      texts: ['Get an access token from Entra ID.'],
+    }),
     page('/doc/docs/general/changelog', 'Changelog', {texts: ['Dated releases, newest first.']}),
     page('/doc/docs/general/whats_new', "What's new", {texts: ['Highlights of recent releases.']}),
   ]);
 
   test('words that only frame the question are not required: the page about the subject comes first', () => {
     expect(engine.parse('what port does snowflake use').map((c) => [c.words.join(' '), c.framing])).toEqual([
-      ['port', false], ['snowflake', false], ['use', true],
+      ['port', false],
+      ['snowflake', false],
+      ['use', true],
     ]);
-    expect(pagesFor(engine, 'what port does snowflake use')[0]).toBe('/doc/docs/integration/datasources/snowflake/overview');
+    expect(pagesFor(engine, 'what port does snowflake use')[0]).toBe(
+      '/doc/docs/integration/datasources/snowflake/overview',
+    );
     // What a port is for, and what a name stands for, frame the question too.
-    expect(engine.parse('what port does snowflake listen on').filter((c) => !c.framing).map((c) => c.words.join(' ')))
-      .toEqual(['port', 'snowflake']);
-    expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([['jwt', false], ['stand', true]]);
+    expect(
+      engine
+        .parse('what port does snowflake listen on')
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' ')),
+    ).toEqual(['port', 'snowflake']);
+    expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([
+      ['jwt', false],
+      ['stand', true],
+    ]);
   });
 
   test('in a question, words that ask for a list and verbs of storing frame it; outside a question they are required', () => {
-    const read = (q: string) => engine.parse(q).filter((c) => !c.framing).map((c) => c.words.join(' '));
+    const read = (q: string) =>
+      engine
+        .parse(q)
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' '));
     expect(read('which tls modes does vertica support')).toEqual(['tls', 'modes', 'vertica']);
     expect(read('which llm types can i use')).toEqual(['llm']);
     expect(read('where are graph algorithm results kept')).toEqual(['graph', 'algorithm', 'results']);
@@ -542,22 +642,28 @@ test.describe('questions as readers and assistants type them', () => {
     const site = engineOf([
       // Lists the modes without the word "supported".
       page('/doc/docs/integration/datasources/vertica/overview', 'Vertica', {
-        headings: [heading('TLS modes')], texts: ['Connect Timbr to Vertica.', 'Choose disable, require or verify-full.'],
+        headings: [heading('TLS modes')],
+        texts: ['Connect Timbr to Vertica.', 'Choose disable, require or verify-full.'],
       }),
       // Holds every word of the question, "supported" too, but lists no modes.
-      page('/doc/docs/sql/datasource', 'Datasource', {texts: ['Vertica is a supported datasource type; its TLS modes are set on the URL.']}),
+      page('/doc/docs/sql/datasource', 'Datasource', {
+        texts: ['Vertica is a supported datasource type; its TLS modes are set on the URL.'],
+      }),
     ]);
-    expect(pagesFor(site, 'which tls modes does vertica support')[0]).toBe('/doc/docs/integration/datasources/vertica/overview');
+    expect(pagesFor(site, 'which tls modes does vertica support')[0]).toBe(
+      '/doc/docs/integration/datasources/vertica/overview',
+    );
   });
 
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
-    const read = (q: string) => engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);
+    const read = (q: string) =>
+      engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);
     expect(read('where do i get my api token')).toEqual(['where (frame)', 'get (frame)', 'api', 'token']);
     expect(read('how do i use GROUP BY')).toEqual(['use (frame)', 'group', 'by (sql)']);
     expect(read('where clause')).toEqual(['where (sql)', 'clause']);
   });
 
-  test('a level reached only through a synonym counts one level lower: the reader\'s own words in the description win', () => {
+  test("a level reached only through a synonym counts one level lower: the reader's own words in the description win", () => {
     // `token` finds JWT pages (a one-way synonym); "Azure JWT" holds it in its title only as JWT.
     expect(pagesFor(engine, 'where do i get my api token')[0]).toBe('/doc/docs/api/requirements');
   });
@@ -586,7 +692,10 @@ test.describe('questions as readers and assistants type them', () => {
         texts: ['', 'What you can do.', 'Open the Users tab.'],
       }),
       page('/doc/docs/sql/cubes', 'Cubes', {texts: ['CREATE ONTOLOGY CUBE.']}),
-      page('/doc/docs/sql/views', 'Views', {headings: [heading('Views and cubes')], texts: ['', 'A cube in Timbr is not a view.']}),
+      page('/doc/docs/sql/views', 'Views', {
+        headings: [heading('Views and cubes')],
+        texts: ['', 'A cube in Timbr is not a view.'],
+      }),
     ]);
     const answer = site.search('how do i create a user')[0];
     expect(answer.page).toBe('/doc/docs/platform/managing/access-manager');
@@ -603,15 +712,18 @@ test.describe('questions as readers and assistants type them', () => {
     ]);
     // Both are at the exact level; the one the reader's words name as written is first.
     expect(site.search('what is an ontology').map((r) => [r.page, r.rank.level])).toEqual([
-      ['/doc/docs/intro', 6], ['/doc/docs/sql/ontology', 6],
+      ['/doc/docs/intro', 6],
+      ['/doc/docs/sql/ontology', 6],
     ]);
   });
 
-  test('the site\'s first page is its home page, start page or main page', () => {
+  test("the site's first page is its home page, start page or main page", () => {
     const site = engineOf([
       page('/doc/', 'Documentation', {texts: ['Official documentation: getting started, SQL, API.']}),
       page('/doc/docs/', 'Documentation', {texts: ['How these docs are organized.']}),
-      page('/doc/docs/tutorial', 'Tutorial', {texts: ['Home office customers. Documentation of each step. Start here.']}),
+      page('/doc/docs/tutorial', 'Tutorial', {
+        texts: ['Home office customers. Documentation of each step. Start here.'],
+      }),
     ]);
     for (const query of ['documentation home', 'documentation start page', 'docs main page']) {
       expect(pagesFor(site, query)[0], query).toBe('/doc/');
@@ -640,7 +752,8 @@ test.describe('questions as readers and assistants type them', () => {
 
 test.describe('the built search files', () => {
   const build = path.resolve(__dirname, '../../build');
-  const file = (prefix: string) => fs.existsSync(build) ? fs.readdirSync(build).find((f) => f.startsWith(prefix) && f.endsWith('.json')) : undefined;
+  const file = (prefix: string) =>
+    fs.existsSync(build) ? fs.readdirSync(build).find((f) => f.startsWith(prefix) && f.endsWith('.json')) : undefined;
 
   test('hold every page of the site, load in the engine, and stay within 250 KB gzip', () => {
     const docFile = file('search-doc-');
@@ -658,7 +771,13 @@ test.describe('the built search files', () => {
     expect(gzip).toBeLessThanOrEqual(250 * 1024);
     expect(engine.search('mappings')[0].page).toBe('/doc/docs/sql/mappings');
     // The abbreviation the permissions page defines, and the section that answers rather than one with a word of it.
-    expect(engine.synonyms.find((s) => s.words.join(' ') === 'rls')?.others).toContainEqual(['row', 'level', 'security']);
-    expect(engine.search('row level security')[0].url).toBe('/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do');
+    expect(engine.synonyms.find((s) => s.words.join(' ') === 'rls')?.others).toContainEqual([
+      'row',
+      'level',
+      'security',
+    ]);
+    expect(engine.search('row level security')[0].url).toBe(
+      '/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
+    );
   });
 });

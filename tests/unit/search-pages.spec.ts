@@ -27,7 +27,10 @@ import {CONTENT_ROUTES} from '../support/routes';
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 /** What the site leaves out of the search (as in docusaurus.config.ts). */
-const READING: PageReading = {ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'], ignoredClasses: ['runnable-result']};
+const READING: PageReading = {
+  ignoredProperties: ['dataMermaidSource', 'dataAgentDirective'],
+  ignoredClasses: ['runnable-result'],
+};
 
 /** A document of the plugin's search-index.json (its `SearchDocument`). */
 interface PluginDocument {
@@ -43,7 +46,8 @@ interface PluginDocument {
 function pagesFromPluginIndex(pluginIndex: Array<{documents: PluginDocument[]}>): SourcePage[] {
   const [titles, headings, descriptions, , contents] = pluginIndex.map((p) => p.documents);
   const pages = new Map<number, SourcePage>();
-  for (const doc of titles) pages.set(doc.i, {url: doc.u, title: doc.t, breadcrumb: doc.b ?? [], description: '', headings: [], texts: ['']});
+  for (const doc of titles)
+    pages.set(doc.i, {url: doc.u, title: doc.t, breadcrumb: doc.b ?? [], description: '', headings: [], texts: ['']});
   const pageOf = (doc: PluginDocument) => pages.get(doc.p!)!;
   for (const doc of descriptions) pageOf(doc).description = doc.t;
   for (const doc of headings) {
@@ -77,12 +81,21 @@ async function pluginPages(): Promise<SourcePage[]> {
         return value;
       },
       options: {
-        indexBlog: false, indexPages: true, docsRouteBasePath: 'docs', language: ['en'], ignoreFiles: [/^tests\//],
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: 'docs',
+        language: ['en'],
+        ignoreFiles: [/^tests\//],
         ignoreCssSelectors: ['[data-mermaid-source]', '[data-agent-directive]', '.runnable-result'],
       },
     });
-    const context = {siteDir: ROOT, baseUrl: BASE_URL, generatedFilesDir: path.join(copy, 'generated'),
-      i18n: {currentLocale: 'en'}, siteConfig: {themeConfig: {}}} as unknown as LoadContext;
+    const context = {
+      siteDir: ROOT,
+      baseUrl: BASE_URL,
+      generatedFilesDir: path.join(copy, 'generated'),
+      i18n: {currentLocale: 'en'},
+      siteConfig: {themeConfig: {}},
+    } as unknown as LoadContext;
     const plugin = factory(context, options);
     const docs = CONTENT_ROUTES.filter((r) => r.docId !== null).map((r) => ({permalink: r.path}));
     await plugin.postBuild!({
@@ -90,7 +103,12 @@ async function pluginPages(): Promise<SourcePage[]> {
       baseUrl: BASE_URL,
       routesPaths: CONTENT_ROUTES.map((r) => r.path),
       siteConfig: {trailingSlash: undefined},
-      plugins: [{name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{path: `${BASE_URL}docs`, isLast: true, docs}]}}],
+      plugins: [
+        {
+          name: 'docusaurus-plugin-content-docs',
+          content: {loadedVersions: [{path: `${BASE_URL}docs`, isLast: true, docs}]},
+        },
+      ],
     } as never);
     const written = path.join(copy, 'build', 'search-index.json');
     return pagesFromPluginIndex(JSON.parse(fs.readFileSync(written, 'utf8')));
@@ -102,11 +120,12 @@ async function pluginPages(): Promise<SourcePage[]> {
 /** The home page as the search files read it before: the text of its Markdown copy, a part per `##` and `###` heading. */
 function homeFromMarkdown(html: string): SourcePage {
   const {title, description, markdown} = pageToMarkdown(parseHtml(html), `${SITE_URL}${BASE_URL}`);
-  const plain = (line: string) => line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#+|[-*]|\d+\.)\s+/, '')
-    .replace(/[*_`]/g, '')
-    .trim();
+  const plain = (line: string) =>
+    line
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^\s*(#+|[-*]|\d+\.)\s+/, '')
+      .replace(/[*_`]/g, '')
+      .trim();
   const page: SourcePage = {url: BASE_URL, title, breadcrumb: [], description, headings: [], texts: ['']};
   for (const line of markdown.split('\n').slice(1)) {
     if (line.startsWith('## ') || line.startsWith('### ')) {
@@ -130,7 +149,11 @@ const read = (route: string) => parseHtml(fs.readFileSync(path.join(BUILD, htmlF
  * Markup is taken out of both texts before they are compared, and only on
  * pages whose article has such a fallback.
  */
-const withoutMarkup = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const withoutMarkup = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test('every built page reads as the local-search plugin read it', async () => {
   test.skip(!fs.existsSync(path.join(BUILD, 'index.html')), 'no build to read');
@@ -142,22 +165,36 @@ test('every built page reads as the local-search plugin read it', async () => {
   for (const page of theirs) {
     const route = page.url;
     const tree = read(route);
-    const ours = route.startsWith(`${BASE_URL}docs`) ? docSearchPage(tree, route, READING) : otherSearchPage(tree, route, READING);
-    const fallback = /<article\b[\s\S]*<noscript>[\s\S]*<\/article>/.test(fs.readFileSync(path.join(BUILD, htmlFileFor(route, BASE_URL)), 'utf8'));
+    const ours = route.startsWith(`${BASE_URL}docs`)
+      ? docSearchPage(tree, route, READING)
+      : otherSearchPage(tree, route, READING);
+    const fallback = /<article\b[\s\S]*<noscript>[\s\S]*<\/article>/.test(
+      fs.readFileSync(path.join(BUILD, htmlFileFor(route, BASE_URL)), 'utf8'),
+    );
     for (const key of ['title', 'breadcrumb', 'description', 'headings', 'texts'] as const) {
       if (JSON.stringify(ours[key]) === JSON.stringify(page[key])) continue;
-      if (key === 'texts' && fallback && JSON.stringify(ours.texts.map(withoutMarkup)) === JSON.stringify(page.texts.map(withoutMarkup))) {
+      if (
+        key === 'texts' &&
+        fallback &&
+        JSON.stringify(ours.texts.map(withoutMarkup)) === JSON.stringify(page.texts.map(withoutMarkup))
+      ) {
         withFallback.push(route);
         continue;
       }
-      differences.push(`${route} ${key}:\n  plugin: ${JSON.stringify(page[key]).slice(0, 300)}\n  ours:   ${JSON.stringify(ours[key]).slice(0, 300)}`);
+      differences.push(
+        `${route} ${key}:\n  plugin: ${JSON.stringify(page[key]).slice(0, 300)}\n  ours:   ${JSON.stringify(ours[key]).slice(0, 300)}`,
+      );
     }
   }
   expect(differences).toEqual([]);
   // The fallback of the playground (it needs JavaScript) is the one there is today.
   expect(withFallback).toEqual([`${BASE_URL}docs/playground`]);
   // The pages themselves: every content page but the home page, which the plugin never read.
-  expect(theirs.map((p) => p.url).sort()).toEqual(CONTENT_ROUTES.map((r) => r.path).filter((p) => p !== BASE_URL).sort());
+  expect(theirs.map((p) => p.url).sort()).toEqual(
+    CONTENT_ROUTES.map((r) => r.path)
+      .filter((p) => p !== BASE_URL)
+      .sort(),
+  );
 });
 
 test('the home page reads with the same words, part by part, as its Markdown copy', () => {

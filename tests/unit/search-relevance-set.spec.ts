@@ -33,7 +33,9 @@ test.describe('the relevance set', () => {
     const questions = relevance.loadQuestions();
     expect(questions.length).toBeGreaterThanOrEqual(150);
     for (const section of relevance.SECTIONS) {
-      expect(questions.filter((q) => q.section === section).length, section).toBeGreaterThanOrEqual(section === 'general' ? 2 : 5);
+      expect(questions.filter((q) => q.section === section).length, section).toBeGreaterThanOrEqual(
+        section === 'general' ? 2 : 5,
+      );
     }
   });
 
@@ -71,13 +73,18 @@ test.describe('the relevance set', () => {
     expect(questions.slice(first, last + 1).every((q) => q.half === 'check-styles')).toBe(true);
     // Whole questions and task phrasing, as typed (`what port does ... use`, `how do i ...`, `where do i get ...`),
     // and short queries with an abbreviation (a word of two to five letters that is not an English word of the query).
-    const whole = styles.filter((q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4);
+    const whole = styles.filter(
+      (q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4,
+    );
     expect(whole.length).toBeGreaterThanOrEqual(25);
     expect(styles.filter((q) => /^how do i /.test(q.query)).length).toBeGreaterThanOrEqual(10);
     expect(styles.filter((q) => /^what port does /.test(q.query)).length).toBeGreaterThanOrEqual(3);
     expect(styles.filter((q) => /^where (do|can) i /.test(q.query)).length).toBeGreaterThanOrEqual(3);
     for (const abbreviation of ['rls', 'sso', 'kg', 'nlq', 'agic', 'hmac', 'mdc', 'csp', 'gcp', 'mssql', 'powerbi']) {
-      expect(styles.some((q) => q.query.split(/\W+/).includes(abbreviation)), abbreviation).toBe(true);
+      expect(
+        styles.some((q) => q.query.split(/\W+/).includes(abbreviation)),
+        abbreviation,
+      ).toBe(true);
     }
   });
 
@@ -88,47 +95,67 @@ test.describe('the relevance set', () => {
     const later = questions.slice(last + 1);
     expect(later.length).toBeGreaterThanOrEqual(50);
     expect(later.every((q) => q.half === 'tuning')).toBe(true);
-    const whole = later.filter((q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4);
+    const whole = later.filter(
+      (q) => /^(how|what|where|which|why|can|is|does|do)\b/.test(q.query) && q.query.split(' ').length >= 4,
+    );
     expect(whole.length).toBeGreaterThanOrEqual(25);
     expect(later.filter((q) => /^how do i /.test(q.query)).length).toBeGreaterThanOrEqual(10);
     // Task phrasing without a question word (`register a database connection from the ui`).
-    expect(later.filter((q) => !/^(how|what|where|which|why|can|is|does|do|when)\b/.test(q.query) && q.query.split(' ').length >= 4).length)
-      .toBeGreaterThanOrEqual(10);
+    expect(
+      later.filter(
+        (q) => !/^(how|what|where|which|why|can|is|does|do|when)\b/.test(q.query) && q.query.split(' ').length >= 4,
+      ).length,
+    ).toBeGreaterThanOrEqual(10);
     // Every part of the site has some.
-    for (const section of relevance.SECTIONS) expect(later.some((q) => q.section === section), section).toBe(true);
+    for (const section of relevance.SECTIONS)
+      expect(
+        later.some((q) => q.section === section),
+        section,
+      ).toBe(true);
   });
 
   test('the tuning half has list questions and storage verbs to tune on', () => {
     const tuning = relevance.loadQuestions().filter((q) => q.half === 'tuning');
     // Questions that ask for a list (which ... are supported, what ... can i use) and that name storing with
     // another verb (kept, hold, save, persist): rules for them are judged on these.
-    expect(tuning.filter((q) => /^(which|what) .*\b(supported|support|can i|can a|are there|does .* (offer|take|expose))\b/.test(q.query)).length)
-      .toBeGreaterThanOrEqual(20);
+    expect(
+      tuning.filter((q) =>
+        /^(which|what) .*\b(supported|support|can i|can a|are there|does .* (offer|take|expose))\b/.test(q.query),
+      ).length,
+    ).toBeGreaterThanOrEqual(20);
     expect(tuning.filter((q) => /\b(kept|keep|hold|save|persist)\b/.test(q.query)).length).toBeGreaterThanOrEqual(6);
   });
 
   test('check queries are not page titles copied', () => {
     // The built titles are not needed: a query that equals a page's title word for word would show here as a
     // query equal to the last path segment of its target, or to the title in the question's own wording.
-    const copies = relevance.loadQuestions().filter((q) => q.half !== 'tuning').filter((q) => {
-      const slug = relevance.pagePath(q.target).split('/').filter(Boolean).pop() ?? '';
-      return q.query.toLowerCase() === slug.replace(/[-_]/g, ' ').toLowerCase();
-    });
+    const copies = relevance
+      .loadQuestions()
+      .filter((q) => q.half !== 'tuning')
+      .filter((q) => {
+        const slug = relevance.pagePath(q.target).split('/').filter(Boolean).pop() ?? '';
+        return q.query.toLowerCase() === slug.replace(/[-_]/g, ' ').toLowerCase();
+      });
     expect(copies.map((q) => q.id)).toEqual([]);
   });
 
   test('points every question at routes of the site', () => {
     const routes = new Set(CONTENT_ROUTES.map((r) => relevance.pagePath(r.path)));
-    const unknown = relevance.loadQuestions().flatMap((q) =>
-      [q.target, ...q.alsoAcceptable].filter((p) => !routes.has(relevance.pagePath(p))).map((p) => `${q.id}: ${p}`),
-    );
+    const unknown = relevance
+      .loadQuestions()
+      .flatMap((q) =>
+        [q.target, ...q.alsoAcceptable].filter((p) => !routes.has(relevance.pagePath(p))).map((p) => `${q.id}: ${p}`),
+      );
     expect(unknown).toEqual([]);
   });
 
   test('includes SQL words and names with underscores', () => {
     const queries = relevance.loadQuestions().map((q) => q.query);
     for (const word of ['GROUP BY', 'INHERITS', 'dtimbr', 'etimbr', 'SYS_CONCEPTS', 'IN IS NOT NULL']) {
-      expect(queries.some((q) => q.includes(word)), word).toBe(true);
+      expect(
+        queries.some((q) => q.includes(word)),
+        word,
+      ).toBe(true);
     }
     expect(queries.filter((q) => /\w_\w/.test(q)).length).toBeGreaterThanOrEqual(4);
   });
@@ -149,11 +176,20 @@ test.describe('the relevance set', () => {
       question({id: 'q09', query: 'g', half: 'later' as never}),
     ]);
     for (const expected of [
-      /q01: duplicate id/, /q02: duplicate query/, /q03: .* is not a site path/, /q04: unknown section/,
-      /q05: at most 2/, /q06: the same page is listed twice/, /q07: .* is not a site path/, /q08: "alsoAcceptable"/,
+      /q01: duplicate id/,
+      /q02: duplicate query/,
+      /q03: .* is not a site path/,
+      /q04: unknown section/,
+      /q05: at most 2/,
+      /q06: the same page is listed twice/,
+      /q07: .* is not a site path/,
+      /q08: "alsoAcceptable"/,
       /q09: "half" must be one of/,
     ]) {
-      expect(problems.some((p) => expected.test(p)), `${expected} in\n${problems.join('\n')}`).toBe(true);
+      expect(
+        problems.some((p) => expected.test(p)),
+        `${expected} in\n${problems.join('\n')}`,
+      ).toBe(true);
     }
   });
 });
@@ -168,8 +204,11 @@ test.describe('scoring', () => {
   test('ranks distinct pages, and accepts the other acceptable pages', () => {
     const q = question({alsoAcceptable: ['/doc/docs/sql/cubes']});
     const hits = [
-      hit('/doc/docs/sql/views'), hit('/doc/docs/sql/views#syntax'), hit('/doc/docs/sql/views#examples'),
-      hit('/doc/docs/sql/general'), hit('/doc/docs/sql/measures#syntax'),
+      hit('/doc/docs/sql/views'),
+      hit('/doc/docs/sql/views#syntax'),
+      hit('/doc/docs/sql/views#examples'),
+      hit('/doc/docs/sql/general'),
+      hit('/doc/docs/sql/measures#syntax'),
     ];
     expect(relevance.scoreQuestion(q, hits)).toEqual({
       rank: 3,

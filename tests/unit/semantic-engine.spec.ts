@@ -16,7 +16,10 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 let engine: Engine;
 
 test.beforeAll(async () => {
-  const model = parseModel(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop.sql'), 'utf8'), 'semantic-engine-shop.sql');
+  const model = parseModel(
+    fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop.sql'), 'utf8'),
+    'semantic-engine-shop.sql',
+  );
   const db = await openDatabase(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop-data.sql'), 'utf8'));
   engine = createEngine(model, db);
 });
@@ -48,7 +51,9 @@ function expectRefused(query: string, construct: string | RegExp) {
 test.describe('concepts as tables (timbr)', () => {
   test('a concept is a table of its mapped rows and properties', () => {
     expect(rows('SELECT `item_id`, `item_name`, `price` FROM `timbr`.`item` ORDER BY `item_id`')).toEqual([
-      [1, 'Ball', 10], [2, 'Bat', 20], [3, 'Mug', 5],
+      [1, 'Ball', 10],
+      [2, 'Bat', 20],
+      [3, 'Mug', 5],
     ]);
   });
 
@@ -59,26 +64,34 @@ test.describe('concepts as tables (timbr)', () => {
 
   test('built-in columns: entity_id is the key as text, entity_type the mapped concept, entity_label the label', () => {
     expect(rows('SELECT `entity_id`, `entity_type`, `entity_label` FROM `timbr`.`buyer` ORDER BY `buyer_id`')).toEqual([
-      ['7', 'buyer', 'Ann Lee'], ['8', 'buyer', 'Bob Kim'], ['9', 'buyer', 'Cy Day'],
+      ['7', 'buyer', 'Ann Lee'],
+      ['8', 'buyer', 'Bob Kim'],
+      ['9', 'buyer', 'Cy Day'],
     ]);
   });
 
   test('a calculated property is computed per row from other properties', () => {
-    expect(rows('SELECT `sale_year`, COUNT(*) AS `sales` FROM `timbr`.`sale` GROUP BY `sale_year` ORDER BY `sale_year`')).toEqual([
-      [2020, 2], [2021, 3],
+    expect(
+      rows('SELECT `sale_year`, COUNT(*) AS `sales` FROM `timbr`.`sale` GROUP BY `sale_year` ORDER BY `sale_year`'),
+    ).toEqual([
+      [2020, 2],
+      [2021, 3],
     ]);
   });
 
   test('result columns are named by alias, else by the column as written', () => {
-    expect(engine.run('SELECT `sale_id`, `qty` AS `units`, `of_item[item].dept` FROM `dtimbr`.`sale` WHERE `sale_id` = 100').columns)
-      .toEqual(['sale_id', 'units', 'of_item[item].dept']);
+    expect(
+      engine.run('SELECT `sale_id`, `qty` AS `units`, `of_item[item].dept` FROM `dtimbr`.`sale` WHERE `sale_id` = 100')
+        .columns,
+    ).toEqual(['sale_id', 'units', 'of_item[item].dept']);
   });
 });
 
 test.describe('sub-concepts', () => {
   test('a rule-based sub-concept (FROM timbr.parent WHERE ...) has the parent rows that meet the rule, with inherited properties', () => {
     expect(rows('SELECT `item_name`, `price`, `entity_type` FROM `timbr`.`sport_item` ORDER BY `item_name`')).toEqual([
-      ['Ball', 10, 'item'], ['Bat', 20, 'item'],
+      ['Ball', 10, 'item'],
+      ['Bat', 20, 'item'],
     ]);
   });
 
@@ -89,10 +102,14 @@ test.describe('sub-concepts', () => {
 
   test('a parent concept returns the rows of its mapped children; etimbr adds the properties of the children', () => {
     expect(rows('SELECT `entity_id`, `entity_type` FROM `timbr`.`asset` ORDER BY `entity_id`')).toEqual([
-      ['Drill', 'tool'], ['Kite', 'toy'], ['Yo-yo', 'toy'],
+      ['Drill', 'tool'],
+      ['Kite', 'toy'],
+      ['Yo-yo', 'toy'],
     ]);
     expect(rows('SELECT `asset_name`, `voltage`, `age_min` FROM `etimbr`.`asset` ORDER BY `asset_name`')).toEqual([
-      ['Drill', 18, null], ['Kite', null, 6], ['Yo-yo', null, 4],
+      ['Drill', 18, null],
+      ['Kite', null, 6],
+      ['Yo-yo', null, 4],
     ]);
     const e = refusal('SELECT `voltage` FROM `timbr`.`asset`');
     expect(e.kind).toBe('semantic');
@@ -102,8 +119,17 @@ test.describe('sub-concepts', () => {
   test('thing holds every mapped row of the model', () => {
     // 3 items + 3 buyers + 5 sales + 3 parts + 3 assets + 1 bundle.
     expect(rows('SELECT COUNT(*) AS `n` FROM `timbr`.`thing`')).toEqual([[18]]);
-    expect(rows("SELECT `entity_type`, `entity_id` FROM `etimbr`.`thing` WHERE `entity_id` LIKE '1%' ORDER BY 1, 2")).toEqual([
-      ['bundle', '1'], ['item', '1'], ['part', '1'], ['sale', '100'], ['sale', '101'], ['sale', '102'], ['sale', '103'], ['sale', '104'],
+    expect(
+      rows("SELECT `entity_type`, `entity_id` FROM `etimbr`.`thing` WHERE `entity_id` LIKE '1%' ORDER BY 1, 2"),
+    ).toEqual([
+      ['bundle', '1'],
+      ['item', '1'],
+      ['part', '1'],
+      ['sale', '100'],
+      ['sale', '101'],
+      ['sale', '102'],
+      ['sale', '103'],
+      ['sale', '104'],
     ]);
     // bundle has two label properties, so entity_label over thing is refused (see below).
     expectRefused('SELECT `entity_label` FROM `etimbr`.`thing`', 'entity_label');
@@ -113,59 +139,101 @@ test.describe('sub-concepts', () => {
 test.describe('relationship paths (dtimbr)', () => {
   test('a path is a LEFT JOIN: a row without a match keeps a NULL', () => {
     expect(rows('SELECT `sale_id`, `of_item[item].item_name` FROM `dtimbr`.`sale` ORDER BY `sale_id`')).toEqual([
-      [100, 'Ball'], [101, 'Ball'], [102, 'Bat'], [103, 'Mug'], [104, null],
+      [100, 'Ball'],
+      [101, 'Ball'],
+      [102, 'Bat'],
+      [103, 'Mug'],
+      [104, null],
     ]);
   });
 
   test('chained hops, and an inverse relationship (bought is the inverse of bought_by)', () => {
-    expect(rows('SELECT `buyer_name`, `bought[sale].of_item[item].item_name` FROM `dtimbr`.`buyer` ORDER BY 1, 2')).toEqual([
-      ['Ann Lee', 'Ball'], ['Ann Lee', 'Bat'], ['Bob Kim', 'Ball'], ['Bob Kim', 'Mug'], ['Cy Day', null],
+    expect(
+      rows('SELECT `buyer_name`, `bought[sale].of_item[item].item_name` FROM `dtimbr`.`buyer` ORDER BY 1, 2'),
+    ).toEqual([
+      ['Ann Lee', 'Ball'],
+      ['Ann Lee', 'Bat'],
+      ['Bob Kim', 'Ball'],
+      ['Bob Kim', 'Mug'],
+      ['Cy Day', null],
     ]);
   });
 
   test('several paths with the same prefix share one join', () => {
-    expect(rows('SELECT `bought[sale].sale_id`, `bought[sale].qty` FROM `dtimbr`.`buyer` WHERE `buyer_id` = 8 ORDER BY 1')).toEqual([
-      [101, 1], [103, 4],
+    expect(
+      rows('SELECT `bought[sale].sale_id`, `bought[sale].qty` FROM `dtimbr`.`buyer` WHERE `buyer_id` = 8 ORDER BY 1'),
+    ).toEqual([
+      [101, 1],
+      [103, 4],
     ]);
   });
 
   test('a sub-concept in the brackets keeps only related rows of that sub-concept', () => {
-    expect(rows('SELECT `buyer_name`, COUNT(`bought[north_sale].sale_id`) AS `n` FROM `dtimbr`.`buyer` GROUP BY `buyer_name` ORDER BY `buyer_name`')).toEqual([
-      ['Ann Lee', 2], ['Bob Kim', 0], ['Cy Day', 1],
+    expect(
+      rows(
+        'SELECT `buyer_name`, COUNT(`bought[north_sale].sale_id`) AS `n` FROM `dtimbr`.`buyer` GROUP BY `buyer_name` ORDER BY `buyer_name`',
+      ),
+    ).toEqual([
+      ['Ann Lee', 2],
+      ['Bob Kim', 0],
+      ['Cy Day', 1],
     ]);
   });
 
   test('FROM a sub-concept keeps the paths of the parent', () => {
-    expect(rows('SELECT `item_name`, COUNT(`sold_in[sale].sale_id`) AS `n` FROM `dtimbr`.`sport_item` GROUP BY `item_name` ORDER BY `item_name`')).toEqual([
-      ['Ball', 2], ['Bat', 1],
+    expect(
+      rows(
+        'SELECT `item_name`, COUNT(`sold_in[sale].sale_id`) AS `n` FROM `dtimbr`.`sport_item` GROUP BY `item_name` ORDER BY `item_name`',
+      ),
+    ).toEqual([
+      ['Ball', 2],
+      ['Bat', 1],
     ]);
   });
 
   test('a many-to-many relationship is fed by all its mappings, whatever the order of their constraints', () => {
     expect(rows('SELECT `item_name`, `made_of[part].part_name` FROM `dtimbr`.`item` ORDER BY 1, 2')).toEqual([
-      ['Ball', 'Rubber'], ['Bat', 'Rubber'], ['Bat', 'Wood'], ['Mug', 'Clay'],
+      ['Ball', 'Rubber'],
+      ['Bat', 'Rubber'],
+      ['Bat', 'Wood'],
+      ['Mug', 'Clay'],
     ]);
-    expect(rows('SELECT `part_name`, COUNT(`used_in[item].item_id`) AS `items` FROM `dtimbr`.`part` GROUP BY `part_name` ORDER BY `part_name`')).toEqual([
-      ['Clay', 1], ['Rubber', 2], ['Wood', 1],
+    expect(
+      rows(
+        'SELECT `part_name`, COUNT(`used_in[item].item_id`) AS `items` FROM `dtimbr`.`part` GROUP BY `part_name` ORDER BY `part_name`',
+      ),
+    ).toEqual([
+      ['Clay', 1],
+      ['Rubber', 2],
+      ['Wood', 1],
     ]);
   });
 
   test('built-in columns at the end of a path', () => {
-    expect(rows('SELECT `bought_by[buyer].entity_label` FROM `dtimbr`.`sale` WHERE `sale_id` = 103')).toEqual([['Bob Kim']]);
+    expect(rows('SELECT `bought_by[buyer].entity_label` FROM `dtimbr`.`sale` WHERE `sale_id` = 103')).toEqual([
+      ['Bob Kim'],
+    ]);
   });
 
   test('paths exist only in dtimbr, and name the right target', () => {
     expect(refusal('SELECT `of_item[item].item_name` FROM `timbr`.`sale`').message).toMatch(/only in dtimbr/);
-    expect(refusal('SELECT `of_item[buyer].buyer_name` FROM `dtimbr`.`sale`').message).toMatch(/leads from sale to item/);
-    expect(refusal('SELECT `shipped[item].item_name` FROM `dtimbr`.`sale`').message).toMatch(/no relationship named shipped/);
+    expect(refusal('SELECT `of_item[buyer].buyer_name` FROM `dtimbr`.`sale`').message).toMatch(
+      /leads from sale to item/,
+    );
+    expect(refusal('SELECT `shipped[item].item_name` FROM `dtimbr`.`sale`').message).toMatch(
+      /no relationship named shipped/,
+    );
   });
 });
 
 test.describe('measures', () => {
   test('a measure aggregates the rows of each group of the other selected columns', () => {
     // North: 20 + 20 + 5; South: 10 + 20.
-    expect(rows('SELECT `region`, `measure.total_amount` FROM `dtimbr`.`sale` GROUP BY `region` ORDER BY `region`')).toEqual([
-      ['North', 45], ['South', 30],
+    expect(
+      rows('SELECT `region`, `measure.total_amount` FROM `dtimbr`.`sale` GROUP BY `region` ORDER BY `region`'),
+    ).toEqual([
+      ['North', 45],
+      ['South', 30],
     ]);
   });
 
@@ -181,13 +249,20 @@ test.describe('measures', () => {
   });
 
   test('SUM(`measure.x`) around a sum measure, with FILTER (WHERE ...)', () => {
-    expect(rows("SELECT SUM(`measure.total_amount`) FILTER (WHERE `region` = 'South') AS `south` FROM `dtimbr`.`sale`")).toEqual([[30]]);
+    expect(
+      rows("SELECT SUM(`measure.total_amount`) FILTER (WHERE `region` = 'South') AS `south` FROM `dtimbr`.`sale`"),
+    ).toEqual([[30]]);
   });
 
   test('a measure through a relationship aggregates the related rows', () => {
     // Retail: Ann 20 + 20 and Cy 5; Wholesale: Bob 10 + 20.
-    expect(rows('SELECT `kind`, `measure.bought[sale].total_amount` AS `amount` FROM `dtimbr`.`buyer` GROUP BY `kind` ORDER BY `kind`')).toEqual([
-      ['Retail', 45], ['Wholesale', 30],
+    expect(
+      rows(
+        'SELECT `kind`, `measure.bought[sale].total_amount` AS `amount` FROM `dtimbr`.`buyer` GROUP BY `kind` ORDER BY `kind`',
+      ),
+    ).toEqual([
+      ['Retail', 45],
+      ['Wholesale', 30],
     ]);
   });
 
@@ -200,7 +275,9 @@ test.describe('views', () => {
   test('an ontology view is read from vtimbr', () => {
     // Sport: 20 + 10 + 20; Home: 20; sale 104 has no item.
     expect(rows('SELECT * FROM `vtimbr`.`amount_per_dept` ORDER BY `dept`')).toEqual([
-      [null, 5], ['Home', 20], ['Sport', 50],
+      [null, 5],
+      ['Home', 20],
+      ['Sport', 50],
     ]);
   });
 });
@@ -234,7 +311,10 @@ test.describe('refused constructs', () => {
   });
 
   test('a measure inside an aggregate other than SUM around a sum measure', () => {
-    expectRefused('SELECT `region`, SUM(`measure.sale_count`) FROM `dtimbr`.`sale` GROUP BY `region`', 'SUM(`measure.sale_count`)');
+    expectRefused(
+      'SELECT `region`, SUM(`measure.sale_count`) FROM `dtimbr`.`sale` GROUP BY `region`',
+      'SUM(`measure.sale_count`)',
+    );
     expectRefused('SELECT AVG(`measure.total_amount`) FROM `dtimbr`.`sale`', 'AVG(`measure.total_amount`)');
   });
 
@@ -243,8 +323,10 @@ test.describe('refused constructs', () => {
   });
 
   test('a sum measure next to a one-to-many path that does not lead to it', () => {
-    expectRefused('SELECT `dept`, `measure.sold_in[sale].total_amount`, COUNT(`made_of[part].part_id`) FROM `dtimbr`.`item` GROUP BY `dept`',
-      'measure.sold_in[sale].total_amount');
+    expectRefused(
+      'SELECT `dept`, `measure.sold_in[sale].total_amount`, COUNT(`made_of[part].part_id`) FROM `dtimbr`.`item` GROUP BY `dept`',
+      'measure.sold_in[sale].total_amount',
+    );
   });
 
   test('reading a cube through vtimbr', () => {
@@ -282,7 +364,9 @@ test.describe('cuts inside a tie of ORDER BY', () => {
   test('LIMIT that cuts inside a tie is found, with the sort key and the value both rows share', () => {
     const t = tie('SELECT `sale_id`, `amount` FROM `timbr`.`sale` ORDER BY `amount` DESC LIMIT 2');
     expect(t).toMatchObject({by: 'LIMIT', after: 2, keys: [{expr: '`amount`', value: 20}]});
-    expect(t?.message).toMatch(/LIMIT cuts inside a tie of ORDER BY: rows 2 and 3 .*`amount` = 20; 3 rows tie.*tie-breaker/);
+    expect(t?.message).toMatch(
+      /LIMIT cuts inside a tie of ORDER BY: rows 2 and 3 .*`amount` = 20; 3 rows tie.*tie-breaker/,
+    );
   });
 
   test('a tie-breaker, or a cut between different keys, passes', () => {
@@ -306,18 +390,28 @@ test.describe('cuts inside a tie of ORDER BY', () => {
 
   test('ORDER BY an alias or a position of an aggregate', () => {
     // Sales per amount: 20.00 three, 10.00 one, 5.00 one.
-    expect(tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY `n` DESC LIMIT 2')).toMatchObject({keys: [{expr: '`n`', value: 1}]});
-    expect(tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY 2 DESC LIMIT 2')).toMatchObject({keys: [{expr: '2', value: 1}]});
-    expect(tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY `n` DESC, `amount` LIMIT 2')).toBeNull();
+    expect(
+      tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY `n` DESC LIMIT 2'),
+    ).toMatchObject({keys: [{expr: '`n`', value: 1}]});
+    expect(
+      tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY 2 DESC LIMIT 2'),
+    ).toMatchObject({keys: [{expr: '2', value: 1}]});
+    expect(
+      tie('SELECT `amount`, COUNT(*) AS `n` FROM `timbr`.`sale` GROUP BY `amount` ORDER BY `n` DESC, `amount` LIMIT 2'),
+    ).toBeNull();
   });
 
   test('OFFSET cuts at its start', () => {
-    expect(tie('SELECT `sale_id` FROM `timbr`.`sale` ORDER BY `region` LIMIT 10 OFFSET 1')).toMatchObject({by: 'OFFSET', after: 1});
+    expect(tie('SELECT `sale_id` FROM `timbr`.`sale` ORDER BY `region` LIMIT 10 OFFSET 1')).toMatchObject({
+      by: 'OFFSET',
+      after: 1,
+    });
     expect(tie('SELECT `sale_id` FROM `timbr`.`sale` ORDER BY `region`, `sale_id` LIMIT 2 OFFSET 1')).toBeNull();
   });
 
   test('after a UNION, ORDER BY a position', () => {
-    const query = 'SELECT `item_name` AS `name`, `price` FROM `timbr`.`item` UNION ALL SELECT `buyer_name`, 0 FROM `timbr`.`buyer` ORDER BY 2 LIMIT 1';
+    const query =
+      'SELECT `item_name` AS `name`, `price` FROM `timbr`.`item` UNION ALL SELECT `buyer_name`, 0 FROM `timbr`.`buyer` ORDER BY 2 LIMIT 1';
     expect(tie(query)).toMatchObject({by: 'LIMIT', keys: [{expr: '2', value: 0}]});
     expect(tie(query.replace('ORDER BY 2', 'ORDER BY 2, 1'))).toBeNull();
   });
@@ -348,6 +442,8 @@ test.describe('errors', () => {
   });
 
   test('a column outside GROUP BY and aggregates is an error, as in standard SQL', () => {
-    expect(refusal('SELECT `region`, `qty` FROM `timbr`.`sale` GROUP BY `region`').message).toMatch(/`qty` must be in GROUP BY/);
+    expect(refusal('SELECT `region`, `qty` FROM `timbr`.`sale` GROUP BY `region`').message).toMatch(
+      /`qty` must be in GROUP BY/,
+    );
   });
 });

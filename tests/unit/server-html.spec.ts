@@ -14,7 +14,9 @@ let build: string;
 test.beforeAll(() => {
   build = fs.mkdtempSync(path.join(os.tmpdir(), 'server-html-'));
   fs.mkdirSync(path.join(build, 'assets/css'), {recursive: true});
-  fs.writeFileSync(path.join(build, 'assets/css/site.css'), `
+  fs.writeFileSync(
+    path.join(build, 'assets/css/site.css'),
+    `
     @layer base { .toc { display: block } .hidden-in-layer { display: none } }
     .hidden-in-layer.shown { display: block }
     @layer base { .layered-loses { display: none } }
@@ -28,7 +30,8 @@ test.beforeAll(() => {
     .icon::before { display: none }
     a:hover .hint { display: none }
     .strong { display: none !important }
-  `);
+  `,
+  );
 });
 test.afterAll(() => fs.rmSync(build, {recursive: true, force: true}));
 
@@ -39,10 +42,12 @@ function read(body: string, head = '') {
   return readServerHtml(html, 'http://127.0.0.1:1/doc/docs/x', build);
 }
 
-const visibility = (body: string) => Object.fromEntries(read(body).links.map((l) => [new URL(l.href).pathname, l.visible]));
+const visibility = (body: string) =>
+  Object.fromEntries(read(body).links.map((l) => [new URL(l.href).pathname, l.visible]));
 
 test('the cascade decides: classes, ids, layers, specificity, !important, inline styles and the hidden attribute', () => {
-  expect(visibility(`
+  expect(
+    visibility(`
     <a href="/shown">shown</a>
     <div class="menu"><a href="/menu">in a hidden menu</a></div>
     <div class="menu open"><a href="/open">in an open menu</a></div>
@@ -56,20 +61,34 @@ test('the cascade decides: classes, ids, layers, specificity, !important, inline
     <p hidden><a href="/hidden-attribute">hidden attribute</a></p>
     <details><summary><a href="/summary">summary</a></summary><a href="/closed">in a closed details</a></details>
     <details open><summary>s</summary><a href="/open-details">in an open details</a></details>
-  `)).toEqual({
-    '/shown': true, '/menu': false, '/open': true, '/skip': false, '/layer': false, '/layer-shown': true,
-    '/unlayered': true, '/important': false, '/inline': true, '/inline-none': false, '/hidden-attribute': false,
-    '/summary': true, '/closed': false, '/open-details': true,
+  `),
+  ).toEqual({
+    '/shown': true,
+    '/menu': false,
+    '/open': true,
+    '/skip': false,
+    '/layer': false,
+    '/layer-shown': true,
+    '/unlayered': true,
+    '/important': false,
+    '/inline': true,
+    '/inline-none': false,
+    '/hidden-attribute': false,
+    '/summary': true,
+    '/closed': false,
+    '/open-details': true,
   });
 });
 
 test('media queries are those of a wide screen; pseudo-elements and hover hide nothing; <noscript> styles apply', () => {
-  expect(visibility(`
+  expect(
+    visibility(`
     <a class="wide-only" href="/wide">wide</a><a class="narrow-only" href="/narrow">narrow</a>
     <a class="screen-only" href="/screen">screen</a><a class="icon" href="/icon">icon</a>
     <a href="/hover"><span class="hint">hint</span></a>
     <div class="search"><a href="/search">search</a></div><noscript><style>.search{display:none}</style></noscript>
-  `)).toEqual({'/wide': true, '/narrow': false, '/screen': true, '/icon': true, '/hover': true, '/search': false});
+  `),
+  ).toEqual({'/wide': true, '/narrow': false, '/screen': true, '/icon': true, '/hover': true, '/search': false});
   expect(mediaMatches('(max-width: 996px)')).toBe(false);
   expect(mediaMatches('screen and (min-width: 997px)')).toBe(true);
   expect(mediaMatches('(prefers-color-scheme: dark), print')).toBe(false);
@@ -77,7 +96,7 @@ test('media queries are those of a wide screen; pseudo-elements and hover hide n
   expect(() => mediaMatches('(scan: interlace)')).toThrow(/cannot evaluate/);
 });
 
-test('the page\'s facts: visible h1s, visible text of <main>, links resolved against the page, ids, the head', () => {
+test("the page's facts: visible h1s, visible text of <main>, links resolved against the page, ids, the head", () => {
   const page = read(`
     <h1 hidden>Hidden</h1><main><h1>Title &amp; more\u200b</h1><p>Text</p><p style="display:none">${'secret '.repeat(30)}</p>
     <a href="other#part" id="first">relative</a><a href="https://example.org/">outside</a></main>`);

@@ -18,7 +18,12 @@ const SIDEBARS = sidebars as unknown as Record<string, unknown>;
 test.describe('the repository', () => {
   test('every route of the specification has its source file, in the sidebar the specification gives it', () => {
     const docs = readDocs(ROOT, SIDEBARS);
-    expect(checkSpecRoutes(docs, readPages(ROOT).map((p) => p.permalink))).toEqual([]);
+    expect(
+      checkSpecRoutes(
+        docs,
+        readPages(ROOT).map((p) => p.permalink),
+      ),
+    ).toEqual([]);
   });
 
   test('every doc meets the contract: in a sidebar or listed as sidebar-less', () => {
@@ -29,10 +34,25 @@ test.describe('the repository', () => {
     const paths = EXPECTED_ROUTES.map((r) => r.path.replace(/(.)\/$/, '$1'));
     expect(new Set(paths).size, 'no two files make the same route').toBe(paths.length);
     for (const route of SPEC_ROUTES) expect(paths, route.path).toContain(route.path.replace(/(.)\/$/, '$1'));
-    expect(EXPECTED_ROUTES).toContainEqual({path: '/doc/docs/sql/general', sidebar: 'sqlSidebar', source: 'docs/sql/general.md', docId: 'sql/general'});
-    expect(EXPECTED_ROUTES).toContainEqual({path: '/doc/docs/', sidebar: null, source: 'docs/index.md', docId: 'index'});
+    expect(EXPECTED_ROUTES).toContainEqual({
+      path: '/doc/docs/sql/general',
+      sidebar: 'sqlSidebar',
+      source: 'docs/sql/general.md',
+      docId: 'sql/general',
+    });
+    expect(EXPECTED_ROUTES).toContainEqual({
+      path: '/doc/docs/',
+      sidebar: null,
+      source: 'docs/index.md',
+      docId: 'index',
+    });
     expect(EXPECTED_ROUTES).toContainEqual({path: '/doc/', sidebar: null, source: 'src/pages/index.tsx', docId: null});
-    expect(EXPECTED_ROUTES).toContainEqual({path: '/doc/markdown-page', sidebar: null, source: 'src/pages/markdown-page.md', docId: null});
+    expect(EXPECTED_ROUTES).toContainEqual({
+      path: '/doc/markdown-page',
+      sidebar: null,
+      source: 'src/pages/markdown-page.md',
+      docId: null,
+    });
     expect(EXPECTED_ROUTES.some((r) => r.source.includes('/_'))).toBe(false);
   });
 
@@ -55,24 +75,51 @@ test.describe('the docs plugin’s rules', () => {
     expect(docIdentity('guides/guides.md', {})).toEqual({id: 'guides/guides', permalink: '/doc/docs/guides/'});
     expect(docIdentity('index.md', {slug: '/'})).toEqual({id: 'index', permalink: '/doc/docs/'});
     expect(docIdentity('01-intro/02-setup.md', {})).toEqual({id: 'intro/setup', permalink: '/doc/docs/intro/setup'});
-    expect(docIdentity('01-intro/02-setup.md', {parse_number_prefixes: false})).toEqual({id: '01-intro/02-setup', permalink: '/doc/docs/01-intro/02-setup'});
-    expect(docIdentity('sql/general.md', {id: 'basics'})).toEqual({id: 'sql/basics', permalink: '/doc/docs/sql/basics'});
-    expect(docIdentity('sql/general.md', {slug: 'start'})).toEqual({id: 'sql/general', permalink: '/doc/docs/sql/start'});
-    expect(docIdentity('sql/general.md', {slug: '/elsewhere/x'})).toEqual({id: 'sql/general', permalink: '/doc/docs/elsewhere/x'});
+    expect(docIdentity('01-intro/02-setup.md', {parse_number_prefixes: false})).toEqual({
+      id: '01-intro/02-setup',
+      permalink: '/doc/docs/01-intro/02-setup',
+    });
+    expect(docIdentity('sql/general.md', {id: 'basics'})).toEqual({
+      id: 'sql/basics',
+      permalink: '/doc/docs/sql/basics',
+    });
+    expect(docIdentity('sql/general.md', {slug: 'start'})).toEqual({
+      id: 'sql/general',
+      permalink: '/doc/docs/sql/start',
+    });
+    expect(docIdentity('sql/general.md', {slug: '/elsewhere/x'})).toEqual({
+      id: 'sql/general',
+      permalink: '/doc/docs/elsewhere/x',
+    });
   });
 
   test('sidebar membership: docs, category links and shorthand categories; refs and links are not members', () => {
     const map = sidebarOfDocs({
-      one: ['a', {type: 'doc', id: 'b'}, {type: 'category', label: 'C', link: {type: 'doc', id: 'c'}, items: ['d', {type: 'ref', id: 'e'}]}],
+      one: [
+        'a',
+        {type: 'doc', id: 'b'},
+        {type: 'category', label: 'C', link: {type: 'doc', id: 'c'}, items: ['d', {type: 'ref', id: 'e'}]},
+      ],
       two: {Short: ['f', {type: 'link', href: 'https://example.com', label: 'x'}]},
     });
-    expect([...map.entries()]).toEqual([['a', 'one'], ['b', 'one'], ['c', 'one'], ['d', 'one'], ['f', 'two']]);
+    expect([...map.entries()]).toEqual([
+      ['a', 'one'],
+      ['b', 'one'],
+      ['c', 'one'],
+      ['d', 'one'],
+      ['f', 'two'],
+    ]);
   });
 
   test('the routes of a site folder: docs and pages, partials left out', () => {
     const routes = siteRoutes(ROOT, SIDEBARS);
     expect(routes).toEqual(EXPECTED_ROUTES);
-    expect(routes.filter((r) => r.docId !== null && r.sidebar === null).map((r) => r.docId).sort()).toEqual([...SIDEBARLESS_DOCS].sort());
+    expect(
+      routes
+        .filter((r) => r.docId !== null && r.sidebar === null)
+        .map((r) => r.docId)
+        .sort(),
+    ).toEqual([...SIDEBARLESS_DOCS].sort());
   });
 });
 
@@ -88,7 +135,12 @@ test.describe('checkSpecRoutes', () => {
   ];
 
   test('passes when every route is there in its sidebar, whatever else the site holds', () => {
-    const extra = {id: 'sql/new-page', source: 'docs/sql/new-page.md', permalink: '/doc/docs/sql/new-page', sidebar: 'sqlSidebar'};
+    const extra = {
+      id: 'sql/new-page',
+      source: 'docs/sql/new-page.md',
+      permalink: '/doc/docs/sql/new-page',
+      sidebar: 'sqlSidebar',
+    };
     expect(checkSpecRoutes([...docs, extra], ['/doc/markdown-page', '/doc/glossary'], spec)).toEqual([]);
   });
 
@@ -96,11 +148,16 @@ test.describe('checkSpecRoutes', () => {
     expect(checkSpecRoutes(docs.slice(1), ['/doc/markdown-page'], spec)).toEqual([
       '/doc/docs/sql/general: the specification requires this route, and no doc or page has it: expected docs/sql/general.md (or docs/sql/general/index.md)',
     ]);
-    expect(checkSpecRoutes(docs, [], spec)).toEqual(['/doc/markdown-page: the specification requires this route, and no doc or page has it']);
+    expect(checkSpecRoutes(docs, [], spec)).toEqual([
+      '/doc/markdown-page: the specification requires this route, and no doc or page has it',
+    ]);
   });
 
   test('names a route in the wrong sidebar, or in one where the specification gives none, with the fix', () => {
-    const moved = [{...docs[0], sidebar: 'apiSidebar'}, {...docs[1], sidebar: 'sqlSidebar'}];
+    const moved = [
+      {...docs[0], sidebar: 'apiSidebar'},
+      {...docs[1], sidebar: 'sqlSidebar'},
+    ];
     expect(checkSpecRoutes(moved, ['/doc/markdown-page'], spec)).toEqual([
       'docs/sql/general.md (/doc/docs/sql/general): renders in the sidebar "apiSidebar", but the specification gives it the sidebar "sqlSidebar"; put "sql/general" in sqlSidebar in sidebars.ts',
       'docs/general/changelog.md (/doc/docs/general/changelog): renders in the sidebar "sqlSidebar", but the specification gives it no sidebar; take "general/changelog" out of sidebars.ts and add it to SIDEBARLESS_DOCS',
@@ -108,6 +165,8 @@ test.describe('checkSpecRoutes', () => {
   });
 
   test('a trailing slash does not matter', () => {
-    expect(checkSpecRoutes([{...docs[0], permalink: '/doc/docs/sql/general/'}, docs[1]], ['/doc/markdown-page/'], spec)).toEqual([]);
+    expect(
+      checkSpecRoutes([{...docs[0], permalink: '/doc/docs/sql/general/'}, docs[1]], ['/doc/markdown-page/'], spec),
+    ).toEqual([]);
   });
 });

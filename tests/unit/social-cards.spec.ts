@@ -10,7 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
 import {cardRenderer} from '../../src/features/social-cards/card';
-import {cardDrawer, cardJobOf, type CardJob, type CardPage, type DrawerOptions} from '../../src/features/social-cards/draw';
+import {
+  cardDrawer,
+  cardJobOf,
+  type CardJob,
+  type CardPage,
+  type DrawerOptions,
+} from '../../src/features/social-cards/draw';
 import {startDrawing} from '../../src/features/social-cards/plugin';
 import {pngSize} from '../support/png';
 
@@ -27,8 +33,18 @@ test('a card is a 1200×630 PNG, whatever the length of its text', async () => {
   test.setTimeout(60_000);
   const renderer = cardRenderer(path.resolve(__dirname, '../..'));
   for (const text of [
-    {section: 'SQL Reference', title: 'Mappings', description: 'Bind tables to concepts.', url: 'docs.timbr.ai/doc/docs/sql/mappings'},
-    {section: 'Getting Started', title: 'A very long title '.repeat(8), description: 'Long words '.repeat(60), url: 'docs.timbr.ai/doc/docs/x'},
+    {
+      section: 'SQL Reference',
+      title: 'Mappings',
+      description: 'Bind tables to concepts.',
+      url: 'docs.timbr.ai/doc/docs/sql/mappings',
+    },
+    {
+      section: 'Getting Started',
+      title: 'A very long title '.repeat(8),
+      description: 'Long words '.repeat(60),
+      url: 'docs.timbr.ai/doc/docs/x',
+    },
   ]) {
     const png = await renderer.render(text);
     expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
@@ -39,22 +55,36 @@ test('a card is a 1200×630 PNG, whatever the length of its text', async () => {
 /** A built page with the given og:image, its card's place in a fresh folder, and the drawing thread's options. */
 function onePage(ogImage: string): {page: CardPage; options: DrawerOptions} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
-  const html = `<html><head><meta property="og:image" content="${ogImage}">` +
+  const html =
+    `<html><head><meta property="og:image" content="${ogImage}">` +
     '<meta name="description" content="Bind tables &amp; views to concepts."></head>' +
     '<body><h1>Mappings</h1></body></html>';
   return {
-    page: {route: '/doc/page', html, cardUrl: 'https://example.com/doc/img/social/page.png',
-      file: path.join(dir, 'out', 'page.png'), section: 'SQL Reference', address: 'example.com/doc/page'},
+    page: {
+      route: '/doc/page',
+      html,
+      cardUrl: 'https://example.com/doc/img/social/page.png',
+      file: path.join(dir, 'out', 'page.png'),
+      section: 'SQL Reference',
+      address: 'example.com/doc/page',
+    },
     options: {siteDir: path.resolve(__dirname, '../..'), cacheDir: path.join(dir, 'cache')},
   };
 }
 
-test('a page\'s card says its h1, its description, its section and its address', () => {
+test("a page's card says its h1, its description, its section and its address", () => {
   const {page} = onePage('https://example.com/doc/img/social/page.png');
-  expect(cardJobOf(page)).toEqual({job: {
-    text: {section: 'SQL Reference', title: 'Mappings', description: 'Bind tables & views to concepts.', url: 'example.com/doc/page'},
-    file: page.file,
-  }});
+  expect(cardJobOf(page)).toEqual({
+    job: {
+      text: {
+        section: 'SQL Reference',
+        title: 'Mappings',
+        description: 'Bind tables & views to concepts.',
+        url: 'example.com/doc/page',
+      },
+      file: page.file,
+    },
+  });
 });
 
 test('the drawer draws each card once, then takes it from the cache', async () => {
@@ -72,10 +102,13 @@ test('the drawer draws each card once, then takes it from the cache', async () =
 
 test('a page whose og:image is not its own card is reported, and gets no card', () => {
   const {page} = onePage('https://example.com/doc/img/social/other.png');
-  expect(cardJobOf(page)).toEqual({problem: '/doc/page: og:image is https://example.com/doc/img/social/other.png, not its card https://example.com/doc/img/social/page.png'});
+  expect(cardJobOf(page)).toEqual({
+    problem:
+      '/doc/page: og:image is https://example.com/doc/img/social/other.png, not its card https://example.com/doc/img/social/page.png',
+  });
 });
 
-test('the build\'s drawing thread draws what it is sent, and a failure rejects instead of hanging', async () => {
+test("the build's drawing thread draws what it is sent, and a failure rejects instead of hanging", async () => {
   test.setTimeout(60_000);
   const {page, options} = onePage('https://example.com/doc/img/social/page.png');
   const {job} = cardJobOf(page) as {job: CardJob};

@@ -55,7 +55,7 @@ const VALID: Record<string, string> = {
   'show tags': 'SHOW TAGS;',
   'show version': 'SHOW VERSION;',
   // Properties
-  'property': 'CREATE OR REPLACE PROPERTY `product_name` string;',
+  property: 'CREATE OR REPLACE PROPERTY `product_name` string;',
   'property with description': "CREATE OR REPLACE PROPERTY `unit_price` decimal DESCRIPTION = 'Price of one unit';",
   'property with tags':
     "CREATE OR REPLACE PROPERTY `customer_segment` string WITH TAGS (`pii` = 'false', `owner` = 'sales');",
@@ -67,12 +67,14 @@ const VALID: Record<string, string> = {
     "CREATE MEASURE `total_sales` double DESCRIPTION 'Sum of sales' AS SELECT SUM(`sales`) WHERE `market` = 'Europe';",
   'measure or replace, official form without where':
     "CREATE OR REPLACE MEASURE `total_sales` double DESCRIPTION 'Sum of sales' AS SELECT SUM(`sales`);",
-  'measure catalog form': "CREATE OR REPLACE MEASURE `total_sales` double DESCRIPTION = 'Sum of sales' AS SELECT SUM(`sales`);",
+  'measure catalog form':
+    "CREATE OR REPLACE MEASURE `total_sales` double DESCRIPTION = 'Sum of sales' AS SELECT SUM(`sales`);",
   'measure avg': 'CREATE OR REPLACE MEASURE `avg_discount` double AS SELECT AVG(`order_item_discount`);',
   'measure min max': 'CREATE OR REPLACE MEASURE `max_price` double AS SELECT MAX(`unit_price`);',
   'measure count distinct': 'CREATE OR REPLACE MEASURE `order_count` bigint AS SELECT COUNT(DISTINCT `order_id`);',
   'measure from measures': 'CREATE OR REPLACE MEASURE `net_profit` double AS SELECT `total_sales` - `total_cost`;',
-  'filtered measure': "CREATE OR REPLACE MEASURE `europe_sales` double AS SELECT `total_sales` WHERE `market` = 'Europe';",
+  'filtered measure':
+    "CREATE OR REPLACE MEASURE `europe_sales` double AS SELECT `total_sales` WHERE `market` = 'Europe';",
   // Concepts and relationships
   'concept (official form)':
     "CREATE OR REPLACE CONCEPT `product` (`product_id` string, `product_name` string, PRIMARY KEY(`product_id`), LABEL(`product_name`)) INHERITS (`thing`) DESCRIPTION 'A product';",
@@ -97,7 +99,8 @@ const VALID: Record<string, string> = {
     "CREATE OR REPLACE CONCEPT `european_order` (`vat_rate` double) INHERITS (`order`) DESCRIPTION 'Orders in Europe' WITH TAGS (`domain` = 'sales') FROM timbr.`order` WHERE `market` = 'Europe';",
   'sub-concept from timbr without columns':
     "CREATE OR REPLACE CONCEPT `european_order` INHERITS (`order`) FROM timbr.`order` WHERE `market` = 'Europe';",
-  'sub-concept by relationship': "CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[customer].customer_state` = 'TX';",
+  'sub-concept by relationship':
+    "CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[customer].customer_state` = 'TX';",
   'alter concept tag': "ALTER CONCEPT `product` UPDATE TAG `owner`='supply_team';",
   // Mappings
   'mapping (official form)':
@@ -106,7 +109,8 @@ const VALID: Record<string, string> = {
     'CREATE OR REPLACE MAPPING `map_product` INTO (`product`) AS SELECT `prod_id` AS `product_id` FROM scdata.products;',
   'mapping catalog form':
     "CREATE OR REPLACE MAPPING `map_order` INTO (`order`) USING `supply_chain_db` AS SELECT `order_id` AS `order_id`, CAST(`order_total` AS double) AS `sales`, CONCAT(`city`, ', ', `country`) AS `market` FROM `scdata`.`orders`;",
-  'mapping without parsing': 'CREATE OR REPLACE MAPPING `map_plant` INTO (`plant`) USING `supply_chain_db` WITHOUT PARSING AS SELECT `plant_id` AS `plant_id` FROM `scdata`.`plants`;',
+  'mapping without parsing':
+    'CREATE OR REPLACE MAPPING `map_plant` INTO (`plant`) USING `supply_chain_db` WITHOUT PARSING AS SELECT `plant_id` AS `plant_id` FROM `scdata`.`plants`;',
   'many-to-many mapping':
     'CREATE OR REPLACE MAPPING `map_product_plant` (CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`), CONSTRAINT `produces` FOREIGN KEY (`product_id`) REFERENCES `product` (`product_id`)) USING `supply_chain_db` AS SELECT `prod` AS `product_id`, `plant` AS `plant_id` FROM `scdata`.`product_plants`;',
   // Views and cubes
@@ -116,7 +120,8 @@ FROM \`dtimbr\`.\`product\`
 WHERE \`in_order[order].market\` = 'Europe'
 GROUP BY \`produced_in[plant].plant_name\`
 ORDER BY \`total_sales\` DESC;`,
-  'view (older form)': 'CREATE OR REPLACE VIEW `product_plants` AS SELECT `product_name`, `produced_in[plant].plant_name` FROM `dtimbr`.`product`;',
+  'view (older form)':
+    'CREATE OR REPLACE VIEW `product_plants` AS SELECT `product_name`, `produced_in[plant].plant_name` FROM `dtimbr`.`product`;',
   'ontology cube': `CREATE OR REPLACE ONTOLOGY CUBE \`sales_cube\` USING \`supply_chain_db\` WITH TAGS (\`hierarchy.location\` = 'market,customer_city') AS
 SELECT \`market\` AS \`market\`, \`ordered_by[customer].customer_city\` AS \`customer_city\`,
        \`measure.total_sales\` AS \`measure.total_sales\`,
@@ -127,10 +132,10 @@ FROM \`dtimbr\`.\`order\`;`,
   'cache mapping partitioned':
     "CACHE MAPPING map_order USING timbr_virtualization OPTIONS (`schema`='timbr_cache_schema', partition='order_date')",
   // Permissions
-  'grant': 'GRANT QUERY ON ontology.supply_chain TO USER analyst',
+  grant: 'GRANT QUERY ON ontology.supply_chain TO USER analyst',
   'grant all with grant option': 'GRANT EDIT ON ALL ontology TO ROLE data_stewards WITH GRANT OPTION',
   'grant access on datasources': 'GRANT ACCESS ON ALL datasources TO ROLE viewers;',
-  'revoke': 'REVOKE QUERY ON ontology.`supply_chain` FROM USER analyst',
+  revoke: 'REVOKE QUERY ON ontology.`supply_chain` FROM USER analyst',
   'revoke with grant option': 'REVOKE EDIT ON ALL users FROM ROLE admins WITH GRANT OPTION',
   // Metadata and system tables
   'show concepts': 'SHOW CONCEPTS;',
@@ -153,14 +158,17 @@ GROUP BY \`produced_in[plant].plant_name\`, \`in_order[order].ordered_by[custome
 HAVING COUNT(*) > 10
 ORDER BY \`orders\` DESC;`,
   'path, transitive': 'SELECT `plant_name`, `supplied_by[plant*3].plant_name` FROM `dtimbr`.`plant`;',
-  'transitivity level column': 'SELECT `supplied_by[plant*3].plant_name`, `supplied_by[plant*3]_transitivity_level` FROM `dtimbr`.`plant`;',
+  'transitivity level column':
+    'SELECT `supplied_by[plant*3].plant_name`, `supplied_by[plant*3]_transitivity_level` FROM `dtimbr`.`plant`;',
   'inverse relationship column': 'SELECT `~in_order[order].order_id` FROM `dtimbr`.`product`;',
   'type flag column': 'SELECT `order_id`, `_type_of_european_order` FROM `dtimbr`.`order`;',
   'measure column': 'SELECT `market`, `measure.total_sales` FROM `dtimbr`.`order` GROUP BY `market`;',
-  'measure via relationship': 'SELECT `customer_segment`, `measure.placed[order].total_sales` FROM `dtimbr`.`customer` GROUP BY `customer_segment`;',
+  'measure via relationship':
+    'SELECT `customer_segment`, `measure.placed[order].total_sales` FROM `dtimbr`.`customer` GROUP BY `customer_segment`;',
   'built-in columns': 'SELECT `entity_id`, `entity_type`, `entity_label` FROM `dtimbr`.`customer`;',
   'view query': 'SELECT * FROM `vtimbr`.`sales_by_plant`;',
-  'with query': 'WITH `top` AS (SELECT `product_id`, `measure.total_sales` AS `sales` FROM `dtimbr`.`product`) SELECT * FROM `top` ORDER BY `sales` DESC LIMIT 10;',
+  'with query':
+    'WITH `top` AS (SELECT `product_id`, `measure.total_sales` AS `sales` FROM `dtimbr`.`product`) SELECT * FROM `top` ORDER BY `sales` DESC LIMIT 10;',
   'no final semicolon, lower-case keywords': "select `order_id` from `dtimbr`.`order` where `market` = 'Europe'",
   'schema without backticks': 'SELECT `product_name` FROM dtimbr.`product`',
   'aggregate FILTER clause': `SELECT \`order_year\`,
@@ -181,15 +189,27 @@ test.describe('SQL checker accepts every form of the grammar', () => {
 
 test.describe('SQL checker rejects malformed statements', () => {
   test('mapping without INTO', () => {
-    expectFail('CREATE OR REPLACE MAPPING `map_product` (`product`) USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;', /expected INTO/);
-    expectFail('CREATE OR REPLACE MAPPING `map_product` USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;', /expected INTO/);
+    expectFail(
+      'CREATE OR REPLACE MAPPING `map_product` (`product`) USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;',
+      /expected INTO/,
+    );
+    expectFail(
+      'CREATE OR REPLACE MAPPING `map_product` USING `supply_chain_db` AS SELECT `prod_id` AS `product_id` FROM `scdata`.`products`;',
+      /expected INTO/,
+    );
   });
 
   test('unbalanced parentheses', () => {
-    const r = expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`;', /expected \) to close the \(/);
+    const r = expectFail(
+      'CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`;',
+      /expected \) to close the \(/,
+    );
     expect(r.ok === false && r.offset).toBe('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM'.length);
     expectFail('SELECT COUNT(`order_id`)) FROM `dtimbr`.`order`', /expected no \)/);
-    expectFail('CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`) INHERITS (`thing`);', /expected \)/);
+    expectFail(
+      'CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`) INHERITS (`thing`);',
+      /expected \)/,
+    );
   });
 
   test('unbalanced brackets', () => {
@@ -207,18 +227,36 @@ test.describe('SQL checker rejects malformed statements', () => {
 
   test('relationship path without target', () => {
     expectFail('SELECT `produced_in[].plant_name` FROM `dtimbr`.`product`', /missing target concept/);
-    expectFail('SELECT `produced_in.plant_name` FROM `dtimbr`.`product`', /expected a relationship path with a target concept/);
+    expectFail(
+      'SELECT `produced_in.plant_name` FROM `dtimbr`.`product`',
+      /expected a relationship path with a target concept/,
+    );
     expectFail('SELECT `in_order.ordered_by[customer].customer_city` FROM `dtimbr`.`product`', /needs its \[target\]/);
     expectFail('SELECT `produced_in[plant]`.`plant_name` FROM `dtimbr`.`product`', /missing \.property/);
     expectFail('SELECT `supplied_by[plant*].plant_name` FROM `dtimbr`.`plant`', /transitive depth/);
-    expectFail("CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[].customer_state` = 'TX';", /missing target concept/);
-    expectFail('CREATE OR REPLACE MAPPING `m` INTO (`order`) AS SELECT `a` AS `in_order[].x` FROM `db`.`t`', /missing target concept/);
+    expectFail(
+      "CREATE OR REPLACE CONCEPT `texas_order` INHERITS (`order`) FROM dtimbr.`order` WHERE `ordered_by[].customer_state` = 'TX';",
+      /missing target concept/,
+    );
+    expectFail(
+      'CREATE OR REPLACE MAPPING `m` INTO (`order`) AS SELECT `a` AS `in_order[].x` FROM `db`.`t`',
+      /missing target concept/,
+    );
   });
 
   test('legacy shorthand only when allowed', () => {
     expectFail('SELECT `birth_place.country.name` FROM `dtimbr`.`person`', /legacy shorthand/);
-    expect(checkStatement('SELECT `birth_place.country.name` FROM `dtimbr`.`person`', {allowLegacyPaths: true}).ok).toBe(true);
-    const block = {file: 'docs/x.md', line: 1, codeLine: 2, lang: 'sql', meta: 'legacy-paths', code: 'SELECT `birth_place.country.name` FROM `dtimbr`.`person`;'};
+    expect(
+      checkStatement('SELECT `birth_place.country.name` FROM `dtimbr`.`person`', {allowLegacyPaths: true}).ok,
+    ).toBe(true);
+    const block = {
+      file: 'docs/x.md',
+      line: 1,
+      codeLine: 2,
+      lang: 'sql',
+      meta: 'legacy-paths',
+      code: 'SELECT `birth_place.country.name` FROM `dtimbr`.`person`;',
+    };
     expect(checkBlock(block).failures).toEqual([]);
   });
 
@@ -231,7 +269,10 @@ test.describe('SQL checker rejects malformed statements', () => {
   test('template notation outside a template block', () => {
     expectFail('CREATE OR REPLACE CONCEPT `{concept}` INHERITS (`thing`);', /placeholder `\{concept\}`.*sql template/);
     expectFail('SELECT `{rel}[{target}].{property}` FROM `dtimbr`.`product`', /placeholder/);
-    expectFail('CREATE [OR REPLACE] MEASURE `total_sales` double AS SELECT SUM(`sales`);', /but found "\[" \(syntax template notation\?/);
+    expectFail(
+      'CREATE [OR REPLACE] MEASURE `total_sales` double AS SELECT SUM(`sales`);',
+      /but found "\[" \(syntax template notation\?/,
+    );
     expectFail('SELECT {columns} FROM `dtimbr`.`product`', /sql template/);
   });
 
@@ -243,11 +284,20 @@ test.describe('SQL checker rejects malformed statements', () => {
   });
 
   test('grammar violations in Timbr DDL', () => {
-    expectFail("CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`)) DESCRIPTION 'x';", /expected "INHERITS" but found DESCRIPTION/);
+    expectFail(
+      "CREATE OR REPLACE CONCEPT `product` (`product_id` string, PRIMARY KEY (`product_id`)) DESCRIPTION 'x';",
+      /expected "INHERITS" but found DESCRIPTION/,
+    );
     expectFail('CREATE OR REPLACE PROPERTY `product_name` varchar;', /expected data type/);
     expectFail('CREATE OR REPLACE CONCEPT `rel[plant].x` INHERITS (`thing`);', /reserved characters/);
-    expectFail('CREATE OR REPLACE CONCEPT `product` (`plant_id` string, CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`)) INHERITS (`thing`);', /INVERSEOF/);
-    expectFail('CREATE OR REPLACE ONTOLOGY CUBE `c` USING `supply_chain_db` AS SELECT `market`, `measure.total_sales` AS `measure.total_sales` FROM `dtimbr`.`order` GROUP BY `market`;', /no GROUP BY/);
+    expectFail(
+      'CREATE OR REPLACE CONCEPT `product` (`plant_id` string, CONSTRAINT `produced_in` FOREIGN KEY (`plant_id`) REFERENCES `plant` (`plant_id`)) INHERITS (`thing`);',
+      /INVERSEOF/,
+    );
+    expectFail(
+      'CREATE OR REPLACE ONTOLOGY CUBE `c` USING `supply_chain_db` AS SELECT `market`, `measure.total_sales` AS `measure.total_sales` FROM `dtimbr`.`order` GROUP BY `market`;',
+      /no GROUP BY/,
+    );
     expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`) FROM `x` WHERE;', /expected/);
     expectFail('GRANT READ ON ontology TO USER analyst', /EDIT, QUERY or ACCESS/);
     expectFail('CACHE MAPPING map_order', /OPTIONS/);
@@ -381,7 +431,14 @@ test.describe('extractor', () => {
   });
 
   test('the error line is the line of the error inside a multi-line statement', () => {
-    const block = {file: 'docs/x.md', line: 10, codeLine: 11, lang: 'sql', meta: '', code: 'SHOW TAGS;\n\nCREATE OR REPLACE CONCEPT `product` (\n  `product_id` string,\n  PRIMARY KEY (`product_id`)\n) DESCRIPTION \'x\';'};
+    const block = {
+      file: 'docs/x.md',
+      line: 10,
+      codeLine: 11,
+      lang: 'sql',
+      meta: '',
+      code: "SHOW TAGS;\n\nCREATE OR REPLACE CONCEPT `product` (\n  `product_id` string,\n  PRIMARY KEY (`product_id`)\n) DESCRIPTION 'x';",
+    };
     const [failure] = checkBlock(block).failures;
     expect(failure).toMatchObject({file: 'docs/x.md', line: 16, column: 3});
     expect(formatFailure(failure).split('\n')).toEqual([
@@ -393,9 +450,20 @@ test.describe('extractor', () => {
 
   test('a query with a stray comma: the line and column of the text where a column belongs, and what was expected', () => {
     // The parser reads FROM as a column name and stops at the next word; the report names the comma and marks FROM.
-    const block = {file: 'docs/sql/x.md', line: 20, codeLine: 21, lang: 'sql', meta: '', code: 'SELECT `product_name`,\n       `unit_price`,\nFROM `dtimbr`.`product`;'};
+    const block = {
+      file: 'docs/sql/x.md',
+      line: 20,
+      codeLine: 21,
+      lang: 'sql',
+      meta: '',
+      code: 'SELECT `product_name`,\n       `unit_price`,\nFROM `dtimbr`.`product`;',
+    };
     const [failure] = checkBlock(block).failures;
-    expect(failure).toMatchObject({line: 23, column: 1, message: 'expected a column or expression after "," but found FROM'});
+    expect(failure).toMatchObject({
+      line: 23,
+      column: 1,
+      message: 'expected a column or expression after "," but found FROM',
+    });
     expect(formatFailure(failure).split('\n')).toEqual([
       'docs/sql/x.md:23:1: expected a column or expression after "," but found FROM',
       ' 23 | FROM `dtimbr`.`product`;',
@@ -406,17 +474,43 @@ test.describe('extractor', () => {
   });
 
   test('a stray comma on one line, in GROUP BY, and a doubled comma', () => {
-    expect(checkStatement('SELECT `a`, FROM `dtimbr`.`product`')).toMatchObject({ok: false, offset: 12, message: 'expected a column or expression after "," but found FROM'});
-    expectFail('SELECT `a`, COUNT(*) FROM `dtimbr`.`product` GROUP BY `a`, ORDER BY `a`', /^expected a column or expression after "," but found ORDER$/);
-    expect(checkStatement('SELECT `a`,, `b` FROM `dtimbr`.`product`')).toMatchObject({ok: false, offset: 11, message: 'expected a column or expression after "," but found ","'});
+    expect(checkStatement('SELECT `a`, FROM `dtimbr`.`product`')).toMatchObject({
+      ok: false,
+      offset: 12,
+      message: 'expected a column or expression after "," but found FROM',
+    });
+    expectFail(
+      'SELECT `a`, COUNT(*) FROM `dtimbr`.`product` GROUP BY `a`, ORDER BY `a`',
+      /^expected a column or expression after "," but found ORDER$/,
+    );
+    expect(checkStatement('SELECT `a`,, `b` FROM `dtimbr`.`product`')).toMatchObject({
+      ok: false,
+      offset: 11,
+      message: 'expected a column or expression after "," but found ","',
+    });
   });
 
   test('a missing expression: after SELECT, after WHERE at the end, before GROUP BY, after an operator', () => {
     const cases: [string, number, number, string][] = [
       ['SELECT\nFROM `dtimbr`.`product`;', 2, 1, 'expected a column or expression after SELECT but found FROM'],
-      ['SELECT `product_name`\nFROM `dtimbr`.`product`\nWHERE;', 3, 6, 'expected a condition after WHERE but found the end of the statement'],
-      ['SELECT `a` FROM `dtimbr`.`product` WHERE\nGROUP BY `a`;', 2, 1, 'expected a condition after WHERE but found GROUP'],
-      ["SELECT `a` FROM `dtimbr`.`product` WHERE `b` =;", 1, 47, 'expected an expression after "=" but found the end of the statement'],
+      [
+        'SELECT `product_name`\nFROM `dtimbr`.`product`\nWHERE;',
+        3,
+        6,
+        'expected a condition after WHERE but found the end of the statement',
+      ],
+      [
+        'SELECT `a` FROM `dtimbr`.`product` WHERE\nGROUP BY `a`;',
+        2,
+        1,
+        'expected a condition after WHERE but found GROUP',
+      ],
+      [
+        'SELECT `a` FROM `dtimbr`.`product` WHERE `b` =;',
+        1,
+        47,
+        'expected an expression after "=" but found the end of the statement',
+      ],
       ['SELECT `a` FROM;', 1, 16, 'expected a table after FROM but found the end of the statement'],
     ];
     for (const [code, line, column, message] of cases) {
@@ -424,13 +518,26 @@ test.describe('extractor', () => {
       expect(failure, code).toMatchObject({line, column, message});
     }
     // The caret of an error at the end of the statement sits just after its last character.
-    const [end] = checkBlock({file: 'f.md', line: 0, codeLine: 1, lang: 'sql', meta: '', code: 'SELECT `a` FROM `t` WHERE'}).failures;
-    expect(formatFailure(end).split('\n').slice(1)).toEqual([' 1 | SELECT `a` FROM `t` WHERE', '   |                          ^']);
+    const [end] = checkBlock({
+      file: 'f.md',
+      line: 0,
+      codeLine: 1,
+      lang: 'sql',
+      meta: '',
+      code: 'SELECT `a` FROM `t` WHERE',
+    }).failures;
+    expect(formatFailure(end).split('\n').slice(1)).toEqual([
+      ' 1 | SELECT `a` FROM `t` WHERE',
+      '   |                          ^',
+    ]);
   });
 
   test('a missing expression inside a Timbr statement points into the statement, not at the text the checker adds', () => {
     // A measure's SELECT is parsed with a FROM clause the checker adds: the report must not name it.
-    expectFail('CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`),;', /^expected a column or expression after "," but found the end of the statement$/);
+    expectFail(
+      'CREATE OR REPLACE MEASURE `total_sales` double AS SELECT SUM(`sales`),;',
+      /^expected a column or expression after "," but found the end of the statement$/,
+    );
   });
 
   test('other query errors list what was expected without grammar internals', () => {
@@ -454,7 +561,10 @@ test.describe('command line', () => {
     try {
       fs.mkdirSync(path.join(dir, 'sub'));
       fs.writeFileSync(path.join(dir, 'sub', 'page.mdx'), MDX);
-      fs.writeFileSync(path.join(dir, 'good.md'), '# Good\n\n```sql\nSHOW CONCEPTS;\nSELECT * FROM `timbr`.`product`;\n```\n');
+      fs.writeFileSync(
+        path.join(dir, 'good.md'),
+        '# Good\n\n```sql\nSHOW CONCEPTS;\nSELECT * FROM `timbr`.`product`;\n```\n',
+      );
       let stdout = '';
       let stderr = '';
       let status = 0;
@@ -536,8 +646,26 @@ test.describe('Prism Timbr SQL', () => {
   CONSTRAINT \`produced_in\` MULTIREFERENCE \`plant\` INVERSEOF \`produces\` TRANSITIVE(2)) INHERITS (\`thing\`) WITH TAGS (\`a\` = 'b');
 CREATE OR REPLACE MAPPING \`m\` INTO (\`product\`) USING \`supply_chain_db\` WITHOUT PARSING AS SELECT \`a\` AS \`b\` FROM \`db\`.\`t\`;
 CREATE OR REPLACE PROPERTY \`p\` string; CREATE OR REPLACE ONTOLOGY CUBE \`c\` USING \`d\` AS SELECT 1;`;
-    const keywords = tokenize(code).filter((t) => t.type === 'keyword').map((t) => t.content.toUpperCase().replace(/\s+/g, ' '));
-    for (const k of ['CONCEPT', 'MEASURE', 'LABEL', 'MULTIREFERENCE', 'INVERSEOF', 'TRANSITIVE', 'INHERITS', 'TAGS', 'MAPPING', 'WITHOUT PARSING', 'PROPERTY', 'ONTOLOGY', 'CUBE', 'CREATE', 'SELECT']) {
+    const keywords = tokenize(code)
+      .filter((t) => t.type === 'keyword')
+      .map((t) => t.content.toUpperCase().replace(/\s+/g, ' '));
+    for (const k of [
+      'CONCEPT',
+      'MEASURE',
+      'LABEL',
+      'MULTIREFERENCE',
+      'INVERSEOF',
+      'TRANSITIVE',
+      'INHERITS',
+      'TAGS',
+      'MAPPING',
+      'WITHOUT PARSING',
+      'PROPERTY',
+      'ONTOLOGY',
+      'CUBE',
+      'CREATE',
+      'SELECT',
+    ]) {
       expect(keywords, k).toContain(k);
     }
   });

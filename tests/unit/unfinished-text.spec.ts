@@ -13,7 +13,13 @@ test.beforeAll(async () => {
 });
 
 const page = (type: string) =>
-  generator.renderPage({type, title: 'A page', description: 'A page of the test.', sidebarLabel: undefined, slug: 'postgres'});
+  generator.renderPage({
+    type,
+    title: 'A page',
+    description: 'A page of the test.',
+    sidebarLabel: undefined,
+    slug: 'postgres',
+  });
 
 test('every instruction and placeholder of every page type is caught, line by line', () => {
   for (const type of Object.keys(generator.PAGE_TYPES)) {
@@ -22,7 +28,8 @@ test('every instruction and placeholder of every page type is caught, line by li
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       // Every italic line is an instruction; so is the sample row of a table.
-      const instruction = /^_.+_$/.test(line) || /^\|.*Replace/.test(line) || /First (action|step|task)$|\{object_kind\}/.test(line);
+      const instruction =
+        /^_.+_$/.test(line) || /^\|.*Replace/.test(line) || /First (action|step|task)$|\{object_kind\}/.test(line);
       expect(flagged.has(i + 1), `${type}, line ${i + 1}: ${line}`).toBe(instruction);
     });
     expect(flagged.size, type).toBeGreaterThanOrEqual(3);
@@ -33,7 +40,11 @@ test('a page whose instructions were replaced by text passes, and the finding na
   const text = page('how-to');
   const finished = text
     .split('\n')
-    .map((line) => (/^_.+_$/.test(line) ? 'An administrator rotates the keys from the access settings.' : line.replace('First action', 'Open the settings')))
+    .map((line) =>
+      /^_.+_$/.test(line)
+        ? 'An administrator rotates the keys from the access settings.'
+        : line.replace('First action', 'Open the settings'),
+    )
     .join('\n');
   expect(generator.findUnfinished(finished)).toEqual([]);
   const [first] = generator.findUnfinished(text);
@@ -42,5 +53,9 @@ test('a page whose instructions were replaced by text passes, and the finding na
 });
 
 test('ordinary prose that starts with "Replace" is not caught', () => {
-  expect(generator.findUnfinished('Replace the placeholders before you start.\n\nReplace the fixed edge with a condition.\n## Step 1: Create the first concept\n')).toEqual([]);
+  expect(
+    generator.findUnfinished(
+      'Replace the placeholders before you start.\n\nReplace the fixed edge with a condition.\n## Step 1: Create the first concept\n',
+    ),
+  ).toEqual([]);
 });

@@ -59,7 +59,8 @@ export interface BlockResult {
 function withTemplateHint(message: string, text: string, offset: number): string {
   if (/template/.test(message)) return message;
   const rest = text.slice(offset).trimStart();
-  if (/^(?:[{[<|]|\.\.\.)/.test(rest)) return `${message} (syntax template notation? mark syntax templates as \`\`\`sql template)`;
+  if (/^(?:[{[<|]|\.\.\.)/.test(rest))
+    return `${message} (syntax template notation? mark syntax templates as \`\`\`sql template)`;
   return message;
 }
 
@@ -71,7 +72,8 @@ export function checkStatement(text: string, options: CheckOptions = {}): Statem
     if (!(error instanceof SqlSyntaxError)) throw error;
     let message = error.message;
     if (message.startsWith('expected a statement:')) {
-      message += ' (a sql block holds only statements of the SQL reference grammar; mark syntax templates as ```sql template)';
+      message +=
+        ' (a sql block holds only statements of the SQL reference grammar; mark syntax templates as ```sql template)';
     }
     return {ok: false, offset: error.offset, message: withTemplateHint(message, text, error.offset)};
   }
@@ -84,8 +86,14 @@ export function checkBlock(block: CodeBlock, options: CheckOptions = {}): BlockR
   const failures: Failure[] = [];
   if (statements.length === 0) {
     failures.push({
-      file: block.file, line: block.line, column: 1, start: '(empty block)', message: 'expected at least one SQL statement',
-      source: '', caret: 0, length: 0,
+      file: block.file,
+      line: block.line,
+      column: 1,
+      start: '(empty block)',
+      message: 'expected at least one SQL statement',
+      source: '',
+      caret: 0,
+      length: 0,
     });
   }
   for (const statement of statements) {
@@ -107,7 +115,10 @@ export function checkBlock(block: CodeBlock, options: CheckOptions = {}): BlockR
  * that holds it, and the width of the text found there (a word, a quoted
  * name or one character; 0 at the end of the block).
  */
-function positionIn(block: CodeBlock, offset: number): {line: number; column: number; source: string; caret: number; length: number} {
+function positionIn(
+  block: CodeBlock,
+  offset: number,
+): {line: number; column: number; source: string; caret: number; length: number} {
   const code = block.code;
   // An error position can sit on the whitespace before the offending text.
   let at = Math.min(offset, code.length);

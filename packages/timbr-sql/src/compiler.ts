@@ -58,7 +58,11 @@ const id = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** A string literal of the generated SQL. */
 const str = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-const indent = (sql: string, by = '  ') => sql.split('\n').map((l) => by + l).join('\n');
+const indent = (sql: string, by = '  ') =>
+  sql
+    .split('\n')
+    .map((l) => by + l)
+    .join('\n');
 
 interface Ctx {
   clause: 'select' | 'where' | 'group' | 'having' | 'order' | 'on' | 'source' | 'measure' | 'rule';
@@ -96,7 +100,8 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
     case 'star':
       throw new EngineError('semantic', e.text, `${e.text} is only allowed as COUNT(*) or as the select list.`, e.pos);
     case 'bin': {
-      if (e.op === '<=>') throw unsupported('<=>', 'The null-safe equality operator <=> is not part of the sample engine.', e.pos);
+      if (e.op === '<=>')
+        throw unsupported('<=>', 'The null-safe equality operator <=> is not part of the sample engine.', e.pos);
       const l = sub(e.left);
       const r = sub(e.right);
       if (e.op === '/') return `(CAST(${l} AS REAL) / ${r})`;
@@ -106,9 +111,15 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
       return e.op === 'NOT' ? `(NOT ${sub(e.expr)})` : `(${e.op}${sub(e.expr)})`;
     case 'fn': {
       if (AGGREGATES.has(e.name)) {
-        if (ctx.inAggregate) throw new EngineError('semantic', e.text, `An aggregate cannot contain another aggregate: ${e.text}.`, e.pos);
+        if (ctx.inAggregate)
+          throw new EngineError('semantic', e.text, `An aggregate cannot contain another aggregate: ${e.text}.`, e.pos);
         if (ctx.clause === 'where' || ctx.clause === 'group' || ctx.clause === 'on' || ctx.clause === 'rule') {
-          throw new EngineError('semantic', e.text, `Aggregates are not allowed in ${ctx.clause === 'group' ? 'GROUP BY' : ctx.clause === 'rule' ? 'a sub-concept rule' : 'WHERE'}: ${e.text}.`, e.pos);
+          throw new EngineError(
+            'semantic',
+            e.text,
+            `Aggregates are not allowed in ${ctx.clause === 'group' ? 'GROUP BY' : ctx.clause === 'rule' ? 'a sub-concept rule' : 'WHERE'}: ${e.text}.`,
+            e.pos,
+          );
         }
         const special = scope.aggregate?.(e, ctx);
         if (special !== undefined) return special;
@@ -118,12 +129,18 @@ function compileNode(e: Expr, scope: ExprScope, ctx: Ctx): string {
         const call = translateFunction(e, args);
         return e.filter ? `${call} FILTER (WHERE ${sub(e.filter, inner)})` : call;
       }
-      if (e.filter) throw new EngineError('semantic', e.text, `FILTER (WHERE ...) belongs to aggregates, not to ${e.name}.`, e.pos);
-      return translateFunction(e, e.args.map((a) => sub(a)));
+      if (e.filter)
+        throw new EngineError('semantic', e.text, `FILTER (WHERE ...) belongs to aggregates, not to ${e.name}.`, e.pos);
+      return translateFunction(
+        e,
+        e.args.map((a) => sub(a)),
+      );
     }
     case 'cast':
-      if (e.syntax === '::') throw unsupported('::', 'The :: cast operator is not part of the sample engine; use CAST(... AS ...).', e.pos);
-      if (e.syntax === 'TRY_CAST') throw unsupported('TRY_CAST', 'TRY_CAST is not part of the sample engine; use CAST(... AS ...).', e.pos);
+      if (e.syntax === '::')
+        throw unsupported('::', 'The :: cast operator is not part of the sample engine; use CAST(... AS ...).', e.pos);
+      if (e.syntax === 'TRY_CAST')
+        throw unsupported('TRY_CAST', 'TRY_CAST is not part of the sample engine; use CAST(... AS ...).', e.pos);
       return translateCast(e.type, sub(e.expr), e.pos);
     case 'case': {
       const parts = ['CASE'];
@@ -214,15 +231,18 @@ function readPathColumn(text: string, at: SourcePosition): {hops: Hop[]; last: s
     const message = invalidPathMessage(text, id.reason);
     throw new EngineError('syntax', text, `${message.charAt(0).toUpperCase()}${message.slice(1)}.`, at);
   }
-  if (id.kind !== 'path' && id.kind !== 'measure') throw new EngineError('semantic', text, `\`${text}\` is not a relationship path.`, at);
+  if (id.kind !== 'path' && id.kind !== 'measure')
+    throw new EngineError('semantic', text, `\`${text}\` is not a relationship path.`, at);
   const transitive = id.hops.find((h) => h.depth !== undefined);
   if (transitive) {
     const hop = `${transitive.relationship}[${transitive.target}*${transitive.depth}]`;
     throw unsupported(hop, `Transitive relationship paths (${hop}) are not part of the sample engine.`, at);
   }
   if (id.kind === 'measure') return {hops: id.hops, last: id.measure};
-  if ('transitivityLevel' in id.end) throw unsupported(text, 'Transitivity level columns are not part of the sample engine.', at);
-  if ('attribute' in id.end) throw unsupported(text, `Relationship attribute columns (\`${text}\`) are not part of the sample engine.`, at);
+  if ('transitivityLevel' in id.end)
+    throw unsupported(text, 'Transitivity level columns are not part of the sample engine.', at);
+  if ('attribute' in id.end)
+    throw unsupported(text, `Relationship attribute columns (\`${text}\`) are not part of the sample engine.`, at);
   return {hops: id.hops, last: id.end.property};
 }
 
@@ -327,31 +347,60 @@ class Compilation {
     const source = compileSourceQuery(this, mapping.query);
     for (const c of source.columns) {
       if (!own.includes(c)) {
-        throw new EngineError('model', c, `The mapping ${mapping.name} fills ${c}, which is not a property of ${conceptName}.`, mapping.pos);
+        throw new EngineError(
+          'model',
+          c,
+          `The mapping ${mapping.name} fills ${c}, which is not a property of ${conceptName}.`,
+          mapping.pos,
+        );
       }
     }
     const valueOf = (p: string, stack: string[] = []): string => {
       if (source.columns.includes(p)) return `m.${id(p)}`;
       const def = this.model.properties[p];
       if (def?.expr) {
-        if (stack.includes(p)) throw new EngineError('model', p, `The calculated property ${p} refers to itself.`, null);
-        return compileExpr(def.expr, {
-          column: (ref) => {
-            if (ref.qualifier) throw new EngineError('model', ref.text, `A calculated property refers to properties by name only: ${ref.text}.`, ref.pos);
-            if (!own.includes(ref.name)) throw new EngineError('model', ref.name, `The calculated property ${p} uses ${ref.name}, which is not a property of ${conceptName}.`, ref.pos);
-            return valueOf(ref.name, [...stack, p]);
+        if (stack.includes(p))
+          throw new EngineError('model', p, `The calculated property ${p} refers to itself.`, null);
+        return compileExpr(
+          def.expr,
+          {
+            column: (ref) => {
+              if (ref.qualifier)
+                throw new EngineError(
+                  'model',
+                  ref.text,
+                  `A calculated property refers to properties by name only: ${ref.text}.`,
+                  ref.pos,
+                );
+              if (!own.includes(ref.name))
+                throw new EngineError(
+                  'model',
+                  ref.name,
+                  `The calculated property ${p} uses ${ref.name}, which is not a property of ${conceptName}.`,
+                  ref.pos,
+                );
+              return valueOf(ref.name, [...stack, p]);
+            },
+            subquery: (_q, at) => {
+              throw unsupported(
+                '(SELECT ...)',
+                'Sub-queries in calculated properties are not part of the sample engine.',
+                at,
+              );
+            },
           },
-          subquery: (_q, at) => {
-            throw unsupported('(SELECT ...)', 'Sub-queries in calculated properties are not part of the sample engine.', at);
-          },
-        }, {clause: 'source', inAggregate: false});
+          {clause: 'source', inAggregate: false},
+        );
       }
       return 'NULL';
     };
     const select = cols.map((c) => `${own.includes(c) ? valueOf(c) : 'NULL'} AS ${id(c)}`);
     const single = (keys: string[]) => (keys.length === 1 ? `CAST(${valueOf(keys[0])} AS TEXT)` : 'NULL');
-    select.push(`${single(primaryKey(this.model, conceptName))} AS "entity_id"`, `${str(conceptName)} AS "entity_type"`,
-      `${single(labelOf(this.model, conceptName))} AS "entity_label"`);
+    select.push(
+      `${single(primaryKey(this.model, conceptName))} AS "entity_id"`,
+      `${str(conceptName)} AS "entity_type"`,
+      `${single(labelOf(this.model, conceptName))} AS "entity_label"`,
+    );
     return `SELECT ${select.join(', ')}\nFROM (\n${indent(source.sql)}\n) AS m`;
   }
 
@@ -361,8 +410,10 @@ class Compilation {
     const parentCols = exhaustiveProperties(this.model, rule.parent);
     const parentCte = this.conceptRelation(rule.parent);
     const outer = this.alias();
-    const select = [...cols.map((c) => `${parentCols.includes(c) ? `${outer}.${id(c)}` : 'NULL'} AS ${id(c)}`),
-      ...BUILT_IN_COLUMNS.map((c) => `${outer}.${id(c)}`)].join(', ');
+    const select = [
+      ...cols.map((c) => `${parentCols.includes(c) ? `${outer}.${id(c)}` : 'NULL'} AS ${id(c)}`),
+      ...BUILT_IN_COLUMNS.map((c) => `${outer}.${id(c)}`),
+    ].join(', ');
     const scope = new SelectScope(this, {concept: rule.parent, schema: rule.schema, alias: outer}, 'rule');
     const where = compileExpr(rule.where, scope, {clause: 'rule', inAggregate: false});
     if (scope.hasMeasure) throw unsupported('measure', `The rule of ${concept.name} uses a measure.`, rule.where.pos);
@@ -379,7 +430,12 @@ class Compilation {
     const model = this.model;
     const target = hop.target;
     if (!model.concepts[target]) {
-      throw new EngineError('semantic', `${hop.relationship}[${target}]`, `There is no concept named ${target} (in \`${hop.relationship}[${target}]\`).`, at);
+      throw new EngineError(
+        'semantic',
+        `${hop.relationship}[${target}]`,
+        `There is no concept named ${target} (in \`${hop.relationship}[${target}]\`).`,
+        at,
+      );
     }
     const all = Object.values(model.concepts).flatMap((c) => c.relationships);
     const forward = all.filter((r) => r.name === hop.relationship && isA(model, from, r.concept));
@@ -389,19 +445,34 @@ class Compilation {
     }
     const candidates = [
       ...forward.filter((r) => isA(model, target, r.target)).map((r) => ({relationship: r, inverse: false})),
-      ...(forward.length ? [] : inverse.filter((r) => isA(model, target, r.concept)).map((r) => ({relationship: r, inverse: true}))),
+      ...(forward.length
+        ? []
+        : inverse.filter((r) => isA(model, target, r.concept)).map((r) => ({relationship: r, inverse: true}))),
     ];
     if (!candidates.length) {
       const ends = [...forward.map((r) => r.target), ...inverse.map((r) => r.concept)];
-      throw new EngineError('semantic', `${hop.relationship}[${target}]`,
-        `${hop.relationship} leads from ${from} to ${ends.join(' or ')}; the concept in brackets must be that concept or one of its sub-concepts, not ${target}.`, at);
+      throw new EngineError(
+        'semantic',
+        `${hop.relationship}[${target}]`,
+        `${hop.relationship} leads from ${from} to ${ends.join(' or ')}; the concept in brackets must be that concept or one of its sub-concepts, not ${target}.`,
+        at,
+      );
     }
     if (candidates.length > 1) {
-      throw new EngineError('model', hop.relationship, `${hop.relationship} from ${from} matches several relationships of the model.`, at);
+      throw new EngineError(
+        'model',
+        hop.relationship,
+        `${hop.relationship} from ${from} matches several relationships of the model.`,
+        at,
+      );
     }
     const {relationship: r, inverse: inv} = candidates[0];
     if (r.transitive !== false) {
-      throw unsupported(`${hop.relationship}[${target}]`, `${r.name} is a transitive relationship; transitive paths are not part of the sample engine.`, at);
+      throw unsupported(
+        `${hop.relationship}[${target}]`,
+        `${r.name} is a transitive relationship; transitive paths are not part of the sample engine.`,
+        at,
+      );
     }
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
     let toMany: boolean;
@@ -415,17 +486,32 @@ class Compilation {
   bridge(r: Relationship): {cte: string; sourceProperty: string; targetProperty: string} {
     if (!r.many) throw new EngineError('model', r.name, `${r.name} is not a many-to-many relationship.`);
     const names = [r.name, r.inverse];
-    const feeding = this.model.mappings.filter((m) => m.constraints && m.constraints.every((c) => names.includes(c.name)) && m.constraints[0].name !== m.constraints[1].name);
+    const feeding = this.model.mappings.filter(
+      (m) =>
+        m.constraints &&
+        m.constraints.every((c) => names.includes(c.name)) &&
+        m.constraints[0].name !== m.constraints[1].name,
+    );
     let sourceProperty: string | undefined;
     let targetProperty: string | undefined;
     const parts = feeding.map((m) => {
       const toTarget = m.constraints!.find((c) => c.name === r.name)!;
       const toSource = m.constraints!.find((c) => c.name === r.inverse)!;
       if (!isA(this.model, toTarget.target, r.target) && !isA(this.model, r.target, toTarget.target)) {
-        throw new EngineError('model', m.name, `The mapping ${m.name} points ${r.name} at ${toTarget.target}, but ${r.name} leads to ${r.target}.`, m.pos);
+        throw new EngineError(
+          'model',
+          m.name,
+          `The mapping ${m.name} points ${r.name} at ${toTarget.target}, but ${r.name} leads to ${r.target}.`,
+          m.pos,
+        );
       }
       if (!isA(this.model, toSource.target, r.concept) && !isA(this.model, r.concept, toSource.target)) {
-        throw new EngineError('model', m.name, `The mapping ${m.name} points ${r.inverse} at ${toSource.target}, but ${r.inverse} leads to ${r.concept}.`, m.pos);
+        throw new EngineError(
+          'model',
+          m.name,
+          `The mapping ${m.name} points ${r.inverse} at ${toSource.target}, but ${r.inverse} leads to ${r.concept}.`,
+          m.pos,
+        );
       }
       const tp = toTarget.targetColumns[0];
       const sp = toSource.targetColumns[0];
@@ -436,16 +522,20 @@ class Compilation {
       sourceProperty = sp;
       const source = compileSourceQuery(this, m.query);
       for (const col of [toTarget.columns[0], toSource.columns[0]]) {
-        if (!source.columns.includes(col)) throw new EngineError('model', col, `The mapping ${m.name} has no column ${col}.`, m.pos);
+        if (!source.columns.includes(col))
+          throw new EngineError('model', col, `The mapping ${m.name} has no column ${col}.`, m.pos);
       }
       return `SELECT m.${id(toSource.columns[0])} AS "source_key", m.${id(toTarget.columns[0])} AS "target_key"\nFROM (\n${indent(source.sql)}\n) AS m`;
     });
-    const cte = this.addCte(`relationship_${r.name}`, () => (parts.length ? parts.join('\nUNION ALL\n') : 'SELECT NULL AS "source_key", NULL AS "target_key" WHERE 0'));
+    const cte = this.addCte(`relationship_${r.name}`, () =>
+      parts.length ? parts.join('\nUNION ALL\n') : 'SELECT NULL AS "source_key", NULL AS "target_key" WHERE 0',
+    );
     if (!sourceProperty || !targetProperty) {
       // Without mappings the relationship has no pairs; join on the primary keys (nothing matches).
       sourceProperty = primaryKey(this.model, r.concept)[0];
       targetProperty = primaryKey(this.model, r.target)[0];
-      if (!sourceProperty || !targetProperty) throw new EngineError('model', r.name, `${r.name} has no mapping and its concepts no primary key.`);
+      if (!sourceProperty || !targetProperty)
+        throw new EngineError('model', r.name, `${r.name} has no mapping and its concepts no primary key.`);
     }
     return {cte, sourceProperty, targetProperty};
   }
@@ -456,7 +546,11 @@ class Compilation {
     const v = this.model.views[name];
     if (!v) throw new EngineError('semantic', name, `There is no view named ${name} in vtimbr.`, at);
     if (v.kind === 'cube') {
-      throw unsupported(name, `${name} is an ontology cube; reading a cube through vtimbr is not confirmed in the SQL reference.`, at);
+      throw unsupported(
+        name,
+        `${name} is an ontology cube; reading a cube through vtimbr is not confirmed in the SQL reference.`,
+        at,
+      );
     }
     const cte = this.addCte(`view_${name}`, () => {
       const compiled = compileQueryNode(this, v.query);
@@ -489,7 +583,11 @@ class SelectScope implements ExprScope {
   /** Columns of a view or sub-query base (instead of a concept). */
   relationColumns: string[] | null = null;
 
-  constructor(readonly st: Compilation, readonly base: ConceptBase, readonly mode: 'query' | 'rule') {}
+  constructor(
+    readonly st: Compilation,
+    readonly base: ConceptBase,
+    readonly mode: 'query' | 'rule',
+  ) {}
 
   private get model() {
     return this.st.model;
@@ -505,48 +603,89 @@ class SelectScope implements ExprScope {
 
   /** Columns of the base concept in its schema. */
   private conceptColumns(): string[] {
-    return this.base.schema === 'timbr' ? allProperties(this.model, this.base.concept) : exhaustiveProperties(this.model, this.base.concept);
+    return this.base.schema === 'timbr'
+      ? allProperties(this.model, this.base.concept)
+      : exhaustiveProperties(this.model, this.base.concept);
   }
 
   column(ref: ColumnRef, ctx: Ctx): string {
     if (ref.qualifier !== undefined && !this.qualifies(ref.qualifier)) {
       if (ref.qualifier.toLowerCase() === 'measure') {
-        throw new EngineError('semantic', ref.text, `Write a measure column in one pair of backticks: \`measure.${ref.name}\`.`, ref.pos);
+        throw new EngineError(
+          'semantic',
+          ref.text,
+          `Write a measure column in one pair of backticks: \`measure.${ref.name}\`.`,
+          ref.pos,
+        );
       }
       if (ref.qualifier.includes('.')) {
-        throw unsupported(ref.text, `The legacy path shorthand without target concepts (${ref.text}) belongs to older models such as the DBpedia one; name the target of each hop, as in \`rel[concept].property\`.`, ref.pos);
+        throw unsupported(
+          ref.text,
+          `The legacy path shorthand without target concepts (${ref.text}) belongs to older models such as the DBpedia one; name the target of each hop, as in \`rel[concept].property\`.`,
+          ref.pos,
+        );
       }
-      throw new EngineError('semantic', ref.qualifier, `${ref.qualifier} is not the table or alias of this query.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        ref.qualifier,
+        `${ref.qualifier} is not the table or alias of this query.`,
+        ref.pos,
+      );
     }
     const name = ref.name;
     if (this.relationColumns) return this.relationColumn(ref, ctx);
     if (isMeasureName(name)) return this.measureColumn(ref, ctx);
     if (name.startsWith('~')) {
-      throw unsupported(name, `Inverse relationship columns written with ~ (${name}) are listed by DESCRIBE but are not part of the sample engine; walk the inverse relationship by its name instead.`, ref.pos);
+      throw unsupported(
+        name,
+        `Inverse relationship columns written with ~ (${name}) are listed by DESCRIBE but are not part of the sample engine; walk the inverse relationship by its name instead.`,
+        ref.pos,
+      );
     }
     if (name.includes('[')) return this.pathColumn(ref);
     const lower = name.toLowerCase();
-    if ((BUILT_IN_COLUMNS as readonly string[]).includes(lower)) return this.builtIn(this.base.concept, lower, this.base.alias, ref);
+    if ((BUILT_IN_COLUMNS as readonly string[]).includes(lower))
+      return this.builtIn(this.base.concept, lower, this.base.alias, ref);
     const cols = this.conceptColumns();
     const found = cols.find((c) => c === name) ?? cols.find((c) => c.toLowerCase() === lower);
     const alias = this.aliasFor(name);
     if (ctx.clause === 'order' && alias && (!found || ref.qualifier === undefined)) return alias.sql;
     if (found) return `${this.base.alias}.${id(found)}`;
-    if (alias && (ctx.clause === 'group' || ctx.clause === 'having')) return ctx.clause === 'group' ? alias.sql : id(name);
+    if (alias && (ctx.clause === 'group' || ctx.clause === 'having'))
+      return ctx.clause === 'group' ? alias.sql : id(name);
     if (readIdentifier(name).kind === 'legacy') {
-      throw unsupported(name, `The legacy path shorthand without target concepts (\`${name}\`) belongs to older models such as the DBpedia one; name the target of each hop, as in \`rel[concept].property\`.`, ref.pos);
+      throw unsupported(
+        name,
+        `The legacy path shorthand without target concepts (\`${name}\`) belongs to older models such as the DBpedia one; name the target of each hop, as in \`rel[concept].property\`.`,
+        ref.pos,
+      );
     }
     if (/^_type_of_/i.test(name)) {
       throw unsupported(name, `Type flag columns (${name}) are not part of the sample engine.`, ref.pos);
     }
     if (this.model.measures[name]) {
-      throw new EngineError('semantic', name, `${name} is a measure: select it as \`measure.${name}\` from dtimbr.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        name,
+        `${name} is a measure: select it as \`measure.${name}\` from dtimbr.`,
+        ref.pos,
+      );
     }
     if (this.base.schema === 'timbr' && exhaustiveProperties(this.model, this.base.concept).includes(name)) {
       const owner = descendants(this.model, this.base.concept).find((d) => allProperties(this.model, d).includes(name));
-      throw new EngineError('semantic', name, `${name} is a property of the sub-concept ${owner}, not of ${this.base.concept}; read it from etimbr or dtimbr.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        name,
+        `${name} is a property of the sub-concept ${owner}, not of ${this.base.concept}; read it from etimbr or dtimbr.`,
+        ref.pos,
+      );
     }
-    throw new EngineError('semantic', name, `${this.base.concept} has no property named ${name} in ${this.base.schema}.`, ref.pos);
+    throw new EngineError(
+      'semantic',
+      name,
+      `${this.base.concept} has no property named ${name} in ${this.base.schema}.`,
+      ref.pos,
+    );
   }
 
   private qualifies(q: string): boolean {
@@ -565,7 +704,12 @@ class SelectScope implements ExprScope {
     if (found) return `${this.base.alias}.${id(found)}`;
     if (alias && ctx.clause === 'group') return alias.sql;
     if (alias && ctx.clause === 'having') return id(ref.name);
-    throw new EngineError('semantic', ref.name, `There is no column named ${ref.name} here; the columns are ${cols.join(', ')}.`, ref.pos);
+    throw new EngineError(
+      'semantic',
+      ref.name,
+      `There is no column named ${ref.name} here; the columns are ${cols.join(', ')}.`,
+      ref.pos,
+    );
   }
 
   private builtIn(concept: string, column: string, alias: string, ref: ColumnRef): string {
@@ -574,10 +718,18 @@ class SelectScope implements ExprScope {
       const keys = primaryKey(this.model, m);
       const label = labelOf(this.model, m);
       if (column === 'entity_id' && keys.length !== 1) {
-        throw unsupported(ref.name, `entity_id of ${m}, whose primary key has ${keys.length || 'no'} properties: how Timbr writes it is not documented.`, ref.pos);
+        throw unsupported(
+          ref.name,
+          `entity_id of ${m}, whose primary key has ${keys.length || 'no'} properties: how Timbr writes it is not documented.`,
+          ref.pos,
+        );
       }
       if (column === 'entity_label' && label.length !== 1) {
-        throw unsupported(ref.name, `entity_label of ${m}, whose label has ${label.length || 'no'} properties: how Timbr builds it is not documented.`, ref.pos);
+        throw unsupported(
+          ref.name,
+          `entity_label of ${m}, whose label has ${label.length || 'no'} properties: how Timbr builds it is not documented.`,
+          ref.pos,
+        );
       }
     }
     return `${alias}.${id(column)}`;
@@ -585,7 +737,12 @@ class SelectScope implements ExprScope {
 
   private requireDtimbr(ref: ColumnRef, what: string): void {
     if (this.base.schema !== 'dtimbr') {
-      throw new EngineError('semantic', ref.name, `${what} exist only in dtimbr, not in ${this.base.schema}: read \`${ref.name}\` from \`dtimbr\`.\`${this.base.concept}\`.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        ref.name,
+        `${what} exist only in dtimbr, not in ${this.base.schema}: read \`${ref.name}\` from \`dtimbr\`.\`${this.base.concept}\`.`,
+        ref.pos,
+      );
     }
   }
 
@@ -631,14 +788,25 @@ class SelectScope implements ExprScope {
     const path = readPathColumn(ref.name, ref.pos);
     const node = this.joinFor(path.hops, ref);
     const lower = path.last.toLowerCase();
-    if ((BUILT_IN_COLUMNS as readonly string[]).includes(lower)) return this.builtIn(node.concept, lower, node.alias, ref);
+    if ((BUILT_IN_COLUMNS as readonly string[]).includes(lower))
+      return this.builtIn(node.concept, lower, node.alias, ref);
     const cols = exhaustiveProperties(this.model, node.concept);
     const found = cols.find((c) => c === path.last) ?? cols.find((c) => c.toLowerCase() === lower);
     if (!found) {
       if (this.model.measures[path.last]) {
-        throw new EngineError('semantic', ref.name, `${path.last} is a measure: write \`measure.${ref.name}\`.`, ref.pos);
+        throw new EngineError(
+          'semantic',
+          ref.name,
+          `${path.last} is a measure: write \`measure.${ref.name}\`.`,
+          ref.pos,
+        );
       }
-      throw new EngineError('semantic', ref.name, `${node.concept} has no property named ${path.last} (in \`${ref.name}\`).`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        ref.name,
+        `${node.concept} has no property named ${path.last} (in \`${ref.name}\`).`,
+        ref.pos,
+      );
     }
     return `${node.alias}.${id(found)}`;
   }
@@ -649,8 +817,16 @@ class SelectScope implements ExprScope {
     const arg = call.args[0];
     const measureInside = call.args.some((a) => containsMeasure(a)) || (call.filter && containsMeasure(call.filter));
     if (!measureInside) return undefined;
-    if (!(arg.k === 'col' && isMeasureName(arg.name) && call.args.length === 1) || call.name !== 'SUM' || call.distinct) {
-      throw unsupported(call.text, `${call.text}: a measure already aggregates; the only documented wrapping is SUM(\`measure.{name}\`) around a sum measure. How Timbr evaluates other aggregates over a measure is not documented.`, call.pos);
+    if (
+      !(arg.k === 'col' && isMeasureName(arg.name) && call.args.length === 1) ||
+      call.name !== 'SUM' ||
+      call.distinct
+    ) {
+      throw unsupported(
+        call.text,
+        `${call.text}: a measure already aggregates; the only documented wrapping is SUM(\`measure.{name}\`) around a sum measure. How Timbr evaluates other aggregates over a measure is not documented.`,
+        call.pos,
+      );
     }
     this.onAggregate();
     const filter = call.filter ? compileExpr(call.filter, this, {...ctx, inAggregate: true}) : undefined;
@@ -660,10 +836,19 @@ class SelectScope implements ExprScope {
   private measureColumn(ref: ColumnRef, ctx: Ctx, queryFilter?: string, wrapper?: FunctionCall): string {
     this.requireDtimbr(ref, 'Measures');
     if (ctx.clause === 'where' || ctx.clause === 'group' || ctx.clause === 'rule' || ctx.clause === 'on') {
-      throw new EngineError('semantic', ref.name, `A measure is an aggregate and cannot be used in ${ctx.clause === 'group' ? 'GROUP BY' : 'WHERE'}: \`${ref.name}\`.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        ref.name,
+        `A measure is an aggregate and cannot be used in ${ctx.clause === 'group' ? 'GROUP BY' : 'WHERE'}: \`${ref.name}\`.`,
+        ref.pos,
+      );
     }
     if (ctx.inAggregate && !wrapper) {
-      throw unsupported(ref.name, `\`${ref.name}\` inside an aggregate: the only documented wrapping is SUM(\`measure.{name}\`) around a sum measure.`, ref.pos);
+      throw unsupported(
+        ref.name,
+        `\`${ref.name}\` inside an aggregate: the only documented wrapping is SUM(\`measure.{name}\`) around a sum measure.`,
+        ref.pos,
+      );
     }
     const path = readPathColumn(ref.name, ref.pos);
     let node: JoinNode | null = null;
@@ -676,12 +861,22 @@ class SelectScope implements ExprScope {
       alias = node.alias;
     }
     if (!conceptMeasures(this.model, concept).includes(measure)) {
-      if (this.model.measures[measure]) throw new EngineError('semantic', ref.name, `The measure ${measure} is not listed on ${concept}.`, ref.pos);
-      throw new EngineError('semantic', ref.name, `There is no measure named ${measure} (in \`${ref.name}\`).`, ref.pos);
+      if (this.model.measures[measure])
+        throw new EngineError('semantic', ref.name, `The measure ${measure} is not listed on ${concept}.`, ref.pos);
+      throw new EngineError(
+        'semantic',
+        ref.name,
+        `There is no measure named ${measure} (in \`${ref.name}\`).`,
+        ref.pos,
+      );
     }
     const compiled = compileMeasure(this.st, measure, concept, alias, queryFilter ? [queryFilter] : [], []);
     if (wrapper && !compiled.additive) {
-      throw unsupported(wrapper.text, `${wrapper.text}: ${measure} is not a sum, so SUM over it is not the documented case; how Timbr evaluates it is not documented. Select \`${ref.name}\` without an aggregate, with GROUP BY.`, wrapper.pos);
+      throw unsupported(
+        wrapper.text,
+        `${wrapper.text}: ${measure} is not a sum, so SUM over it is not the documented case; how Timbr evaluates it is not documented. Select \`${ref.name}\` without an aggregate, with GROUP BY.`,
+        wrapper.pos,
+      );
     }
     this.hasMeasure = true;
     this.measureUses.push({node, duplicateSensitive: compiled.duplicateSensitive, construct: ref.name, pos: ref.pos});
@@ -698,8 +893,14 @@ function containsMeasure(e: Expr): boolean {
  * The aggregate SQL of a measure evaluated on the rows of `alias` (a `concept`),
  * with filters folded into each aggregate as CASE WHEN.
  */
-function compileMeasure(st: Compilation, name: string, concept: string, alias: string, filters: string[], stack: string[]):
-  {sql: string; additive: boolean; duplicateSensitive: boolean} {
+function compileMeasure(
+  st: Compilation,
+  name: string,
+  concept: string,
+  alias: string,
+  filters: string[],
+  stack: string[],
+): {sql: string; additive: boolean; duplicateSensitive: boolean} {
   const model = st.model;
   const def = model.measures[name];
   if (stack.includes(name)) throw new EngineError('model', name, `The measure ${name} refers to itself.`, def.pos);
@@ -707,7 +908,13 @@ function compileMeasure(st: Compilation, name: string, concept: string, alias: s
   const propertyScope: ExprScope = {
     column: (ref) => {
       const found = props.find((p) => p === ref.name) ?? props.find((p) => p.toLowerCase() === ref.name.toLowerCase());
-      if (!found || ref.qualifier) throw new EngineError('model', ref.name, `The measure ${name} uses ${ref.name}, which is not a property of ${concept}.`, ref.pos);
+      if (!found || ref.qualifier)
+        throw new EngineError(
+          'model',
+          ref.name,
+          `The measure ${name} uses ${ref.name}, which is not a property of ${concept}.`,
+          ref.pos,
+        );
       return `${alias}.${id(found)}`;
     },
     subquery: (_q, at) => {
@@ -733,7 +940,13 @@ function compileMeasure(st: Compilation, name: string, concept: string, alias: s
     aggregate: (call) => {
       if (call.name !== 'SUM' || call.distinct) additive = false;
       if (call.star || !call.distinct) duplicateSensitive ||= call.name !== 'MIN' && call.name !== 'MAX';
-      if (call.filter) throw new EngineError('model', call.text, `The measure ${name} uses FILTER; write the condition as the measure's WHERE.`, call.pos);
+      if (call.filter)
+        throw new EngineError(
+          'model',
+          call.text,
+          `The measure ${name} uses FILTER; write the condition as the measure's WHERE.`,
+          call.pos,
+        );
       const cond = all.length ? all.map((f) => `(${f})`).join(' AND ') : null;
       if (call.star) return cond ? `COUNT(CASE WHEN ${cond} THEN 1 END)` : 'COUNT(*)';
       const arg = compileExpr(call.args[0], propertyScope, {clause: 'measure', inAggregate: true});
@@ -757,9 +970,16 @@ function compileMeasure(st: Compilation, name: string, concept: string, alias: s
 
 /** Compiles a query (a SELECT or a UNION of them) in a statement. */
 function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
-  if (query.with) throw unsupported('WITH', 'Common table expressions (WITH ...) are not part of the sample engine.', query.pos);
+  if (query.with)
+    throw unsupported('WITH', 'Common table expressions (WITH ...) are not part of the sample engine.', query.pos);
   const compound = query.compound.length > 0;
-  if (query.body.k === 'query' && !compound && !query.orderBy.length && query.limit === undefined && query.offset === undefined) {
+  if (
+    query.body.k === 'query' &&
+    !compound &&
+    !query.orderBy.length &&
+    query.limit === undefined &&
+    query.offset === undefined
+  ) {
     return compileQueryNode(st, query.body);
   }
   const first = compileSelect(st, termSelect(query.body), compound ? [] : query.orderBy);
@@ -767,7 +987,12 @@ function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
   for (const c of query.compound) {
     const next = compileSelect(st, termSelect(c.select), []);
     if (next.columns.length !== first.columns.length) {
-      throw new EngineError('semantic', c.op, `The queries of ${c.op} return ${first.columns.length} and ${next.columns.length} columns.`, c.select.pos);
+      throw new EngineError(
+        'semantic',
+        c.op,
+        `The queries of ${c.op} return ${first.columns.length} and ${next.columns.length} columns.`,
+        c.select.pos,
+      );
     }
     parts.push(`${c.op}\n${next.sql}`);
   }
@@ -783,7 +1008,12 @@ function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
       } else if (o.expr.k === 'col' && !o.expr.qualifier && first.columns.includes(o.expr.name)) {
         target = id(o.expr.name);
         keys.push(first.columns.indexOf(o.expr.name));
-      } else throw unsupported(o.expr.text, 'ORDER BY after a UNION takes result column names or positions only in the sample engine.', o.expr.pos);
+      } else
+        throw unsupported(
+          o.expr.text,
+          'ORDER BY after a UNION takes result column names or positions only in the sample engine.',
+          o.expr.pos,
+        );
       return orderSql(target, o);
     });
     sql += `\nORDER BY ${items.join(', ')}`;
@@ -798,7 +1028,11 @@ function compileQueryNode(st: Compilation, query: Query): CompiledQuery {
 /** The SELECT of a term of a compound query; a query in parentheses with more than a SELECT is refused. */
 function termSelect(term: Select | Query): Select {
   if (term.k === 'select') return term;
-  throw unsupported('( ... )', 'A parenthesised query with UNION, ORDER BY or LIMIT inside a compound query is not part of the sample engine.', term.pos);
+  throw unsupported(
+    '( ... )',
+    'A parenthesised query with UNION, ORDER BY or LIMIT inside a compound query is not part of the sample engine.',
+    term.pos,
+  );
 }
 
 /** One item of ORDER BY in the generated SQL: the compiled expression (or position) with its direction. */
@@ -807,10 +1041,15 @@ function orderSql(target: string, o: OrderItem): string {
 }
 
 function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']): CompiledQuery {
-  if (!sel.from) throw unsupported('SELECT without FROM', 'A query without FROM is not part of the sample engine.', sel.pos);
+  if (!sel.from)
+    throw unsupported('SELECT without FROM', 'A query without FROM is not part of the sample engine.', sel.pos);
   if (sel.joins.length) {
     const j = sel.joins[0];
-    throw unsupported(`${j.kind} JOIN`, 'Joins between tables are not part of the sample engine; follow a relationship path instead, as in `rel[concept].property`.', j.pos);
+    throw unsupported(
+      `${j.kind} JOIN`,
+      'Joins between tables are not part of the sample engine; follow a relationship path instead, as in `rel[concept].property`.',
+      j.pos,
+    );
   }
   const {scope, fromSql} = openBase(st, sel.from);
   const ctx = (clause: Ctx['clause']): Ctx => ({clause, inAggregate: false});
@@ -820,9 +1059,18 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
   for (const item of sel.items) {
     if (item.expr.k === 'star') {
       if (!scope.relationColumns) {
-        throw unsupported(`SELECT ${item.expr.text}`, `SELECT * on a concept: which columns Timbr returns (and in what order) is not documented. Name the columns you want.`, item.expr.pos);
+        throw unsupported(
+          `SELECT ${item.expr.text}`,
+          `SELECT * on a concept: which columns Timbr returns (and in what order) is not documented. Name the columns you want.`,
+          item.expr.pos,
+        );
       }
-      for (const c of scope.relationColumns) items.push({sql: `${scope.base.alias}.${id(c)}`, name: c, item: {expr: {k: 'col', name: c, quoted: true, pos: item.expr.pos, text: c}}});
+      for (const c of scope.relationColumns)
+        items.push({
+          sql: `${scope.base.alias}.${id(c)}`,
+          name: c,
+          item: {expr: {k: 'col', name: c, quoted: true, pos: item.expr.pos, text: c}},
+        });
       continue;
     }
     const sql = compileExpr(item.expr, scope, ctx('select'));
@@ -835,7 +1083,8 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
     if (g.k === 'lit' && g.type === 'number') {
       const n = Number(g.value);
       const target = items[n - 1];
-      if (!target || !Number.isInteger(n)) throw new EngineError('semantic', g.text, `GROUP BY ${g.text} names no column of the select list.`, g.pos);
+      if (!target || !Number.isInteger(n))
+        throw new EngineError('semantic', g.text, `GROUP BY ${g.text} names no column of the select list.`, g.pos);
       scope.cache.set(g, target.sql);
       return target.sql;
     }
@@ -853,10 +1102,20 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
 
   // Rules of aggregation.
   const aggregating = sel.groupBy.length > 0 || scope.aggregates > 0 || scope.hasMeasure;
-  if (aggregating) checkGrouping(scope, sel, items.map((i) => i.item), orderBy, groupBy);
+  if (aggregating)
+    checkGrouping(
+      scope,
+      sel,
+      items.map((i) => i.item),
+      orderBy,
+      groupBy,
+    );
   checkMeasureFanOut(scope);
 
-  const lines = [`SELECT ${sel.distinct ? 'DISTINCT ' : ''}${items.map((i) => `${i.sql} AS ${id(i.name)}`).join(', ')}`, `FROM ${fromSql}`];
+  const lines = [
+    `SELECT ${sel.distinct ? 'DISTINCT ' : ''}${items.map((i) => `${i.sql} AS ${id(i.name)}`).join(', ')}`,
+    `FROM ${fromSql}`,
+  ];
   for (const j of scope.joins) lines.push(j.sql);
   if (where) lines.push(`WHERE ${where}`);
   if (groupBy.length) lines.push(`GROUP BY ${groupBy.join(', ')}`);
@@ -873,7 +1132,11 @@ function compileSelect(st: Compilation, sel: Select, orderBy: Query['orderBy']):
     return items.length + extra.length - 1;
   });
   const keyed = extra.length ? [`${lines[0]}, ${extra.join(', ')}`, ...lines.slice(1)] : lines;
-  return {sql: lines.join('\n'), columns, ordered: {sql: keyed.join('\n'), keys, names: orderBy.map((o) => o.expr.text)}};
+  return {
+    sql: lines.join('\n'),
+    columns,
+    ordered: {sql: keyed.join('\n'), keys, names: orderBy.map((o) => o.expr.text)},
+  };
 }
 
 /** Resolves FROM: a concept of timbr, etimbr or dtimbr, a view of vtimbr, or a sub-query. */
@@ -889,10 +1152,19 @@ function openBase(st: Compilation, from: TableRef): {scope: SelectScope; fromSql
   const name = from.name!;
   const schema = from.schema?.toLowerCase();
   if (schema === undefined) {
-    throw new EngineError('semantic', name, `Name the schema of ${name}: \`dtimbr\`.\`${name}\`, \`timbr\`.\`${name}\`, \`etimbr\`.\`${name}\` or \`vtimbr\`.\`${name}\` for a view.`, from.pos);
+    throw new EngineError(
+      'semantic',
+      name,
+      `Name the schema of ${name}: \`dtimbr\`.\`${name}\`, \`timbr\`.\`${name}\`, \`etimbr\`.\`${name}\` or \`vtimbr\`.\`${name}\` for a view.`,
+      from.pos,
+    );
   }
   if (schema === 'gtimbr') {
-    throw unsupported('gtimbr', 'Graph algorithms (the gtimbr schema) run in the graph-algorithms service of a Timbr deployment.', from.pos);
+    throw unsupported(
+      'gtimbr',
+      'Graph algorithms (the gtimbr schema) run in the graph-algorithms service of a Timbr deployment.',
+      from.pos,
+    );
   }
   if (schema === 'vtimbr') {
     const v = st.view(name, from.pos);
@@ -903,14 +1175,28 @@ function openBase(st: Compilation, from: TableRef): {scope: SelectScope; fromSql
     return {scope, fromSql: `${id(v.cte)} AS ${alias}`};
   }
   if (!CONCEPT_SCHEMAS.has(schema)) {
-    throw new EngineError('semantic', `${from.schema}.${name}`, `${from.schema} is not a schema of the knowledge graph; use timbr, etimbr, dtimbr or vtimbr.`, from.pos);
+    throw new EngineError(
+      'semantic',
+      `${from.schema}.${name}`,
+      `${from.schema} is not a schema of the knowledge graph; use timbr, etimbr, dtimbr or vtimbr.`,
+      from.pos,
+    );
   }
   if (!st.model.concepts[name]) {
     if (/^sys_/i.test(name)) {
-      throw unsupported(`${from.schema}.${name}`, `The system table ${name} describes a live knowledge graph.`, from.pos);
+      throw unsupported(
+        `${from.schema}.${name}`,
+        `The system table ${name} describes a live knowledge graph.`,
+        from.pos,
+      );
     }
     const close = Object.keys(st.model.concepts).find((c) => c.toLowerCase() === name.toLowerCase());
-    throw new EngineError('semantic', name, `There is no concept named ${name} in the model${close ? ` (did you mean ${close}?)` : ''}.`, from.pos);
+    throw new EngineError(
+      'semantic',
+      name,
+      `There is no concept named ${name} in the model${close ? ` (did you mean ${close}?)` : ''}.`,
+      from.pos,
+    );
   }
   const scope = new SelectScope(st, {concept: name, schema: schema as ConceptSchema, alias}, 'query');
   scope.qualifiers.add(name);
@@ -919,7 +1205,13 @@ function openBase(st: Compilation, from: TableRef): {scope: SelectScope; fromSql
 }
 
 /** In a grouped query, every column outside an aggregate must be grouped. */
-function checkGrouping(scope: SelectScope, sel: Select, items: Select['items'], orderBy: Query['orderBy'], groupBy: string[]): void {
+function checkGrouping(
+  scope: SelectScope,
+  sel: Select,
+  items: Select['items'],
+  orderBy: Query['orderBy'],
+  groupBy: string[],
+): void {
   const grouped = new Set(groupBy);
   const aliasNames = new Set(scope.aliases.keys());
   const walk = (e: Expr, clause: 'select' | 'having' | 'order'): Expr | null => {
@@ -946,7 +1238,11 @@ function checkGrouping(scope: SelectScope, sel: Select, items: Select['items'], 
   }
   if (problems.length && scope.hasMeasure && !sel.groupBy.length) {
     const bad = problems[0];
-    throw unsupported(named(bad), `Measures next to columns that are not aggregated (${bad.text}) without GROUP BY: how Timbr groups them outside a cube is not documented. Add GROUP BY ${problems.map((p) => p.text).join(', ')}.`, bad.pos);
+    throw unsupported(
+      named(bad),
+      `Measures next to columns that are not aggregated (${bad.text}) without GROUP BY: how Timbr groups them outside a cube is not documented. Add GROUP BY ${problems.map((p) => p.text).join(', ')}.`,
+      bad.pos,
+    );
   }
   if (sel.having) {
     const bad = walk(sel.having, 'having');
@@ -959,7 +1255,12 @@ function checkGrouping(scope: SelectScope, sel: Select, items: Select['items'], 
   }
   if (problems.length) {
     const bad = problems[0];
-    throw new EngineError('semantic', named(bad), `${bad.text} must be in GROUP BY or inside an aggregate function.`, bad.pos);
+    throw new EngineError(
+      'semantic',
+      named(bad),
+      `${bad.text} must be in GROUP BY or inside an aggregate function.`,
+      bad.pos,
+    );
   }
 }
 
@@ -975,7 +1276,11 @@ function checkMeasureFanOut(scope: SelectScope): void {
     for (let n = use.node; n; n = n.parent) chain.add(n);
     const other = scope.joins.find((j) => j.toMany && !chain.has(j));
     if (other) {
-      throw unsupported(use.construct, `\`${use.construct}\` next to the path ${other.key}, which can repeat its rows: how Timbr aggregates a measure across a one-to-many path that does not lead to it is not documented.`, use.pos);
+      throw unsupported(
+        use.construct,
+        `\`${use.construct}\` next to the path ${other.key}, which can repeat its rows: how Timbr aggregates a measure across a one-to-many path that does not lead to it is not documented.`,
+        use.pos,
+      );
     }
   }
 }
@@ -990,22 +1295,50 @@ function compileSourceQuery(st: Compilation, query: Query): CompiledQuery {
     };
     const table = (t: TableRef): string => {
       if (t.query) return `(\n${indent(compileSourceQuery(st, t.query).sql)}\n)${t.alias ? ` AS ${id(t.alias)}` : ''}`;
-      if (t.catalog || t.args || t.columns) throw new EngineError('model', t.name ?? '', `A mapping of the sample graph reads a table as \`schema\`.\`table\` [AS alias].`, t.pos);
+      if (t.catalog || t.args || t.columns)
+        throw new EngineError(
+          'model',
+          t.name ?? '',
+          `A mapping of the sample graph reads a table as \`schema\`.\`table\` [AS alias].`,
+          t.pos,
+        );
       return `${t.schema ? `${id(t.schema)}.` : ''}${id(t.name!)}${t.alias ? ` AS ${id(t.alias)}` : ''}`;
     };
     const ctx: Ctx = {clause: 'source', inAggregate: false};
     const columns: string[] = [];
     const list = sel.items.map((item) => {
-      if (item.expr.k === 'star') throw new EngineError('model', '*', 'A mapping names each column it maps (SELECT * is not a mapping).', item.expr.pos);
+      if (item.expr.k === 'star')
+        throw new EngineError(
+          'model',
+          '*',
+          'A mapping names each column it maps (SELECT * is not a mapping).',
+          item.expr.pos,
+        );
       const name = item.alias ?? (item.expr.k === 'col' ? item.expr.name : undefined);
-      if (!name) throw new EngineError('model', item.expr.text, `Give the mapped expression ${item.expr.text} a property name with AS.`, item.expr.pos);
+      if (!name)
+        throw new EngineError(
+          'model',
+          item.expr.text,
+          `Give the mapped expression ${item.expr.text} a property name with AS.`,
+          item.expr.pos,
+        );
       columns.push(name);
       return `${compileExpr(item.expr, scope, ctx)} AS ${id(name)}`;
     });
     const lines = [`SELECT ${sel.distinct ? 'DISTINCT ' : ''}${list.join(', ')}`, `FROM ${table(sel.from)}`];
     for (const j of sel.joins) {
-      if (/SEMI|ANTI/.test(j.kind)) throw new EngineError('model', `${j.kind} JOIN`, `${j.kind} JOIN is not part of the SQL the sample engine runs.`, j.pos);
-      const condition = j.on ? ` ON ${compileExpr(j.on, scope, ctx)}` : j.using ? ` USING (${j.using.map(id).join(', ')})` : '';
+      if (/SEMI|ANTI/.test(j.kind))
+        throw new EngineError(
+          'model',
+          `${j.kind} JOIN`,
+          `${j.kind} JOIN is not part of the SQL the sample engine runs.`,
+          j.pos,
+        );
+      const condition = j.on
+        ? ` ON ${compileExpr(j.on, scope, ctx)}`
+        : j.using
+          ? ` USING (${j.using.map(id).join(', ')})`
+          : '';
       lines.push(`${j.kind} JOIN ${table(j.table)}${condition}`);
     }
     if (sel.where) lines.push(`WHERE ${compileExpr(sel.where, scope, ctx)}`);
@@ -1013,9 +1346,15 @@ function compileSourceQuery(st: Compilation, query: Query): CompiledQuery {
     if (sel.having) lines.push(`HAVING ${compileExpr(sel.having, scope, ctx)}`);
     return {sql: lines.join('\n'), columns};
   };
-  if (query.with) throw new EngineError('model', 'WITH', 'A mapping of the sample graph reads its tables without WITH.', query.pos);
+  if (query.with)
+    throw new EngineError('model', 'WITH', 'A mapping of the sample graph reads its tables without WITH.', query.pos);
   if (query.orderBy.length || query.limit !== undefined || query.offset !== undefined) {
-    throw new EngineError('model', 'ORDER BY', 'A mapping gives rows, not an order: ORDER BY and LIMIT are not part of a mapping of the sample graph.', query.pos);
+    throw new EngineError(
+      'model',
+      'ORDER BY',
+      'A mapping gives rows, not an order: ORDER BY and LIMIT are not part of a mapping of the sample graph.',
+      query.pos,
+    );
   }
   const first = select(termSelect(query.body));
   const parts = [first.sql, ...query.compound.map((c) => `${c.op}\n${select(termSelect(c.select)).sql}`)];
@@ -1024,8 +1363,10 @@ function compileSourceQuery(st: Compilation, query: Query): CompiledQuery {
 
 /** Statements of the SQL reference that are not queries, with what the engine says about them. */
 const NOT_QUERIES: Record<string, string> = {
-  CREATE: 'is a model statement: the model of the sample knowledge graph is fixed (its DDL is published with the sample data), and the engine runs queries only.',
-  ALTER: 'changes the model; the engine runs queries only, and several ALTER statements are not confirmed in the SQL reference.',
+  CREATE:
+    'is a model statement: the model of the sample knowledge graph is fixed (its DDL is published with the sample data), and the engine runs queries only.',
+  ALTER:
+    'changes the model; the engine runs queries only, and several ALTER statements are not confirmed in the SQL reference.',
   DROP: 'is not confirmed in the SQL reference.',
   SHOW: 'reads the metadata of a live knowledge graph.',
   DESCRIBE: 'reads the metadata of a live knowledge graph.',
@@ -1074,7 +1415,8 @@ function readQuery(text: string): Query {
     if (!(error instanceof SqlSyntaxError)) throw error;
     throw refusal() ?? error.toEngineError(text);
   }
-  if (statement.type !== 'query') throw refusal() ?? new EngineError('semantic', statement.type, 'The engine runs queries only.', statement.pos);
+  if (statement.type !== 'query')
+    throw refusal() ?? new EngineError('semantic', statement.type, 'The engine runs queries only.', statement.pos);
   return statement.query;
 }
 

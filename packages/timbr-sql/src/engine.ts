@@ -80,7 +80,11 @@ export function createEngine(model: Model, db: SqlDatabase): Engine {
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const failure = new EngineError('database', 'SQL', `The embedded database rejected the generated SQL: ${message}.`);
+        const failure = new EngineError(
+          'database',
+          'SQL',
+          `The embedded database rejected the generated SQL: ${message}.`,
+        );
         failure.sql = compiled.sql;
         throw failure;
       } finally {
@@ -150,5 +154,8 @@ function sameRow(a: Value[], b: Value[], width: number): boolean {
  * written in the common subset of both databases.
  */
 export function sqliteScript(mysqlScript: string): string {
-  return mysqlScript.replace(/^CREATE DATABASE IF NOT EXISTS `([A-Za-z0-9_]+)`;$/gm, "ATTACH DATABASE ':memory:' AS \"$1\";");
+  return mysqlScript.replace(
+    /^CREATE DATABASE IF NOT EXISTS `([A-Za-z0-9_]+)`;$/gm,
+    'ATTACH DATABASE \':memory:\' AS "$1";',
+  );
 }

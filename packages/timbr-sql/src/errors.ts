@@ -50,8 +50,24 @@ export class EngineError extends Error {
   }
 
   /** A plain object (for a Web Worker's postMessage, or JSON). */
-  toJSON(): {name: string; kind: EngineErrorKind; construct: string; message: string; line?: number; column?: number; sql?: string} {
-    return {name: this.name, kind: this.kind, construct: this.construct, message: this.message, line: this.line, column: this.column, sql: this.sql};
+  toJSON(): {
+    name: string;
+    kind: EngineErrorKind;
+    construct: string;
+    message: string;
+    line?: number;
+    column?: number;
+    sql?: string;
+  } {
+    return {
+      name: this.name,
+      kind: this.kind,
+      construct: this.construct,
+      message: this.message,
+      line: this.line,
+      column: this.column,
+      sql: this.sql,
+    };
   }
 }
 
@@ -75,12 +91,18 @@ export class SqlSyntaxError extends Error {
   /** The same error as the engine reports it: kind `syntax`, a sentence, the line and column. */
   toEngineError(source: string): EngineError {
     const text = this.message.charAt(0).toUpperCase() + this.message.slice(1);
-    return new EngineError('syntax', this.found, /[.)]$/.test(text) ? text : `${text}.`, positionAt(source, this.offset));
+    return new EngineError(
+      'syntax',
+      this.found,
+      /[.)]$/.test(text) ? text : `${text}.`,
+      positionAt(source, this.offset),
+    );
   }
 }
 
 /** The sentence every refusal ends with. */
-export const NEEDS_SERVER = 'Run it on a Timbr server: the sample engine implements only the documented query semantics and never guesses.';
+export const NEEDS_SERVER =
+  'Run it on a Timbr server: the sample engine implements only the documented query semantics and never guesses.';
 
 /** An error for a construct outside the engine's subset. */
 export function unsupported(construct: string, what: string, at?: SourcePosition | null): EngineError {

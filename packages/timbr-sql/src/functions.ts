@@ -15,17 +15,32 @@ type Translate = (args: string[], call: FunctionCall) => string;
 const arity = (call: FunctionCall, min: number, max = min) => {
   if (call.args.length < min || call.args.length > max) {
     const want = min === max ? `${min}` : `${min} to ${max}`;
-    throw new EngineError('semantic', call.name, `${call.name} takes ${want} argument${max === 1 ? '' : 's'}, not ${call.args.length}.`, call.pos);
+    throw new EngineError(
+      'semantic',
+      call.name,
+      `${call.name} takes ${want} argument${max === 1 ? '' : 's'}, not ${call.args.length}.`,
+      call.pos,
+    );
   }
 };
 
-const datePart = (fmt: string, cast = true) => (a: string[], c: FunctionCall) => {
-  arity(c, 1);
-  return cast ? `CAST(strftime('${fmt}', ${a[0]}) AS INTEGER)` : `strftime('${fmt}', ${a[0]})`;
-};
+const datePart =
+  (fmt: string, cast = true) =>
+  (a: string[], c: FunctionCall) => {
+    arity(c, 1);
+    return cast ? `CAST(strftime('${fmt}', ${a[0]}) AS INTEGER)` : `strftime('${fmt}', ${a[0]})`;
+  };
 
 /** MySQL DATE_FORMAT specifiers that strftime writes the same way. */
-const DATE_FORMAT_SPECIFIERS: Record<string, string> = {'%Y': '%Y', '%m': '%m', '%d': '%d', '%H': '%H', '%i': '%M', '%s': '%S', '%%': '%%'};
+const DATE_FORMAT_SPECIFIERS: Record<string, string> = {
+  '%Y': '%Y',
+  '%m': '%m',
+  '%d': '%d',
+  '%H': '%H',
+  '%i': '%M',
+  '%s': '%S',
+  '%%': '%%',
+};
 
 const SCALAR: Record<string, Translate> = {
   ROUND: (a, c) => (arity(c, 1, 2), `round(${a.join(', ')})`),
@@ -62,16 +77,27 @@ const SCALAR: Record<string, Translate> = {
     arity(c, 2);
     const unit = String((c.args[0] as {value?: unknown}).value ?? '').toUpperCase();
     const fmt = {YEAR: '%Y', MONTH: '%m', DAY: '%d'}[unit];
-    if (!fmt) throw unsupported(`EXTRACT(${unit} FROM ...)`, `EXTRACT of ${unit} is not part of the sample engine.`, c.pos);
+    if (!fmt)
+      throw unsupported(`EXTRACT(${unit} FROM ...)`, `EXTRACT of ${unit} is not part of the sample engine.`, c.pos);
     return `CAST(strftime('${fmt}', ${a[1]}) AS INTEGER)`;
   },
   DATE_FORMAT: (a, c) => {
     arity(c, 2);
     const f = c.args[1];
-    if (f.k !== 'lit' || f.type !== 'string') throw unsupported('DATE_FORMAT', 'DATE_FORMAT with a format that is not a string literal is not part of the sample engine.', c.pos);
+    if (f.k !== 'lit' || f.type !== 'string')
+      throw unsupported(
+        'DATE_FORMAT',
+        'DATE_FORMAT with a format that is not a string literal is not part of the sample engine.',
+        c.pos,
+      );
     const format = String(f.value).replace(/%./g, (s) => {
       const t = DATE_FORMAT_SPECIFIERS[s];
-      if (!t) throw unsupported(`DATE_FORMAT ${s}`, `The DATE_FORMAT specifier ${s} is not part of the sample engine.`, c.pos);
+      if (!t)
+        throw unsupported(
+          `DATE_FORMAT ${s}`,
+          `The DATE_FORMAT specifier ${s} is not part of the sample engine.`,
+          c.pos,
+        );
       return t;
     });
     return `strftime('${format.replace(/'/g, "''")}', ${a[0]})`;
@@ -79,18 +105,29 @@ const SCALAR: Record<string, Translate> = {
 };
 
 export function translateFunction(call: FunctionCall, args: string[]): string {
-  if (call.over) throw unsupported(`${call.name}(...) OVER`, 'Window functions (OVER) are not part of the sample engine.', call.pos);
+  if (call.over)
+    throw unsupported(`${call.name}(...) OVER`, 'Window functions (OVER) are not part of the sample engine.', call.pos);
   if (AGGREGATES.has(call.name)) {
     if (call.star) {
       if (call.name !== 'COUNT') throw new EngineError('syntax', `${call.name}(*)`, `Only COUNT takes *.`, call.pos);
       return 'COUNT(*)';
     }
     if (call.args.length !== 1) {
-      throw unsupported(call.name, `${call.name} with ${call.args.length} arguments is not part of the sample engine.`, call.pos);
+      throw unsupported(
+        call.name,
+        `${call.name} with ${call.args.length} arguments is not part of the sample engine.`,
+        call.pos,
+      );
     }
     return `${call.name}(${call.distinct ? 'DISTINCT ' : ''}${args[0]})`;
   }
-  if (call.distinct || call.star) throw new EngineError('syntax', call.name, `${call.name} is not an aggregate; DISTINCT and * belong to aggregates.`, call.pos);
+  if (call.distinct || call.star)
+    throw new EngineError(
+      'syntax',
+      call.name,
+      `${call.name} is not an aggregate; DISTINCT and * belong to aggregates.`,
+      call.pos,
+    );
   const t = SCALAR[call.name];
   if (!t) throw unsupported(call.name, `The function ${call.name} is not available in the sample engine.`, call.pos);
   return t(args, call);
@@ -99,8 +136,10 @@ export function translateFunction(call: FunctionCall, args: string[]): string {
 /** The SQLite expression of CAST(x AS type). */
 export function translateCast(type: string, arg: string, at: FunctionCall['pos']): string {
   const base = type.replace(/\(.*$/, '');
-  if (['INT', 'INTEGER', 'BIGINT', 'SMALLINT', 'TINYINT', 'SIGNED', 'UNSIGNED', 'LONG'].includes(base)) return `CAST(${arg} AS INTEGER)`;
-  if (['DECIMAL', 'NUMERIC', 'DOUBLE', 'DOUBLEPRECISION', 'FLOAT', 'REAL'].includes(base)) return `CAST(${arg} AS REAL)`;
+  if (['INT', 'INTEGER', 'BIGINT', 'SMALLINT', 'TINYINT', 'SIGNED', 'UNSIGNED', 'LONG'].includes(base))
+    return `CAST(${arg} AS INTEGER)`;
+  if (['DECIMAL', 'NUMERIC', 'DOUBLE', 'DOUBLEPRECISION', 'FLOAT', 'REAL'].includes(base))
+    return `CAST(${arg} AS REAL)`;
   if (['STRING', 'VARCHAR', 'CHAR', 'TEXT', 'NVARCHAR'].includes(base)) return `CAST(${arg} AS TEXT)`;
   if (base === 'DATE') return `date(${arg})`;
   if (base === 'TIMESTAMP' || base === 'DATETIME') return `datetime(${arg})`;

@@ -6,9 +6,28 @@
  * Node modules, no DOM.
  */
 export type * from './ast';
-export {checkBlock, checkStatement, formatFailure, type BlockResult, type CheckOptions, type CodeBlock, type Failure, type StatementResult} from './check';
+export {
+  checkBlock,
+  checkStatement,
+  formatFailure,
+  type BlockResult,
+  type CheckOptions,
+  type CodeBlock,
+  type Failure,
+  type StatementResult,
+} from './check';
 export {compileQuery, type CompiledQuery} from './compiler';
-export {createEngine, sqliteScript, DATABASE_SETUP, type Engine, type QueryResult, type RunOptions, type SqlDatabase, type TieAtCut, type Value} from './engine';
+export {
+  createEngine,
+  sqliteScript,
+  DATABASE_SETUP,
+  type Engine,
+  type QueryResult,
+  type RunOptions,
+  type SqlDatabase,
+  type TieAtCut,
+  type Value,
+} from './engine';
 export {EngineError, NEEDS_SERVER, SqlSyntaxError, type EngineErrorKind, type SourcePosition} from './errors';
 export {formatValue, isNumeric} from './format';
 export {splitStatements, tokenize, type Piece, type Token, type TokenType} from './lexer';

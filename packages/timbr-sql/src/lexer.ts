@@ -33,7 +33,34 @@ export interface Token {
   pos: SourcePosition;
 }
 
-const OPERATORS = ['<=>', '<>', '!=', '<=', '>=', '==', '||', '::', '->', '=>', '=', '<', '>', '+', '-', '*', '/', '%', '(', ')', ',', '.', ';', '[', ']', '~'];
+const OPERATORS = [
+  '<=>',
+  '<>',
+  '!=',
+  '<=',
+  '>=',
+  '==',
+  '||',
+  '::',
+  '->',
+  '=>',
+  '=',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '(',
+  ')',
+  ',',
+  '.',
+  ';',
+  '[',
+  ']',
+  '~',
+];
 
 const WORD = /[A-Za-z0-9_$]/;
 
@@ -71,7 +98,8 @@ function unescape(body: string, q: string): string {
 export function tokenize(text: string, start = 0, end = text.length): Token[] {
   const tokens: Token[] = [];
   const at = positioner(text);
-  const push = (type: TokenType, value: string, from: number, to: number) => tokens.push({type, value, start: from, end: to, pos: at(from)});
+  const push = (type: TokenType, value: string, from: number, to: number) =>
+    tokens.push({type, value, start: from, end: to, pos: at(from)});
   let i = start;
   while (i < end) {
     const ch = text[i];
@@ -102,7 +130,10 @@ export function tokenize(text: string, start = 0, end = text.length): Token[] {
       i = close;
       continue;
     }
-    if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(text[i + 1] ?? '') && !WORD.test(text[i - 1] ?? '') && text[i - 1] !== '`')) {
+    if (
+      /[0-9]/.test(ch) ||
+      (ch === '.' && /[0-9]/.test(text[i + 1] ?? '') && !WORD.test(text[i - 1] ?? '') && text[i - 1] !== '`')
+    ) {
       const m = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(text.slice(i, end))!;
       const num = m[0];
       if (/[A-Za-z_]/.test(text[i + num.length] ?? '') && /^[0-9]+$/.test(num)) {

@@ -111,11 +111,20 @@ export function statementStart(text: string): string {
 export function parseModelScript(source: string, file = 'model.sql'): ScriptStatement[] {
   return splitStatements(source).map((piece) => {
     try {
-      const result = parseStatement(source, {start: piece.offset, end: piece.offset + piece.text.length, checkPaths: true});
+      const result = parseStatement(source, {
+        start: piece.offset,
+        end: piece.offset + piece.text.length,
+        checkPaths: true,
+      });
       return {result, text: piece.text, offset: piece.offset, line: positionAt(source, piece.offset).line};
     } catch (error) {
       if (!(error instanceof SqlSyntaxError)) throw error;
-      throw new EngineError('syntax', statementStart(piece.text), `${file}: ${error.message}`, positionAt(source, error.offset));
+      throw new EngineError(
+        'syntax',
+        statementStart(piece.text),
+        `${file}: ${error.message}`,
+        positionAt(source, error.offset),
+      );
     }
   });
 }
@@ -124,7 +133,14 @@ export function parseModelScript(source: string, file = 'model.sql'): ScriptStat
 export function buildModel(statements: readonly {result: Statement}[]): Model {
   const model: Model = {concepts: {}, properties: {}, measures: {}, mappings: [], views: {}};
   model.concepts[ROOT_CONCEPT] = {
-    name: ROOT_CONCEPT, parents: [], properties: [], measures: [], primaryKey: [], label: [], relationships: [], pos: null,
+    name: ROOT_CONCEPT,
+    parents: [],
+    properties: [],
+    measures: [],
+    primaryKey: [],
+    label: [],
+    relationships: [],
+    pos: null,
   };
   for (const {result: r} of statements) {
     const pos = r.pos;
@@ -140,7 +156,14 @@ export function buildModel(statements: readonly {result: Statement}[]): Model {
         break;
       case 'create concept': {
         const concept: Concept = {
-          name: r.name, parents: r.inherits, properties: [], measures: [], primaryKey: [], label: [], relationships: [], pos,
+          name: r.name,
+          parents: r.inherits,
+          properties: [],
+          measures: [],
+          primaryKey: [],
+          label: [],
+          relationships: [],
+          pos,
         };
         for (const e of r.elements) {
           if (e.kind === 'property') concept.properties.push({name: e.name, type: e.dataType});
@@ -149,8 +172,14 @@ export function buildModel(statements: readonly {result: Statement}[]): Model {
           else if (e.kind === 'label') concept.label = e.labels;
           else {
             concept.relationships.push({
-              name: e.name, concept: r.name, target: e.target, inverse: e.inverse, many: e.many,
-              columns: e.columns ?? [], targetColumns: e.targetColumns ?? [], transitive: e.transitive,
+              name: e.name,
+              concept: r.name,
+              target: e.target,
+              inverse: e.inverse,
+              many: e.many,
+              columns: e.columns ?? [],
+              targetColumns: e.targetColumns ?? [],
+              transitive: e.transitive,
             });
           }
         }
@@ -159,14 +188,24 @@ export function buildModel(statements: readonly {result: Statement}[]): Model {
         break;
       }
       case 'create mapping': {
-        if (!r.query) throw unsupported('WITHOUT PARSING', `The mapping ${r.name} is passed to its datasource unparsed (WITHOUT PARSING).`, pos);
+        if (!r.query)
+          throw unsupported(
+            'WITHOUT PARSING',
+            `The mapping ${r.name} is passed to its datasource unparsed (WITHOUT PARSING).`,
+            pos,
+          );
         model.mappings.push({name: r.name, into: r.into, constraints: r.constraints, query: r.query, pos});
         break;
       }
       case 'create ontology view':
       case 'create view':
       case 'create ontology cube':
-        model.views[r.name] = {name: r.name, kind: r.type === 'create ontology cube' ? 'cube' : 'view', query: r.query, pos};
+        model.views[r.name] = {
+          name: r.name,
+          kind: r.type === 'create ontology cube' ? 'cube' : 'view',
+          query: r.query,
+          pos,
+        };
         break;
       case 'create ontology':
       case 'alter ontology':
@@ -185,27 +224,45 @@ export function validateModel(model: Model): void {
     throw new EngineError('model', construct, message, pos);
   };
   for (const c of Object.values(model.concepts)) {
-    for (const p of c.parents) if (!model.concepts[p]) fail(p, `The concept ${c.name} inherits from ${p}, which is not defined.`, c.pos);
+    for (const p of c.parents)
+      if (!model.concepts[p]) fail(p, `The concept ${c.name} inherits from ${p}, which is not defined.`, c.pos);
     const props = new Set(allProperties(model, c.name));
     for (const p of props) {
-      if ((BUILT_IN_COLUMNS as readonly string[]).includes(p)) fail(p, `The concept ${c.name} has a property named like a built-in column (${p}).`, c.pos);
+      if ((BUILT_IN_COLUMNS as readonly string[]).includes(p))
+        fail(p, `The concept ${c.name} has a property named like a built-in column (${p}).`, c.pos);
     }
-    for (const k of [...c.primaryKey, ...c.label]) if (!props.has(k)) fail(k, `The key or label ${k} of ${c.name} is not one of its properties.`, c.pos);
-    for (const m of c.measures) if (!model.measures[m]) fail(m, `The concept ${c.name} lists the measure ${m}, which is not defined.`, c.pos);
+    for (const k of [...c.primaryKey, ...c.label])
+      if (!props.has(k)) fail(k, `The key or label ${k} of ${c.name} is not one of its properties.`, c.pos);
+    for (const m of c.measures)
+      if (!model.measures[m]) fail(m, `The concept ${c.name} lists the measure ${m}, which is not defined.`, c.pos);
     for (const r of c.relationships) {
-      if (!model.concepts[r.target]) fail(r.target, `The relationship ${r.name} of ${c.name} points to ${r.target}, which is not defined.`, c.pos);
-      for (const col of r.columns) if (!props.has(col)) fail(col, `The relationship ${r.name} uses ${col}, which is not a property of ${c.name}.`, c.pos);
+      if (!model.concepts[r.target])
+        fail(r.target, `The relationship ${r.name} of ${c.name} points to ${r.target}, which is not defined.`, c.pos);
+      for (const col of r.columns)
+        if (!props.has(col))
+          fail(col, `The relationship ${r.name} uses ${col}, which is not a property of ${c.name}.`, c.pos);
       const targetProps = new Set(allProperties(model, r.target));
-      for (const col of r.targetColumns) if (!targetProps.has(col)) fail(col, `The relationship ${r.name} references ${col}, which is not a property of ${r.target}.`, c.pos);
+      for (const col of r.targetColumns)
+        if (!targetProps.has(col))
+          fail(col, `The relationship ${r.name} references ${col}, which is not a property of ${r.target}.`, c.pos);
     }
-    if (c.rule && !c.parents.includes(c.rule.parent)) fail(c.rule.parent, `The sub-concept ${c.name} reads ${c.rule.parent}, which is not one of its parents.`, c.pos);
+    if (c.rule && !c.parents.includes(c.rule.parent))
+      fail(c.rule.parent, `The sub-concept ${c.name} reads ${c.rule.parent}, which is not one of its parents.`, c.pos);
   }
   for (const m of model.mappings) {
-    if (m.into && !model.concepts[m.into]) fail(m.into, `The mapping ${m.name} fills ${m.into}, which is not defined.`, m.pos);
-    if (m.into && model.concepts[m.into].rule) fail(m.into, `The mapping ${m.name} fills the sub-concept ${m.into}, which gets its rows from its parent's mappings.`, m.pos);
+    if (m.into && !model.concepts[m.into])
+      fail(m.into, `The mapping ${m.name} fills ${m.into}, which is not defined.`, m.pos);
+    if (m.into && model.concepts[m.into].rule)
+      fail(
+        m.into,
+        `The mapping ${m.name} fills the sub-concept ${m.into}, which gets its rows from its parent's mappings.`,
+        m.pos,
+      );
     for (const k of m.constraints ?? []) {
-      if (!model.concepts[k.target]) fail(k.target, `The mapping ${m.name} references ${k.target}, which is not defined.`, m.pos);
-      if (k.columns.length !== 1 || k.targetColumns.length !== 1) throw unsupported(k.name, `The many-to-many mapping ${m.name} joins on several columns.`, m.pos);
+      if (!model.concepts[k.target])
+        fail(k.target, `The mapping ${m.name} references ${k.target}, which is not defined.`, m.pos);
+      if (k.columns.length !== 1 || k.targetColumns.length !== 1)
+        throw unsupported(k.name, `The many-to-many mapping ${m.name} joins on several columns.`, m.pos);
     }
   }
 }
@@ -232,7 +289,9 @@ export function isA(model: Model, name: string, ancestor: string): boolean {
 
 /** Direct children of a concept, in model order. */
 export function children(model: Model, name: string): string[] {
-  return Object.values(model.concepts).filter((c) => c.parents.includes(name)).map((c) => c.name);
+  return Object.values(model.concepts)
+    .filter((c) => c.parents.includes(name))
+    .map((c) => c.name);
 }
 
 /** Descendants of a concept, depth first, in model order. */
@@ -300,6 +359,7 @@ export function labelOf(model: Model, name: string): string[] {
 /** The measures a concept has: its own and its ancestors'. */
 export function conceptMeasures(model: Model, name: string): string[] {
   const out: string[] = [];
-  for (const n of [name, ...ancestors(model, name)]) for (const m of model.concepts[n]?.measures ?? []) if (!out.includes(m)) out.push(m);
+  for (const n of [name, ...ancestors(model, name)])
+    for (const m of model.concepts[n]?.measures ?? []) if (!out.includes(m)) out.push(m);
   return out;
 }

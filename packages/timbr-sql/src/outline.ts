@@ -64,14 +64,20 @@ function conceptOutline(model: Model, name: string): OutlineConcept {
     inherited: ancestors(model, name).length ? allProperties(model, name).filter((p) => !own.has(p)) : [],
     relationships: relationshipsOf(model, name),
     measures: c.measures,
-    children: Object.values(model.concepts).filter((x) => x.parents[0] === name).map((x) => conceptOutline(model, x.name)),
+    children: Object.values(model.concepts)
+      .filter((x) => x.parents[0] === name)
+      .map((x) => conceptOutline(model, x.name)),
   };
 }
 
 export function outlineOf(model: Model): Outline {
-  const roots = Object.values(model.concepts).filter((c) => c.name !== ROOT_CONCEPT && (c.parents.length === 0 || c.parents[0] === ROOT_CONCEPT));
+  const roots = Object.values(model.concepts).filter(
+    (c) => c.name !== ROOT_CONCEPT && (c.parents.length === 0 || c.parents[0] === ROOT_CONCEPT),
+  );
   return {
     concepts: roots.map((c) => conceptOutline(model, c.name)),
-    views: Object.values(model.views).filter((v) => v.kind === 'view').map((v) => v.name),
+    views: Object.values(model.views)
+      .filter((v) => v.kind === 'view')
+      .map((v) => v.name),
   };
 }

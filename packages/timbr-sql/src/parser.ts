@@ -53,23 +53,131 @@ export interface ParseOptions extends PathOptions {
 
 /** Words that cannot be a bare column, table or alias name. */
 const RESERVED = new Set([
-  'SELECT', 'FROM', 'WHERE', 'GROUP', 'BY', 'HAVING', 'ORDER', 'LIMIT', 'OFFSET', 'UNION', 'INTERSECT', 'EXCEPT',
-  'MINUS', 'JOIN', 'ON', 'LEFT', 'RIGHT', 'INNER', 'OUTER', 'FULL', 'CROSS', 'SEMI', 'ANTI', 'AS', 'AND', 'OR', 'NOT',
-  'IN', 'IS', 'NULL', 'LIKE', 'BETWEEN', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'EXISTS', 'DISTINCT', 'ALL', 'ASC',
-  'DESC', 'NULLS', 'FILTER', 'OVER', 'WITH', 'USING', 'NATURAL', 'RLIKE', 'REGEXP', 'ILIKE', 'WINDOW', 'QUALIFY',
-  'CREATE', 'ALTER', 'INTERVAL', 'ESCAPE', 'FETCH',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP',
+  'BY',
+  'HAVING',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'UNION',
+  'INTERSECT',
+  'EXCEPT',
+  'MINUS',
+  'JOIN',
+  'ON',
+  'LEFT',
+  'RIGHT',
+  'INNER',
+  'OUTER',
+  'FULL',
+  'CROSS',
+  'SEMI',
+  'ANTI',
+  'AS',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'IS',
+  'NULL',
+  'LIKE',
+  'BETWEEN',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'EXISTS',
+  'DISTINCT',
+  'ALL',
+  'ASC',
+  'DESC',
+  'NULLS',
+  'FILTER',
+  'OVER',
+  'WITH',
+  'USING',
+  'NATURAL',
+  'RLIKE',
+  'REGEXP',
+  'ILIKE',
+  'WINDOW',
+  'QUALIFY',
+  'CREATE',
+  'ALTER',
+  'INTERVAL',
+  'ESCAPE',
+  'FETCH',
 ]);
 
 /** Words that cannot be a bare name of a model object (a backticked name can be anything but . [ ] *). */
 const DDL_KEYWORDS = new Set([
-  'CREATE', 'OR', 'REPLACE', 'PROPERTY', 'MEASURE', 'CONCEPT', 'MAPPING', 'ONTOLOGY', 'VIEW', 'CUBE', 'INHERITS',
-  'DESCRIPTION', 'WITH', 'TAGS', 'FROM', 'WHERE', 'PRIMARY', 'KEY', 'LABEL', 'CONSTRAINT', 'FOREIGN', 'REFERENCES',
-  'MULTIREFERENCE', 'INVERSEOF', 'TRANSITIVE', 'INTO', 'USING', 'WITHOUT', 'PARSING', 'AS', 'SELECT', 'SET', 'ALTER',
-  'UPDATE', 'TAG', 'SHOW', 'DESCRIBE', 'DESC', 'OPTIONS', 'CACHE', 'GRANT', 'REVOKE', 'ON', 'ALL', 'TO', 'USER', 'ROLE',
+  'CREATE',
+  'OR',
+  'REPLACE',
+  'PROPERTY',
+  'MEASURE',
+  'CONCEPT',
+  'MAPPING',
+  'ONTOLOGY',
+  'VIEW',
+  'CUBE',
+  'INHERITS',
+  'DESCRIPTION',
+  'WITH',
+  'TAGS',
+  'FROM',
+  'WHERE',
+  'PRIMARY',
+  'KEY',
+  'LABEL',
+  'CONSTRAINT',
+  'FOREIGN',
+  'REFERENCES',
+  'MULTIREFERENCE',
+  'INVERSEOF',
+  'TRANSITIVE',
+  'INTO',
+  'USING',
+  'WITHOUT',
+  'PARSING',
+  'AS',
+  'SELECT',
+  'SET',
+  'ALTER',
+  'UPDATE',
+  'TAG',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'OPTIONS',
+  'CACHE',
+  'GRANT',
+  'REVOKE',
+  'ON',
+  'ALL',
+  'TO',
+  'USER',
+  'ROLE',
 ]);
 
 /** The data types of the SQL reference. */
-const DATA_TYPES = ['string', 'int', 'integer', 'bigint', 'float', 'double', 'decimal', 'boolean', 'date', 'time', 'timestamp'];
+const DATA_TYPES = [
+  'string',
+  'int',
+  'integer',
+  'bigint',
+  'float',
+  'double',
+  'decimal',
+  'boolean',
+  'date',
+  'time',
+  'timestamp',
+];
 
 /** The statements the grammar has, as the error for anything else lists them. */
 const STATEMENT_KEYWORDS = 'SELECT, WITH, CREATE, ALTER, SHOW, DESCRIBE, DESC, CACHE MAPPING, GRANT or REVOKE';
@@ -107,20 +215,34 @@ function findUnbalanced(tokens: Token[]): SqlSyntaxError | null {
   for (const t of tokens) {
     if (t.type === 'unclosed') {
       const closing = t.value === '/*' ? '*/' : t.value;
-      return new SqlSyntaxError(`expected a closing ${closing} for the ${QUOTE_NAME[t.value]} that starts here`, t.start, t.value);
+      return new SqlSyntaxError(
+        `expected a closing ${closing} for the ${QUOTE_NAME[t.value]} that starts here`,
+        t.start,
+        t.value,
+      );
     }
     if (t.type !== 'op') continue;
     if (t.value === '(' || t.value === '[') stack.push(t);
     if (t.value === ')' || t.value === ']') {
       const open = stack.pop();
-      if (!open) return new SqlSyntaxError(`expected no ${t.value} here: nothing is open that it could close`, t.start, t.value);
+      if (!open)
+        return new SqlSyntaxError(`expected no ${t.value} here: nothing is open that it could close`, t.start, t.value);
       if (CLOSER[open.value] !== t.value) {
-        return new SqlSyntaxError(`expected ${CLOSER[open.value]} (to close the ${open.value} at column ${open.pos.column}) but ${t.value} found`, t.start, t.value);
+        return new SqlSyntaxError(
+          `expected ${CLOSER[open.value]} (to close the ${open.value} at column ${open.pos.column}) but ${t.value} found`,
+          t.start,
+          t.value,
+        );
       }
     }
   }
   const open = stack.pop();
-  if (open) return new SqlSyntaxError(`expected ${CLOSER[open.value]} to close the ${open.value} opened here, but the statement ends first`, open.start, open.value);
+  if (open)
+    return new SqlSyntaxError(
+      `expected ${CLOSER[open.value]} to close the ${open.value} opened here, but the statement ends first`,
+      open.start,
+      open.value,
+    );
   return null;
 }
 
@@ -132,13 +254,22 @@ class Parser {
   /** GROUP keywords read (an ONTOLOGY CUBE must have none). */
   private readonly groupTokens: Token[] = [];
 
-  constructor(private readonly source: string, private readonly options: ParseOptions) {
+  constructor(
+    private readonly source: string,
+    private readonly options: ParseOptions,
+  ) {
     const tokens = tokenize(source, options.start ?? 0, options.end ?? source.length);
     const unbalanced = findUnbalanced(tokens);
     if (unbalanced) throw unbalanced;
     // A final `;` ends the statement.
     const last = tokens[tokens.length - 2];
-    if (last && last.type === 'op' && last.value === ';') tokens.splice(tokens.length - 2, 2, {...tokens[tokens.length - 1], start: last.start, end: last.start, pos: last.pos});
+    if (last && last.type === 'op' && last.value === ';')
+      tokens.splice(tokens.length - 2, 2, {
+        ...tokens[tokens.length - 1],
+        start: last.start,
+        end: last.start,
+        pos: last.pos,
+      });
     this.tokens = tokens;
   }
 
@@ -206,8 +337,14 @@ class Parser {
   /** Fails with what was expected here (and what the optional parts tried here would have taken). */
   fail(expected: string | string[], t: Token = this.tok): never {
     const given = Array.isArray(expected) ? expected : [expected];
-    const items = t === this.tok && this.noted.at === this.i ? [...this.noted.items, ...given.filter((g) => !this.noted.items.includes(g))] : given;
-    throw this.error(`expected ${alternatives(items.length > 12 ? [...items.slice(0, 12), '...'] : items)} but found ${describe(t, this.source)}`, t);
+    const items =
+      t === this.tok && this.noted.at === this.i
+        ? [...this.noted.items, ...given.filter((g) => !this.noted.items.includes(g))]
+        : given;
+    throw this.error(
+      `expected ${alternatives(items.length > 12 ? [...items.slice(0, 12), '...'] : items)} but found ${describe(t, this.source)}`,
+      t,
+    );
   }
 
   /** Fails where something is missing, saying what belongs after the token before (`a condition after WHERE`). */
@@ -225,7 +362,8 @@ class Parser {
       else if (this.isOp('(', t)) {
         if (depth === 0) return '(';
         depth -= 1;
-      } else if (depth === 0 && t.type === 'ident' && ['SELECT', 'BY', 'FROM', 'JOIN'].includes(t.value.toUpperCase())) return t.value.toUpperCase();
+      } else if (depth === 0 && t.type === 'ident' && ['SELECT', 'BY', 'FROM', 'JOIN'].includes(t.value.toUpperCase()))
+        return t.value.toUpperCase();
     }
     return null;
   }
@@ -299,7 +437,8 @@ class Parser {
   statement(): Statement {
     const t = this.tok;
     let statement: Statement;
-    if (this.isWord('SELECT') || this.isWord('WITH') || this.isOp('(')) statement = {type: 'query', pos: t.pos, query: this.query()};
+    if (this.isWord('SELECT') || this.isWord('WITH') || this.isOp('('))
+      statement = {type: 'query', pos: t.pos, query: this.query()};
     else if (this.isWord('CREATE')) statement = this.create();
     else if (this.isWord('ALTER')) statement = this.alter();
     else if (this.isWord('SHOW')) statement = this.show();
@@ -348,7 +487,16 @@ class Parser {
         const description = this.optWord('DESCRIPTION') ? this.descriptionValue(false) : undefined;
         const tags = this.tags();
         this.expectWord('AS');
-        return {type: 'create ontology view', pos, orReplace, name, using, description, tags, query: this.bodyQuery(['SELECT', 'WITH'])};
+        return {
+          type: 'create ontology view',
+          pos,
+          orReplace,
+          name,
+          using,
+          description,
+          tags,
+          query: this.bodyQuery(['SELECT', 'WITH']),
+        };
       }
       if (this.acceptWord('CUBE')) {
         const name = this.ddlName();
@@ -359,7 +507,8 @@ class Parser {
         const groups = this.groupTokens.length;
         const query = this.bodyQuery(['SELECT']);
         const group = this.groupTokens[groups];
-        if (group) throw this.error('expected no GROUP BY in an ONTOLOGY CUBE (cubes aggregate through their measures)', group);
+        if (group)
+          throw this.error('expected no GROUP BY in an ONTOLOGY CUBE (cubes aggregate through their measures)', group);
         return {type: 'create ontology cube', pos, orReplace, name, using, tags, query};
       }
       if (orReplace) this.fail(['"VIEW"', '"CUBE"']);
@@ -386,7 +535,11 @@ class Parser {
       const at = this.tok;
       items.push({expr: this.expr(), at});
     } while (this.acceptOp(','));
-    if (items.length > 1) throw this.error('expected one expression after SELECT (a measure or calculated property computes one value)', items[1].at);
+    if (items.length > 1)
+      throw this.error(
+        'expected one expression after SELECT (a measure or calculated property computes one value)',
+        items[1].at,
+      );
     let condition: Expr | undefined;
     if (where && this.optWord('WHERE')) condition = this.expr();
     return {expr: items[0].expr, where: condition};
@@ -471,7 +624,9 @@ class Parser {
       this.expectOp(')');
       constraints = [first, second];
     } else {
-      throw this.error('expected INTO (`concept`), or a (CONSTRAINT ..., CONSTRAINT ...) list for a many-to-many mapping');
+      throw this.error(
+        'expected INTO (`concept`), or a (CONSTRAINT ..., CONSTRAINT ...) list for a many-to-many mapping',
+      );
     }
     const using = this.optWord('USING') ? this.ident('a datasource') : undefined;
     const withoutParsing = this.optWord('WITHOUT');
@@ -486,9 +641,29 @@ class Parser {
         this.i += 1;
       }
       const {pos: at, text} = this.span(from);
-      return {type: 'create mapping', pos, orReplace, name, into, constraints, using, withoutParsing, native: {text, pos: at}};
+      return {
+        type: 'create mapping',
+        pos,
+        orReplace,
+        name,
+        into,
+        constraints,
+        using,
+        withoutParsing,
+        native: {text, pos: at},
+      };
     }
-    return {type: 'create mapping', pos, orReplace, name, into, constraints, using, withoutParsing, query: this.bodyQuery(['SELECT', 'WITH'])};
+    return {
+      type: 'create mapping',
+      pos,
+      orReplace,
+      name,
+      into,
+      constraints,
+      using,
+      withoutParsing,
+      query: this.bodyQuery(['SELECT', 'WITH']),
+    };
   }
 
   private mappingConstraint(): MappingConstraint {
@@ -507,7 +682,8 @@ class Parser {
     if (this.acceptWord('ONTOLOGY')) {
       const name = this.ident('an ontology name');
       this.expectWord('SET');
-      if (this.acceptWord('DESCRIPTION')) return {type: 'alter ontology', pos, name, description: this.descriptionValue(true)};
+      if (this.acceptWord('DESCRIPTION'))
+        return {type: 'alter ontology', pos, name, description: this.descriptionValue(true)};
       const key = this.optionKey('a configuration key');
       this.expectOp('=');
       return {type: 'alter ontology', pos, name, key, value: this.string()};
@@ -585,7 +761,8 @@ class Parser {
     const type = this.tok.value.toLowerCase() as 'grant' | 'revoke';
     this.i += 1;
     const levelWord = this.tok.type === 'ident' ? this.tok.value.toUpperCase() : '';
-    if (levelWord !== 'EDIT' && levelWord !== 'QUERY' && levelWord !== 'ACCESS') return this.fail('EDIT, QUERY or ACCESS');
+    if (levelWord !== 'EDIT' && levelWord !== 'QUERY' && levelWord !== 'ACCESS')
+      return this.fail('EDIT, QUERY or ACCESS');
     this.i += 1;
     this.expectWord('ON');
     const all = this.acceptWord('ALL');
@@ -631,7 +808,8 @@ class Parser {
     const n = t.value;
     if (n.length === 0) throw this.error('expected a name inside the backticks but found ``', t);
     if (/[{}]/.test(n)) throw this.error(placeholderMessage(n), t);
-    if (/[.[\]*]/.test(n)) throw this.error(`expected a name without the reserved characters . [ ] * but found \`${n}\``, t);
+    if (/[.[\]*]/.test(n))
+      throw this.error(`expected a name without the reserved characters . [ ] * but found \`${n}\``, t);
     return n;
   }
 
@@ -794,7 +972,9 @@ class Parser {
       this.i += 1;
       const q = this.query();
       this.expectOp(')');
-      return !q.with && !q.compound.length && !q.orderBy.length && q.limit === undefined && q.offset === undefined ? q.body : q;
+      return !q.with && !q.compound.length && !q.orderBy.length && q.limit === undefined && q.offset === undefined
+        ? q.body
+        : q;
     }
     return this.select();
   }
@@ -890,7 +1070,10 @@ class Parser {
   private tableRef(): TableRef {
     const t = this.tok;
     let ref: TableRef;
-    if (this.isOp('(') && (this.isWord('SELECT', this.peek()) || this.isWord('WITH', this.peek()) || this.isOp('(', this.peek()))) {
+    if (
+      this.isOp('(') &&
+      (this.isWord('SELECT', this.peek()) || this.isWord('WITH', this.peek()) || this.isOp('(', this.peek()))
+    ) {
       this.i += 1;
       const query = this.query();
       this.expectOp(')');
@@ -988,7 +1171,9 @@ class Parser {
         left = {k: 'isnull', expr: left, not, ...this.span(from)};
         continue;
       }
-      const not = this.isWord('NOT') && ['IN', 'LIKE', 'BETWEEN', 'ILIKE', 'RLIKE', 'REGEXP'].some((w) => this.isWord(w, this.peek()));
+      const not =
+        this.isWord('NOT') &&
+        ['IN', 'LIKE', 'BETWEEN', 'ILIKE', 'RLIKE', 'REGEXP'].some((w) => this.isWord(w, this.peek()));
       if (not) this.i += 1;
       if (this.acceptWord('IN')) {
         this.expectOp('(');
@@ -1045,7 +1230,8 @@ class Parser {
       const op = this.tok.value as '-' | '+';
       this.i += 1;
       const expr = this.unary();
-      if (expr.k === 'lit' && expr.type === 'number' && op === '-') return {...expr, value: -(expr.value as number), ...this.span(from)};
+      if (expr.k === 'lit' && expr.type === 'number' && op === '-')
+        return {...expr, value: -(expr.value as number), ...this.span(from)};
       return {k: 'un', op, expr, ...this.span(from)};
     }
     return this.postfix();
@@ -1130,7 +1316,9 @@ class Parser {
       this.expectWord('AS');
       const type = this.typeName();
       this.expectOp(')');
-      return word === 'CAST' ? {k: 'cast', expr, type, ...this.span(from)} : {k: 'cast', expr, type, syntax: 'TRY_CAST', ...this.span(from)};
+      return word === 'CAST'
+        ? {k: 'cast', expr, type, ...this.span(from)}
+        : {k: 'cast', expr, type, syntax: 'TRY_CAST', ...this.span(from)};
     }
     if (this.isOp('(', this.peek())) {
       if (RESERVED.has(word) && !['LEFT', 'RIGHT'].includes(word)) this.failMissing('an expression');
@@ -1182,7 +1370,11 @@ class Parser {
     let distinct = false;
     let star = false;
     if (this.acceptOp(')')) {
-      if (AGGREGATE_NAMES.has(name)) throw this.error(`expected ${name === 'COUNT' ? 'an expression or *' : 'an expression'} inside ${name}() but found ")"`, this.tokens[this.i - 1]);
+      if (AGGREGATE_NAMES.has(name))
+        throw this.error(
+          `expected ${name === 'COUNT' ? 'an expression or *' : 'an expression'} inside ${name}() but found ")"`,
+          this.tokens[this.i - 1],
+        );
     } else if (this.isOp('*') && this.isOp(')', this.peek())) {
       this.i += 2;
       star = true;
@@ -1274,7 +1466,11 @@ class Parser {
     // Bare dotted words (a.b.c without backticks) are qualifiers, except in
     // the legacy shorthand, which the compiler recognizes by the qualifier.
     const ref: Expr = {k: 'col', name: last.value, quoted: last.quoted, ...this.span(from)};
-    if (parts.length > 1) ref.qualifier = parts.slice(0, -1).map((p) => p.value).join('.');
+    if (parts.length > 1)
+      ref.qualifier = parts
+        .slice(0, -1)
+        .map((p) => p.value)
+        .join('.');
     return {...ref, ...this.span(from)};
   }
 }

@@ -207,7 +207,8 @@ export function checkIdentifier(content: string, options: PathOptions = {}): Pat
     case 'measure':
       return {ok: true, kind: id.kind};
     case 'path':
-      if ('attribute' in id.end) return {ok: false, message: invalidPathMessage(content, 'expected . or _transitivity_level after ]')};
+      if ('attribute' in id.end)
+        return {ok: false, message: invalidPathMessage(content, 'expected . or _transitivity_level after ]')};
       return {ok: true, kind: 'path'};
     case 'legacy':
       return options.allowLegacyPaths ? {ok: true, kind: 'legacy'} : {ok: false, message: legacyPathMessage(content)};

@@ -119,7 +119,11 @@ export type PathItem = Partial<Record<HttpMethod, OperationObject>> & {parameter
 export interface OpenApiDocument {
   openapi: string;
   info: {title: string; version: string; summary?: string; description?: string};
-  servers?: {url: string; description?: string; variables?: Record<string, {default: string; description?: string; enum?: string[]}>}[];
+  servers?: {
+    url: string;
+    description?: string;
+    variables?: Record<string, {default: string; description?: string; enum?: string[]}>;
+  }[];
   tags?: {name: string; description?: string}[];
   security?: SecurityRequirement[];
   paths?: Record<string, PathItem>;
@@ -141,7 +145,8 @@ function pointer(doc: OpenApiDocument, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`The reference "${ref}" points to nothing`);
+    if (node === null || typeof node !== 'object' || !(key in node))
+      throw new Error(`The reference "${ref}" points to nothing`);
     node = (node as Record<string, unknown>)[key];
   }
   return node;
@@ -162,7 +167,8 @@ export function resolve<T extends object>(doc: OpenApiDocument, value: T): T {
     seen.push(ref);
     const {$ref: _ref, ...siblings} = current;
     const target = pointer(doc, ref) as T & {$ref?: string};
-    if (!target || typeof target !== 'object') throw new Error(`The reference "${ref}" points to a value that is not an object`);
+    if (!target || typeof target !== 'object')
+      throw new Error(`The reference "${ref}" points to a value that is not an object`);
     // The target's own $ref, if any, comes with it and is followed next.
     current = {...target, ...siblings} as T & {$ref?: string};
   }
@@ -236,7 +242,12 @@ export function operations(doc: OpenApiDocument): Operation[] {
       const method = key as HttpMethod;
       const op = item[method]!;
       const own = (op.parameters ?? []).map(withRef);
-      const merged = [...shared.filter((s) => !own.some((o) => o.parameter.name === s.parameter.name && o.parameter.in === s.parameter.in)), ...own];
+      const merged = [
+        ...shared.filter(
+          (s) => !own.some((o) => o.parameter.name === s.parameter.name && o.parameter.in === s.parameter.in),
+        ),
+        ...own,
+      ];
       const anchor = operationAnchor(method, path, op.operationId);
       const where = `${method.toUpperCase()} ${path}`;
       if (anchors.has(anchor)) throw new Error(`${where} and ${anchors.get(anchor)} have the same anchor "${anchor}"`);
@@ -282,7 +293,9 @@ export function commonComponents(ops: Operation[]): CommonComponents {
     return [...counts].filter(([, n]) => n >= threshold).map(([ref]) => ref);
   };
   const parameters = count(ops.flatMap((o) => [...new Set(o.parameterRefs.filter((r): r is string => !!r))]));
-  const responseRefs = count(ops.flatMap((o) => [...new Set(o.responses.map(([, , r]) => r).filter((r): r is string => !!r))]));
+  const responseRefs = count(
+    ops.flatMap((o) => [...new Set(o.responses.map(([, , r]) => r).filter((r): r is string => !!r))]),
+  );
   const responses = responseRefs.map((ref) => ({
     ref,
     statuses: [...new Set(ops.flatMap((o) => o.responses.filter(([, , r]) => r === ref).map(([status]) => status)))],
@@ -340,12 +353,21 @@ export function typeLabel(doc: OpenApiDocument, raw: Schema, depth = 0): string 
   if (depth > 8) return 'any';
   const union = schema.oneOf ?? schema.anyOf;
   if (union && !schema.type) return union.map((s) => typeLabel(doc, s, depth + 1)).join(' or ');
-  if (schema.allOf && !schema.type) return schema.allOf.some((s) => types(resolve(doc, s)).includes('object')) ? 'object' : typeLabel(doc, schema.allOf[0], depth + 1);
+  if (schema.allOf && !schema.type)
+    return schema.allOf.some((s) => types(resolve(doc, s)).includes('object'))
+      ? 'object'
+      : typeLabel(doc, schema.allOf[0], depth + 1);
   const list = types(schema);
   if (list.length === 0) return 'any';
   const labels = list.map((t) => {
     if (t === 'array') return schema.items ? `array of ${typeLabel(doc, schema.items, depth + 1)}` : 'array';
-    if (t === 'object' && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object' && Object.keys(schema.additionalProperties).length > 0) {
+    if (
+      t === 'object' &&
+      !schema.properties &&
+      schema.additionalProperties &&
+      typeof schema.additionalProperties === 'object' &&
+      Object.keys(schema.additionalProperties).length > 0
+    ) {
       return `object of ${typeLabel(doc, schema.additionalProperties, depth + 1)}`;
     }
     return schema.format && t !== 'null' ? `${t} (${schema.format})` : t;
@@ -364,8 +386,18 @@ export function constraints(doc: OpenApiDocument, raw: Schema): string[] {
   if (s.writeOnly) out.push('Write only.');
   if (s.const !== undefined) out.push(`Always ${code(s.const)}.`);
   if (s.enum) out.push(`One of ${s.enum.map(code).join(', ')}.`);
-  const min = typeof s.exclusiveMinimum === 'number' ? {v: s.exclusiveMinimum, x: true} : s.minimum !== undefined ? {v: s.minimum, x: s.exclusiveMinimum === true} : undefined;
-  const max = typeof s.exclusiveMaximum === 'number' ? {v: s.exclusiveMaximum, x: true} : s.maximum !== undefined ? {v: s.maximum, x: s.exclusiveMaximum === true} : undefined;
+  const min =
+    typeof s.exclusiveMinimum === 'number'
+      ? {v: s.exclusiveMinimum, x: true}
+      : s.minimum !== undefined
+        ? {v: s.minimum, x: s.exclusiveMinimum === true}
+        : undefined;
+  const max =
+    typeof s.exclusiveMaximum === 'number'
+      ? {v: s.exclusiveMaximum, x: true}
+      : s.maximum !== undefined
+        ? {v: s.maximum, x: s.exclusiveMaximum === true}
+        : undefined;
   if (min && max && !min.x && !max.x) out.push(`From ${min.v} to ${max.v}.`);
   else {
     if (min) out.push(min.x ? `More than ${min.v}.` : `At least ${min.v}.`);
@@ -403,7 +435,10 @@ export interface SchemaTable {
 }
 
 /** The properties and required names of an object schema, `allOf` parts merged. */
-function objectParts(doc: OpenApiDocument, schema: Schema): {properties: Record<string, Schema>; required: string[]; additional?: boolean | Schema} {
+function objectParts(
+  doc: OpenApiDocument,
+  schema: Schema,
+): {properties: Record<string, Schema>; required: string[]; additional?: boolean | Schema} {
   const parts = [schema, ...(schema.allOf ?? []).map((s) => resolve(doc, s))];
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
@@ -449,8 +484,14 @@ export function schemaTable(doc: OpenApiDocument, raw: Schema): SchemaTable {
     const list = types(schema);
     if (list.includes('object') || schema.allOf) {
       const {properties, required, additional} = objectParts(doc, schema);
-      for (const [name, rawProp] of Object.entries(properties)) field(child(base, name), rawProp, required.includes(name), stack);
-      if (Object.keys(properties).length > 0 && additional && additional !== true && Object.keys(additional).length > 0) {
+      for (const [name, rawProp] of Object.entries(properties))
+        field(child(base, name), rawProp, required.includes(name), stack);
+      if (
+        Object.keys(properties).length > 0 &&
+        additional &&
+        additional !== true &&
+        Object.keys(additional).length > 0
+      ) {
         field(child(base, '*'), additional, false, stack, 'Any other key.');
       }
     }
@@ -472,7 +513,9 @@ export function schemaTable(doc: OpenApiDocument, raw: Schema): SchemaTable {
     const prop = resolve(doc, rawProp);
     const alternatives = (prop.oneOf ?? prop.anyOf ?? []).map((s) => resolve(doc, s)).filter((s) => s.description);
     const extra = alternatives.length
-      ? [`One of: ${(prop.oneOf ?? prop.anyOf)!.map((s) => `${typeLabel(doc, s)}${resolve(doc, s).description ? ` (${resolve(doc, s).description!.trim().replace(/\.$/, '')})` : ''}`).join('; ')}.`]
+      ? [
+          `One of: ${(prop.oneOf ?? prop.anyOf)!.map((s) => `${typeLabel(doc, s)}${resolve(doc, s).description ? ` (${resolve(doc, s).description!.trim().replace(/\.$/, '')})` : ''}`).join('; ')}.`,
+        ]
       : [];
     push({
       name,
@@ -489,7 +532,9 @@ export function schemaTable(doc: OpenApiDocument, raw: Schema): SchemaTable {
   const alternatives = root.oneOf ?? root.anyOf;
   const rootConstraints = constraints(doc, root);
   if (alternatives?.some((s) => resolve(doc, s).description)) {
-    rootConstraints.push(`One of: ${alternatives.map((s) => `${typeLabel(doc, s)}${resolve(doc, s).description ? ` (${resolve(doc, s).description!.trim().replace(/\.$/, '')})` : ''}`).join('; ')}.`);
+    rootConstraints.push(
+      `One of: ${alternatives.map((s) => `${typeLabel(doc, s)}${resolve(doc, s).description ? ` (${resolve(doc, s).description!.trim().replace(/\.$/, '')})` : ''}`).join('; ')}.`,
+    );
   }
   return {type: typeLabel(doc, root), description: root.description, constraints: rootConstraints, rows};
 }
@@ -514,11 +559,20 @@ export interface Example {
  * `example` or first of its `examples`. Nothing is made up from the schema:
  * where the description gives no example, none is shown.
  */
-export function selectExamples(doc: OpenApiDocument, media: {example?: unknown; examples?: Record<string, ExampleObject>; schema?: Schema}): Example[] {
+export function selectExamples(
+  doc: OpenApiDocument,
+  media: {example?: unknown; examples?: Record<string, ExampleObject>; schema?: Schema},
+): Example[] {
   if (media.examples && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples).map(([key, raw]) => {
       const e = resolve(doc, raw);
-      return {title: e.summary?.trim() || key, description: e.description, value: e.value, externalValue: e.externalValue, source: 'examples' as const};
+      return {
+        title: e.summary?.trim() || key,
+        description: e.description,
+        value: e.value,
+        externalValue: e.externalValue,
+        source: 'examples' as const,
+      };
     });
   }
   if (media.example !== undefined) return [{value: media.example, source: 'example'}];
@@ -552,7 +606,9 @@ export function exampleCode(mediaType: string, value: unknown): {lang: string; c
 export function baseUrl(doc: OpenApiDocument): string {
   const server = doc.servers?.[0];
   if (!server) return '';
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole).replace(/\/$/, '');
+  return server.url
+    .replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole)
+    .replace(/\/$/, '');
 }
 
 /** A shell word in single quotes. */
@@ -562,7 +618,11 @@ export function shellQuote(text: string): string {
 
 /** The value a request example gives a parameter: its example, its schema's example or default, else `<name>`. */
 export function parameterValue(doc: OpenApiDocument, p: Parameter): string {
-  const first = p.examples ? Object.values(p.examples).map((e) => resolve(doc, e).value).find((v) => v !== undefined) : undefined;
+  const first = p.examples
+    ? Object.values(p.examples)
+        .map((e) => resolve(doc, e).value)
+        .find((v) => v !== undefined)
+    : undefined;
   const schema = p.schema ? resolve(doc, p.schema) : undefined;
   const value = p.example ?? first ?? schema?.example ?? schema?.examples?.[0] ?? schema?.default;
   return value === undefined ? `<${p.name}>` : literal(value);
@@ -596,18 +656,29 @@ export function curlCommand(doc: OpenApiDocument, op: Operation): string {
     const scheme = resolve(doc, raw);
     if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push(`${scheme.name}: <${scheme.name}>`);
     else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push(`${scheme.name}=<${scheme.name}>`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') headers.push(`Cookie: ${scheme.name}=<${scheme.name}>`);
-    else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') headers.push('Authorization: Basic <credentials>');
-    else if (scheme.type === 'http') headers.push(`Authorization: ${scheme.scheme ? scheme.scheme[0].toUpperCase() + scheme.scheme.slice(1) : 'Bearer'} <token>`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie')
+      headers.push(`Cookie: ${scheme.name}=<${scheme.name}>`);
+    else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
+      headers.push('Authorization: Basic <credentials>');
+    else if (scheme.type === 'http')
+      headers.push(
+        `Authorization: ${scheme.scheme ? scheme.scheme[0].toUpperCase() + scheme.scheme.slice(1) : 'Bearer'} <token>`,
+      );
     else headers.push('Authorization: Bearer <token>');
   }
-  const lines = [`curl -X ${op.method.toUpperCase()} ${shellQuote(`${baseUrl(doc)}${path}${query.length ? `?${query.join('&')}` : ''}`)}`];
+  const lines = [
+    `curl -X ${op.method.toUpperCase()} ${shellQuote(`${baseUrl(doc)}${path}${query.length ? `?${query.join('&')}` : ''}`)}`,
+  ];
   for (const h of headers) lines.push(`-H ${shellQuote(h)}`);
   const [mediaType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   if (mediaType && media) {
     lines.push(`-H ${shellQuote(`Content-Type: ${mediaType}`)}`);
     const example = selectExamples(doc, media).find((e) => e.value !== undefined);
-    const body = example ? (typeof example.value === 'string' && !isJsonMedia(mediaType) ? example.value : JSON.stringify(example.value)) : '<body>';
+    const body = example
+      ? typeof example.value === 'string' && !isJsonMedia(mediaType)
+        ? example.value
+        : JSON.stringify(example.value)
+      : '<body>';
     lines.push(`--data ${shellQuote(body)}`);
   }
   return lines.join(' \\\n  ');
@@ -616,11 +687,30 @@ export function curlCommand(doc: OpenApiDocument, op: Operation): string {
 // ---------------------------------------------------------------- responses
 
 const REASONS: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '301': 'Moved permanently', '302': 'Found',
-  '304': 'Not modified', '400': 'Bad request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not found',
-  '405': 'Method not allowed', '409': 'Conflict', '415': 'Unsupported media type', '422': 'Unprocessable content',
-  '429': 'Too many requests', '500': 'Internal server error', '502': 'Bad gateway', '503': 'Service unavailable',
-  '1XX': 'Informational', '2XX': 'Success', '3XX': 'Redirection', '4XX': 'Client error', '5XX': 'Server error',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '301': 'Moved permanently',
+  '302': 'Found',
+  '304': 'Not modified',
+  '400': 'Bad request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not found',
+  '405': 'Method not allowed',
+  '409': 'Conflict',
+  '415': 'Unsupported media type',
+  '422': 'Unprocessable content',
+  '429': 'Too many requests',
+  '500': 'Internal server error',
+  '502': 'Bad gateway',
+  '503': 'Service unavailable',
+  '1XX': 'Informational',
+  '2XX': 'Success',
+  '3XX': 'Redirection',
+  '4XX': 'Client error',
+  '5XX': 'Server error',
   default: 'Any other status',
 };
 

@@ -17,15 +17,20 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'api-reference',
     configureWebpack() {
-      const sources = fs.readdirSync(__dirname).filter((f) => /\.ts$/.test(f)).map((f) => path.join(__dirname, f));
+      const sources = fs
+        .readdirSync(__dirname)
+        .filter((f) => /\.ts$/.test(f))
+        .map((f) => path.join(__dirname, f));
       return {
         module: {
-          rules: [{
-            test: /\.mdx?$/,
-            include: [path.join(siteDir, 'docs'), path.join(siteDir, 'src', 'pages')],
-            enforce: 'pre' as const,
-            use: [{loader: require.resolve('./dependency-loader.cjs'), options: {siteDir, sources}}],
-          }],
+          rules: [
+            {
+              test: /\.mdx?$/,
+              include: [path.join(siteDir, 'docs'), path.join(siteDir, 'src', 'pages')],
+              enforce: 'pre' as const,
+              use: [{loader: require.resolve('./dependency-loader.cjs'), options: {siteDir, sources}}],
+            },
+          ],
         },
       };
     },

@@ -40,7 +40,8 @@ export function readDescription(file: string): OpenApiDocument {
 
 /** The static file a directive names, checked to stay inside `static/`. */
 export function descriptionFile(siteDir: string, attribute: string | null | undefined): string {
-  if (!attribute) throw new Error(`"::${DIRECTIVE}" needs the description's file: ::${DIRECTIVE}{file="openapi/<name>.yaml"}`);
+  if (!attribute)
+    throw new Error(`"::${DIRECTIVE}" needs the description's file: ::${DIRECTIVE}{file="openapi/<name>.yaml"}`);
   const staticDir = path.join(siteDir, 'static');
   const file = path.resolve(staticDir, attribute);
   if (!file.startsWith(`${staticDir}${path.sep}`)) throw new Error(`"${attribute}" is not a file below static/`);
@@ -53,7 +54,9 @@ function textOf(node: {value?: string; children?: unknown[]}): string {
 
 export default function remarkApiReference({siteDir}: {siteDir: string}) {
   return (tree: Root, file: {path?: string}): void => {
-    const index = tree.children.findIndex((n) => (n as unknown as Directive).type === 'leafDirective' && (n as unknown as Directive).name === DIRECTIVE);
+    const index = tree.children.findIndex(
+      (n) => (n as unknown as Directive).type === 'leafDirective' && (n as unknown as Directive).name === DIRECTIVE,
+    );
     if (index < 0) return;
     const directive = tree.children[index] as unknown as Directive;
     const where = `${file.path ?? 'a page'}:${directive.position?.start.line ?? '?'}`;
@@ -68,7 +71,8 @@ export default function remarkApiReference({siteDir}: {siteDir: string}) {
       .filter((n): n is Heading => n.type === 'heading')
       .map((h) => (h.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id ?? slug(textOf(h)));
     const clashes = referenceAnchors(nodes).filter((id) => pageIds.includes(id));
-    if (clashes.length) throw new Error(`${where}: headings of the page have the anchors of the API reference: ${clashes.join(', ')}`);
+    if (clashes.length)
+      throw new Error(`${where}: headings of the page have the anchors of the API reference: ${clashes.join(', ')}`);
     tree.children.splice(index, 1, ...(nodes as RootContent[]));
   };
 }

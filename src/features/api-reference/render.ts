@@ -15,15 +15,42 @@
  * form `<operation anchor>-<section>`.
  */
 import type {
-  BlockContent, Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow,
+  BlockContent,
+  Code,
+  Heading,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
 } from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {
-  baseUrl, commonComponents, constraints, curlCommand, exampleCode, groupByTag, operations, refName, resolve, schemaTable,
-  selectExamples, slug, statusLabel, typeLabel,
-  type CommonComponents, type MediaType, type OpenApiDocument, type Operation, type Parameter, type Response, type SchemaTable,
+  baseUrl,
+  commonComponents,
+  constraints,
+  curlCommand,
+  exampleCode,
+  groupByTag,
+  operations,
+  refName,
+  resolve,
+  schemaTable,
+  selectExamples,
+  slug,
+  statusLabel,
+  typeLabel,
+  type CommonComponents,
+  type MediaType,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type Response,
+  type SchemaTable,
   type SecurityRequirement,
 } from './openapi';
 
@@ -69,7 +96,10 @@ export function markdownBlocks(markdown: string | undefined): RootContent[] {
   const tree = parser.parse(markdown) as Root;
   const literalHtml = (nodes: RootContent[]): RootContent[] =>
     nodes.map((n) => {
-      if (n.type === 'html') return n.value.startsWith('<') && !n.value.includes('\n') ? ({type: 'text', value: n.value} as RootContent) : paragraph(text(n.value));
+      if (n.type === 'html')
+        return n.value.startsWith('<') && !n.value.includes('\n')
+          ? ({type: 'text', value: n.value} as RootContent)
+          : paragraph(text(n.value));
       if ('children' in n) (n as {children: RootContent[]}).children = literalHtml(n.children as RootContent[]);
       delete n.position;
       return n;
@@ -86,7 +116,8 @@ export function markdownInline(markdown: string | undefined): PhrasingContent[] 
   };
   const visit = (block: RootContent, separator: string) => {
     if (block.type === 'paragraph' || block.type === 'heading') add(block.children, separator);
-    else if (block.type === 'list') block.children.forEach((item, i) => item.children.forEach((c) => visit(c, i === 0 ? ' ' : '; ')));
+    else if (block.type === 'list')
+      block.children.forEach((item, i) => item.children.forEach((c) => visit(c, i === 0 ? ' ' : '; ')));
     else if (block.type === 'code') add([code(block.value)], ' ');
     else if ('children' in block) (block.children as RootContent[]).forEach((c) => visit(c, ' '));
     else if ('value' in block) add([text(String(block.value))], ' ');
@@ -96,8 +127,15 @@ export function markdownInline(markdown: string | undefined): PhrasingContent[] 
 }
 
 function table(columns: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((c): TableCell => ({type: 'tableCell', children: c}))});
-  return {type: 'table', align: columns.map(() => null), children: [row(columns.map((c) => [text(c)])), ...rows.map(row)]};
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((c): TableCell => ({type: 'tableCell', children: c})),
+  });
+  return {
+    type: 'table',
+    align: columns.map(() => null),
+    children: [row(columns.map((c) => [text(c)])), ...rows.map(row)],
+  };
 }
 
 /** A code block of the site, with a title when given. */
@@ -119,7 +157,11 @@ function schemeLabel(doc: OpenApiDocument, name: string): PhrasingContent[] {
   const s = resolve(doc, raw);
   if (s.type === 'apiKey') return [code(s.name ?? name), text(` ${s.in ?? 'header'}`)];
   if (s.type === 'http' && s.scheme?.toLowerCase() === 'bearer') {
-    return [text(`${s.bearerFormat ? `${s.bearerFormat} ` : ''}bearer token (`), code('Authorization: Bearer'), text(')')];
+    return [
+      text(`${s.bearerFormat ? `${s.bearerFormat} ` : ''}bearer token (`),
+      code('Authorization: Bearer'),
+      text(')'),
+    ];
   }
   if (s.type === 'http') return [code(`Authorization: ${s.scheme ?? ''}`.trim())];
   return [text(s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type)];
@@ -127,7 +169,8 @@ function schemeLabel(doc: OpenApiDocument, name: string): PhrasingContent[] {
 
 function authentication(doc: OpenApiDocument, security: SecurityRequirement[]): Paragraph {
   const label: PhrasingContent = {type: 'link', url: `#${AUTHENTICATION_ANCHOR}`, children: [text('Authentication')]};
-  if (security.length === 0 || security.every((r) => Object.keys(r).length === 0)) return paragraph(strong(label), text(': none.'));
+  if (security.length === 0 || security.every((r) => Object.keys(r).length === 0))
+    return paragraph(strong(label), text(': none.'));
   const alternatives = security.map((requirement) =>
     Object.keys(requirement).flatMap((name, i) => [...(i ? [text(' and ')] : []), ...schemeLabel(doc, name)]),
   );
@@ -147,8 +190,15 @@ function parametersTable(doc: OpenApiDocument, params: Parameter[]): Table {
     ['Name', 'In', 'Type', 'Required', 'Description'],
     params.map((p) => {
       const extra = [...(p.deprecated ? ['Deprecated.'] : []), ...(p.schema ? constraints(doc, p.schema) : [])];
-      if (p.example !== undefined && !extra.some((e) => e.startsWith('Example:'))) extra.push(`Example: \`${typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}\`.`);
-      return [[code(p.name)], [text(p.in)], [text(parameterType(doc, p))], [text(p.required ? 'yes' : 'no')], describe(p.description, extra)];
+      if (p.example !== undefined && !extra.some((e) => e.startsWith('Example:')))
+        extra.push(`Example: \`${typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}\`.`);
+      return [
+        [code(p.name)],
+        [text(p.in)],
+        [text(parameterType(doc, p))],
+        [text(p.required ? 'yes' : 'no')],
+        describe(p.description, extra),
+      ];
     }),
   );
 }
@@ -159,13 +209,21 @@ function schemaNodes(mediaType: string, table_: SchemaTable | undefined, skipDes
   const line: PhrasingContent[] = [strong(text('Content type:')), text(' '), code(mediaType), text('.')];
   if (!table_) return [paragraph(...line)];
   line.push(text(' '), strong(text('Schema:')), text(' '), code(table_.type), text('.'));
-  const description = table_.description?.trim() && table_.description.trim() !== skipDescription?.trim() ? table_.description : undefined;
+  const description =
+    table_.description?.trim() && table_.description.trim() !== skipDescription?.trim()
+      ? table_.description
+      : undefined;
   const extra = describe(description, table_.constraints);
   out.push(paragraph(...line, ...(extra.length ? [text(' '), ...extra] : [])));
   if (table_.rows.length === 0) return out;
   const fields = table(
     ['Field', 'Type', 'Required', 'Description'],
-    table_.rows.map((r) => [[code(r.name)], [text(r.type)], [text(r.required === undefined ? '' : r.required ? 'yes' : 'no')], describe(r.description, r.constraints)]),
+    table_.rows.map((r) => [
+      [code(r.name)],
+      [text(r.type)],
+      [text(r.required === undefined ? '' : r.required ? 'yes' : 'no')],
+      describe(r.description, r.constraints),
+    ]),
   );
   if (table_.rows.length <= DETAILS_ROWS) {
     out.push(fields);
@@ -176,7 +234,12 @@ function schemaNodes(mediaType: string, table_: SchemaTable | undefined, skipDes
       attributes: [],
       children: [
         // Text right inside <summary> (no paragraph), as `<summary>...</summary>` on one line of MDX gives.
-        {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(`The ${table_.rows.length} fields`) as never]},
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'summary',
+          attributes: [],
+          children: [text(`The ${table_.rows.length} fields`) as never],
+        },
         fields,
       ],
     });
@@ -185,7 +248,12 @@ function schemaNodes(mediaType: string, table_: SchemaTable | undefined, skipDes
 }
 
 /** Content type, schema and examples of a request body or a response. */
-function contentNodes(doc: OpenApiDocument, content: Record<string, MediaType> | undefined, exampleTitle: string, skipDescription?: string): Node[] {
+function contentNodes(
+  doc: OpenApiDocument,
+  content: Record<string, MediaType> | undefined,
+  exampleTitle: string,
+  skipDescription?: string,
+): Node[] {
   const out: Node[] = [];
   for (const [mediaType, media] of Object.entries(content ?? {})) {
     out.push(...schemaNodes(mediaType, media.schema ? schemaTable(doc, media.schema) : undefined, skipDescription));
@@ -196,7 +264,13 @@ function contentNodes(doc: OpenApiDocument, content: Record<string, MediaType> |
         const {lang, code: value} = exampleCode(mediaType, example.value);
         out.push(codeBlock(lang, value, title));
       } else if (example.externalValue) {
-        out.push(paragraph(text(`${title}: `), {type: 'link', url: example.externalValue, children: [text(example.externalValue)]}));
+        out.push(
+          paragraph(text(`${title}: `), {
+            type: 'link',
+            url: example.externalValue,
+            children: [text(example.externalValue)],
+          }),
+        );
       }
     }
   }
@@ -205,7 +279,8 @@ function contentNodes(doc: OpenApiDocument, content: Record<string, MediaType> |
 
 /** "Also the common parameters: `a`, `b`." (or responses), each item a link when it has a place of its own. */
 function alsoCommon(kind: string, anchor: string, items: {label: PhrasingContent; url?: string}[]): Paragraph {
-  const item = ({label, url}: {label: PhrasingContent; url?: string}): PhrasingContent => (url ? {type: 'link', url, children: [label]} : label);
+  const item = ({label, url}: {label: PhrasingContent; url?: string}): PhrasingContent =>
+    url ? {type: 'link', url, children: [label]} : label;
   return paragraph(
     text('Also the '),
     {type: 'link', url: `#${anchor}`, children: [text(`common ${kind}`)]},
@@ -226,7 +301,14 @@ function responseNodes(doc: OpenApiDocument, status: string, response: Response,
 function operationNodes(doc: OpenApiDocument, op: Operation, common: CommonComponents): Node[] {
   const id = op.anchor;
   const out: Node[] = [heading(3, id, [text(op.summary)])];
-  out.push(paragraph(strong(text(op.method.toUpperCase())), text(' '), code(op.path), ...(op.deprecated ? [text(' '), {type: 'emphasis', children: [text('(deprecated)')]} as PhrasingContent] : [])));
+  out.push(
+    paragraph(
+      strong(text(op.method.toUpperCase())),
+      text(' '),
+      code(op.path),
+      ...(op.deprecated ? [text(' '), {type: 'emphasis', children: [text('(deprecated)')]} as PhrasingContent] : []),
+    ),
+  );
   out.push(...markdownBlocks(op.description));
   out.push(authentication(doc, op.security));
   if (op.parameters.length) {
@@ -236,24 +318,45 @@ function operationNodes(doc: OpenApiDocument, op: Operation, common: CommonCompo
     const shared = op.parameters.filter((_, i) => isCommon(i));
     if (own.length) out.push(parametersTable(doc, own));
     if (shared.length) {
-      out.push(alsoCommon('parameters', COMMON_PARAMETERS_ANCHOR, shared.map((p) => ({label: code(p.name)}))));
+      out.push(
+        alsoCommon(
+          'parameters',
+          COMMON_PARAMETERS_ANCHOR,
+          shared.map((p) => ({label: code(p.name)})),
+        ),
+      );
     }
   }
   if (op.requestBody) {
     out.push(heading(4, `${id}-request-body`, [text('Request body')]));
-    out.push(paragraph(text(op.requestBody.required ? 'Required.' : 'Optional.'), ...(op.requestBody.description ? [text(' '), ...markdownInline(op.requestBody.description)] : [])));
+    out.push(
+      paragraph(
+        text(op.requestBody.required ? 'Required.' : 'Optional.'),
+        ...(op.requestBody.description ? [text(' '), ...markdownInline(op.requestBody.description)] : []),
+      ),
+    );
     out.push(...contentNodes(doc, op.requestBody.content, 'Example'));
   }
-  out.push(heading(4, `${id}-example-request`, [text('Example request')]), codeBlock('bash', curlCommand(doc, op), 'curl'));
+  out.push(
+    heading(4, `${id}-example-request`, [text('Example request')]),
+    codeBlock('bash', curlCommand(doc, op), 'curl'),
+  );
   if (op.responses.length) {
     out.push(heading(4, `${id}-responses`, [text('Responses')]));
     const commonRefs = common.responses.map((r) => r.ref);
     for (const [status, response, ref] of op.responses) {
-      if (!ref || !commonRefs.includes(ref)) out.push(...responseNodes(doc, status, response, 5, `${id}-${status.toLowerCase()}`));
+      if (!ref || !commonRefs.includes(ref))
+        out.push(...responseNodes(doc, status, response, 5, `${id}-${status.toLowerCase()}`));
     }
     const shared = op.responses.filter(([, , ref]) => ref && commonRefs.includes(ref));
     if (shared.length) {
-      out.push(alsoCommon('responses', COMMON_RESPONSES_ANCHOR, shared.map(([status, , ref]) => ({label: text(statusLabel(status)), url: `#${commonResponseAnchor(ref!)}`}))));
+      out.push(
+        alsoCommon(
+          'responses',
+          COMMON_RESPONSES_ANCHOR,
+          shared.map(([status, , ref]) => ({label: text(statusLabel(status)), url: `#${commonResponseAnchor(ref!)}`})),
+        ),
+      );
     }
   }
   return out;
@@ -264,7 +367,15 @@ function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
   const out: Node[] = [];
   const server = doc.servers?.[0];
   if (server) {
-    out.push(paragraph(strong(text('Base URL:')), text(' '), code(server.url), text('.'), ...(server.description ? [text(' '), ...markdownInline(server.description)] : [])));
+    out.push(
+      paragraph(
+        strong(text('Base URL:')),
+        text(' '),
+        code(server.url),
+        text('.'),
+        ...(server.description ? [text(' '), ...markdownInline(server.description)] : []),
+      ),
+    );
     const variables = Object.entries(server.variables ?? {});
     if (variables.length) {
       out.push({
@@ -274,7 +385,16 @@ function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
         children: variables.map(([name, v]) => ({
           type: 'listItem',
           spread: false,
-          children: [paragraph(code(name), text(': '), ...markdownInline(v.description), text(' Default: '), code(v.default), text('.'))],
+          children: [
+            paragraph(
+              code(name),
+              text(': '),
+              ...markdownInline(v.description),
+              text(' Default: '),
+              code(v.default),
+              text('.'),
+            ),
+          ],
         })),
       });
     }
@@ -290,7 +410,18 @@ function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
         schemes.map(([name, raw]) => {
           const s = resolve(doc, raw);
           const kind = s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type;
-          return [schemeLabel(doc, name), [text(`${kind} (${name})`)], [text(defaults.includes(name) ? 'every operation unless it says otherwise' : 'only the operations that name it')], markdownInline(s.description)];
+          return [
+            schemeLabel(doc, name),
+            [text(`${kind} (${name})`)],
+            [
+              text(
+                defaults.includes(name)
+                  ? 'every operation unless it says otherwise'
+                  : 'only the operations that name it',
+              ),
+            ],
+            markdownInline(s.description),
+          ];
         }),
       ),
     );
@@ -298,11 +429,18 @@ function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
   if (common.parameters.length) {
     out.push(heading(3, COMMON_PARAMETERS_ANCHOR, [text('Common parameters')]));
     out.push(paragraph(text('Most operations take these parameters; each operation names the ones it takes.')));
-    out.push(parametersTable(doc, common.parameters.map((ref) => resolve<Parameter>(doc, {$ref: ref} as Parameter))));
+    out.push(
+      parametersTable(
+        doc,
+        common.parameters.map((ref) => resolve<Parameter>(doc, {$ref: ref} as Parameter)),
+      ),
+    );
   }
   if (common.responses.length) {
     out.push(heading(3, COMMON_RESPONSES_ANCHOR, [text('Common responses')]));
-    out.push(paragraph(text('Most operations can answer with these responses; each operation names the ones it gives.')));
+    out.push(
+      paragraph(text('Most operations can answer with these responses; each operation names the ones it gives.')),
+    );
     for (const {ref, statuses} of common.responses) {
       const response = resolve<Response>(doc, {$ref: ref});
       out.push(...responseNodes(doc, statuses.join(', '), response, 4, commonResponseAnchor(ref)));
@@ -315,7 +453,8 @@ function preamble(doc: OpenApiDocument, common: CommonComponents): Node[] {
 export function referenceAnchors(nodes: Node[]): string[] {
   const out: string[] = [];
   const visit = (n: Node) => {
-    const id = n.type === 'heading' ? (n.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id : undefined;
+    const id =
+      n.type === 'heading' ? (n.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id : undefined;
     if (id) out.push(id);
     if ('children' in n) (n.children as Node[]).forEach(visit);
   };
@@ -336,6 +475,7 @@ export function renderReference(doc: OpenApiDocument): Node[] {
   }
   const anchors = referenceAnchors(out);
   const twice = anchors.filter((a, i) => anchors.indexOf(a) !== i);
-  if (twice.length) throw new Error(`The API reference would have duplicate anchors: ${[...new Set(twice)].join(', ')}`);
+  if (twice.length)
+    throw new Error(`The API reference would have duplicate anchors: ${[...new Set(twice)].join(', ')}`);
   return out;
 }

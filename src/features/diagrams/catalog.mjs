@@ -66,7 +66,9 @@ export function mermaidFences(text) {
     let j = i + 1;
     while (j < lines.length && !close.test(lines[j])) j += 1;
     if (lang === 'mermaid') {
-      const body = lines.slice(i + 1, j).map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()));
+      const body = lines
+        .slice(i + 1, j)
+        .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()));
       found.push({source: body.join('\n'), line: i + 1});
     }
     i = j; // Whatever the language, nothing inside a fence opens another.
@@ -128,8 +130,10 @@ export function installedMermaidVersion(siteDir) {
  */
 export function hasDrawings(siteDir, manifest, key) {
   const imageDir = path.join(siteDir, DIAGRAM_IMAGE_DIR);
-  return Boolean(manifest.diagrams[key])
-    && Object.values(diagramFiles(key)).every((file) => fs.existsSync(path.join(imageDir, file)));
+  return (
+    Boolean(manifest.diagrams[key]) &&
+    Object.values(diagramFiles(key)).every((file) => fs.existsSync(path.join(imageDir, file)))
+  );
 }
 
 /**
@@ -159,14 +163,18 @@ export function diagramProblems(siteDir) {
     problems.push(`the drawings were made with Mermaid ${manifest.mermaid || '(none)'}, the site has ${mermaid}`);
   }
   if (diagrams.size && manifest.renderer !== RENDERER_VERSION) {
-    problems.push(`the drawings were made by renderer version ${manifest.renderer}, the current one is ${RENDERER_VERSION}`);
+    problems.push(
+      `the drawings were made by renderer version ${manifest.renderer}, the current one is ${RENDERER_VERSION}`,
+    );
   }
   for (const [key, {uses}] of diagrams) {
-    if (!hasDrawings(siteDir, manifest, key)) problems.push(`${uses.join(', ')}: the diagram has no drawings (key ${key})`);
+    if (!hasDrawings(siteDir, manifest, key))
+      problems.push(`${uses.join(', ')}: the diagram has no drawings (key ${key})`);
   }
   for (const key of Object.keys(manifest.diagrams)) {
     if (!diagrams.has(key)) problems.push(`${MANIFEST_FILE}: ${key} is no page's diagram`);
   }
-  for (const file of unusedDrawingFiles(siteDir, diagrams)) problems.push(`${DIAGRAM_IMAGE_DIR}/${file} is no page's diagram`);
+  for (const file of unusedDrawingFiles(siteDir, diagrams))
+    problems.push(`${DIAGRAM_IMAGE_DIR}/${file} is no page's diagram`);
   return problems;
 }

@@ -19,7 +19,9 @@ export default function diagramDrawingsGate(context: LoadContext): Plugin {
       if (process.env.NODE_ENV !== 'production') return;
       const problems = diagramProblems(context.siteDir);
       if (problems.length > 0) {
-        throw new Error(`The diagrams' drawings are missing or stale; run \`npm run diagrams\` and commit what it writes:\n- ${problems.join('\n- ')}`);
+        throw new Error(
+          `The diagrams' drawings are missing or stale; run \`npm run diagrams\` and commit what it writes:\n- ${problems.join('\n- ')}`,
+        );
       }
     },
   };

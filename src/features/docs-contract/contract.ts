@@ -31,10 +31,7 @@ export interface DocForContract {
 }
 
 /** Every breach of the contract, as readable messages naming the source file. */
-export function checkDocsContract(
-  docs: DocForContract[],
-  sidebarless: readonly string[] = SIDEBARLESS_DOCS,
-): string[] {
+export function checkDocsContract(docs: DocForContract[], sidebarless: readonly string[] = SIDEBARLESS_DOCS): string[] {
   const problems: string[] = [];
   const ids = new Set(docs.map((d) => d.id));
   for (const doc of docs) {
@@ -46,9 +43,7 @@ export function checkDocsContract(
     if (typeof description !== 'string' || !description.trim()) {
       problems.push(`${where}: front matter has no description`);
     } else if (description.length > MAX_DESCRIPTION_LENGTH) {
-      problems.push(
-        `${where}: description has ${description.length} characters (at most ${MAX_DESCRIPTION_LENGTH})`,
-      );
+      problems.push(`${where}: description has ${description.length} characters (at most ${MAX_DESCRIPTION_LENGTH})`);
     }
     const listedSidebarless = sidebarless.includes(doc.id);
     if (!doc.sidebar && !listedSidebarless) {
@@ -102,10 +97,15 @@ export function checkSpecRoutes(
         const fix = route.sidebar
           ? `put "${doc.id}" in ${route.sidebar} in sidebars.ts`
           : `take "${doc.id}" out of sidebars.ts and add it to SIDEBARLESS_DOCS`;
-        problems.push(`${doc.source} (${route.path}): renders in ${name(sidebar)}, but the specification gives it ${name(route.sidebar)}; ${fix}`);
+        problems.push(
+          `${doc.source} (${route.path}): renders in ${name(sidebar)}, but the specification gives it ${name(route.sidebar)}; ${fix}`,
+        );
       }
     } else if (pages.has(key)) {
-      if (route.sidebar) problems.push(`${route.path}: the specification gives it ${name(route.sidebar)}, but it is a page of src/pages, which has none`);
+      if (route.sidebar)
+        problems.push(
+          `${route.path}: the specification gives it ${name(route.sidebar)}, but it is a page of src/pages, which has none`,
+        );
     } else {
       const where = key.startsWith('/doc/docs') ? `: expected ${expectedSource(key)}` : '';
       problems.push(`${route.path}: the specification requires this route, and no doc or page has it${where}`);

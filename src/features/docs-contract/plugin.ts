@@ -18,7 +18,9 @@ export default function docsContractGate(): Plugin {
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as {permalink: string}[];
       const problems = [
-        ...checkDocsContract(docs.map((d) => ({id: d.id, source: d.source, sidebar: d.sidebar, frontMatter: d.frontMatter}))),
+        ...checkDocsContract(
+          docs.map((d) => ({id: d.id, source: d.source, sidebar: d.sidebar, frontMatter: d.frontMatter})),
+        ),
         ...checkSpecRoutes(
           docs.map((d) => ({id: d.id, source: d.source, permalink: d.permalink, sidebar: d.sidebar})),
           pages.map((p) => p.permalink),

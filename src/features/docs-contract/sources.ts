@@ -115,7 +115,8 @@ export function docIdentity(relPath: string, frontMatter: Record<string, unknown
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
   let route: string;
   if (slug?.startsWith('/')) route = slug;
-  else if (!slug && ['index', 'readme', (dir.split('/').pop() ?? '').toLowerCase()].includes(fileName.toLowerCase())) route = dirSlug;
+  else if (!slug && ['index', 'readme', (dir.split('/').pop() ?? '').toLowerCase()].includes(fileName.toLowerCase()))
+    route = dirSlug;
   else route = path.posix.normalize(`${dirSlug}${slug ?? baseId}`);
   return {id, permalink: `${DOCS_BASE}${route}`.replace(/\/{2,}/g, '/')};
 }
@@ -150,7 +151,12 @@ export function readPages(siteDir: string): SourcePage[] {
  */
 export function siteRoutes(siteDir: string, sidebars: Record<string, unknown>): SiteRoute[] {
   return [
-    ...readDocs(siteDir, sidebars).map((d) => ({path: d.permalink, sidebar: d.sidebar ?? null, source: d.source, docId: d.id})),
+    ...readDocs(siteDir, sidebars).map((d) => ({
+      path: d.permalink,
+      sidebar: d.sidebar ?? null,
+      source: d.source,
+      docId: d.id,
+    })),
     ...readPages(siteDir).map((p) => ({path: p.permalink, sidebar: null, source: p.source, docId: null})),
   ];
 }

@@ -28,7 +28,11 @@ export interface FeedEntry {
   category: string;
 }
 
-const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The children of the page's Markdown column, in order. */
 function contentOf(tree: Root): Element[] {
@@ -38,7 +42,13 @@ function contentOf(tree: Root): Element[] {
 }
 
 /** A heading's text, without its "#" anchor link. */
-const headingText = (h: Element) => clean(h.children.filter((c) => !(isElement(c) && c.tagName === 'a')).map(textOf).join(''));
+const headingText = (h: Element) =>
+  clean(
+    h.children
+      .filter((c) => !(isElement(c) && c.tagName === 'a'))
+      .map(textOf)
+      .join(''),
+  );
 const headingId = (h: Element) => String(h.properties?.id ?? '');
 
 /** `2026-01-08 to 2026-01-27` → 2026-01-27; `2025-12-11` → itself; anything else → undefined. */
@@ -47,7 +57,11 @@ export function releaseDay(cell: string): string | undefined {
   return m ? (m[2] ?? m[1]) : undefined;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** The date part of the entries' tag URIs: a day the site's host was ours, fixed so ids never change. */
 const TAG_DATE = '2026';
 const tagUri = (host: string, specific: string) => `tag:${host},${TAG_DATE}:${specific}`;
@@ -73,7 +87,7 @@ export function changelogEntries(tree: Root, pageUrl: string): FeedEntry[] {
       const day = releaseDay(cells[dateCol] ?? '');
       if (!day) continue;
       const version = versionCol >= 0 ? cells[versionCol] : undefined;
-      const notes = version ? cells[notesCol] ?? '' : cells[changeCol] ?? '';
+      const notes = version ? (cells[notesCol] ?? '') : (cells[changeCol] ?? '');
       const summary = notes && notes !== '—' ? notes : `${component}: release ${version}.`;
       entries.push({
         id: tagUri(host, `changelog/${headingId(section)}/${slug(version ?? day)}`),

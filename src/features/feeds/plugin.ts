@@ -40,7 +40,11 @@ export default function feedsPlugin(context: LoadContext): Plugin {
       const changelogUrl = `${origin}${baseUrl}${CHANGELOG_ROUTE}`;
       const releases = changelogEntries(treeOf(CHANGELOG_ROUTE), changelogUrl);
       if (!releases.length) throw new Error('feeds: the changelog has no dated release');
-      const newest = releases.map((e) => e.updated).sort().at(-1)!.slice(0, 10);
+      const newest = releases
+        .map((e) => e.updated)
+        .sort()
+        .at(-1)!
+        .slice(0, 10);
       const highlights = whatsNewEntries(treeOf(WHATS_NEW_ROUTE), `${origin}${baseUrl}${WHATS_NEW_ROUTE}`, newest);
       // Newest first; entries of the same day keep the pages' order.
       const entries = [...releases, ...highlights]
@@ -53,8 +57,14 @@ export default function feedsPlugin(context: LoadContext): Plugin {
         pageUrl: changelogUrl,
         author: PRODUCT_NAME,
       };
-      await fs.writeFile(path.join(outDir, ATOM_FEED), atomFeed({...info, selfUrl: `${origin}${baseUrl}${ATOM_FEED}`}, entries));
-      await fs.writeFile(path.join(outDir, RSS_FEED), rssFeed({...info, selfUrl: `${origin}${baseUrl}${RSS_FEED}`}, entries));
+      await fs.writeFile(
+        path.join(outDir, ATOM_FEED),
+        atomFeed({...info, selfUrl: `${origin}${baseUrl}${ATOM_FEED}`}, entries),
+      );
+      await fs.writeFile(
+        path.join(outDir, RSS_FEED),
+        rssFeed({...info, selfUrl: `${origin}${baseUrl}${RSS_FEED}`}, entries),
+      );
     },
   };
 }

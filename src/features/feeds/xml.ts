@@ -16,20 +16,26 @@ export interface FeedInfo {
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-const latest = (entries: FeedEntry[]) => entries.map((e) => e.updated).sort().at(-1) ?? new Date(0).toISOString();
+const latest = (entries: FeedEntry[]) =>
+  entries
+    .map((e) => e.updated)
+    .sort()
+    .at(-1) ?? new Date(0).toISOString();
 
 export function atomFeed(info: FeedInfo, entries: FeedEntry[]): string {
   const e = escapeXml;
-  const items = entries.map((entry) => [
-    '  <entry>',
-    `    <title>${e(entry.title)}</title>`,
-    `    <id>${e(entry.id)}</id>`,
-    `    <link rel="alternate" type="text/html" href="${e(entry.url)}"/>`,
-    `    <updated>${entry.updated}</updated>`,
-    `    <category term="${e(entry.category)}"/>`,
-    `    <summary>${e(entry.summary)}</summary>`,
-    '  </entry>',
-  ].join('\n'));
+  const items = entries.map((entry) =>
+    [
+      '  <entry>',
+      `    <title>${e(entry.title)}</title>`,
+      `    <id>${e(entry.id)}</id>`,
+      `    <link rel="alternate" type="text/html" href="${e(entry.url)}"/>`,
+      `    <updated>${entry.updated}</updated>`,
+      `    <category term="${e(entry.category)}"/>`,
+      `    <summary>${e(entry.summary)}</summary>`,
+      '  </entry>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
@@ -49,16 +55,18 @@ export function atomFeed(info: FeedInfo, entries: FeedEntry[]): string {
 export function rssFeed(info: FeedInfo, entries: FeedEntry[]): string {
   const e = escapeXml;
   const date = (iso: string) => new Date(iso).toUTCString();
-  const items = entries.map((entry) => [
-    '    <item>',
-    `      <title>${e(entry.title)}</title>`,
-    `      <link>${e(entry.url)}</link>`,
-    `      <guid isPermaLink="false">${e(entry.id)}</guid>`,
-    `      <pubDate>${date(entry.updated)}</pubDate>`,
-    `      <category>${e(entry.category)}</category>`,
-    `      <description>${e(entry.summary)}</description>`,
-    '    </item>',
-  ].join('\n'));
+  const items = entries.map((entry) =>
+    [
+      '    <item>',
+      `      <title>${e(entry.title)}</title>`,
+      `      <link>${e(entry.url)}</link>`,
+      `      <guid isPermaLink="false">${e(entry.id)}</guid>`,
+      `      <pubDate>${date(entry.updated)}</pubDate>`,
+      `      <category>${e(entry.category)}</category>`,
+      `      <description>${e(entry.summary)}</description>`,
+      '    </item>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

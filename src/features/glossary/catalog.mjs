@@ -48,7 +48,8 @@ export function checkGlossary(entries, siteDir) {
     ids.add(entry.id);
     if (!entry.term?.trim()) problems.push(`${where}: no term`);
     if (!entry.definition?.trim()) problems.push(`${where}: no definition`);
-    if ((entry.definition?.split('`').length ?? 1) % 2 === 0) problems.push(`${where}: unbalanced backticks in the definition`);
+    if ((entry.definition?.split('`').length ?? 1) % 2 === 0)
+      problems.push(`${where}: unbalanced backticks in the definition`);
     if (!entry.see || !fs.existsSync(path.join(siteDir, 'docs', entry.see))) {
       problems.push(`${where}: "see" must name a page under docs/ (${entry.see})`);
     }

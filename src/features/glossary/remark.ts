@@ -21,7 +21,13 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {placeOf} from '../../shared/mdast';
 import {
-  GLOSSARY_DOC, GLOSSARY_ROUTE, LIST_DIRECTIVE, TERM_DIRECTIVE, checkGlossary, findTerm, readGlossary,
+  GLOSSARY_DOC,
+  GLOSSARY_ROUTE,
+  LIST_DIRECTIVE,
+  TERM_DIRECTIVE,
+  checkGlossary,
+  findTerm,
+  readGlossary,
   type GlossaryEntry,
 } from './catalog.mjs';
 
@@ -71,22 +77,31 @@ export default function remarkGlossary({siteDir}: {siteDir: string}) {
   return (tree: Root, file: {path?: string}): void => {
     // A term must stand in plain text: the terms inside a link or a heading, and which.
     const misplaced = new Map<TextDirective, string>();
-    visit(tree, (node) => node.type === 'link' || node.type === 'linkReference' || node.type === 'heading', (outer) => {
-      visit(outer, 'textDirective', (term) => {
-        misplaced.set(term, outer.type === 'heading' ? 'heading' : 'link');
-      });
-    });
+    visit(
+      tree,
+      (node) => node.type === 'link' || node.type === 'linkReference' || node.type === 'heading',
+      (outer) => {
+        visit(outer, 'textDirective', (term) => {
+          misplaced.set(term, outer.type === 'heading' ? 'heading' : 'link');
+        });
+      },
+    );
     visit(tree, 'textDirective', (node, index, parent) => {
       if (node.name !== TERM_DIRECTIVE || !parent || index === undefined) return;
       const label = toString(node);
       const id = node.attributes?.id ?? undefined;
       const entry = findTerm(entries, label, id);
       if (!entry) {
-        throw new Error(`${placeOf(file, node)}: ":term[${label}]${id ? `{id=${id}}` : ''}" names no entry of the glossary `
-          + `(src/features/glossary/glossary.json). Add the term there, or point to an entry with {id=...}.`);
+        throw new Error(
+          `${placeOf(file, node)}: ":term[${label}]${id ? `{id=${id}}` : ''}" names no entry of the glossary ` +
+            `(src/features/glossary/glossary.json). Add the term there, or point to an entry with {id=...}.`,
+        );
       }
       const around = misplaced.get(node);
-      if (around) throw new Error(`${placeOf(file, node)}: ":term[${label}]" is inside a ${around}; a term must stand in plain text.`);
+      if (around)
+        throw new Error(
+          `${placeOf(file, node)}: ":term[${label}]" is inside a ${around}; a term must stand in plain text.`,
+        );
       const term: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'GlossaryTerm',

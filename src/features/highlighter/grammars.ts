@@ -10,7 +10,8 @@ interface ComponentMeta {
 }
 
 const components = createRequire(__filename)('prismjs/components.json') as {languages: Record<string, ComponentMeta>};
-const list = (value: string | string[] | undefined): string[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: string | string[] | undefined): string[] =>
+  value == null ? [] : Array.isArray(value) ? value : [value];
 const meta = (id: string): ComponentMeta => components.languages[id] ?? {};
 
 /** Prism component of a fence language ('js' → 'javascript'); null for plain text on purpose; undefined when unknown. */

@@ -42,7 +42,9 @@ export default function highlighter(context: LoadContext): Plugin {
     },
     configureWebpack() {
       if (!fs.existsSync(`${THEME_PRISM_STARTUP}.js`)) {
-        throw new Error(`highlighter: ${THEME_PRISM_STARTUP}.js is gone; see ARCHITECTURE.md (ledger) before upgrading.`);
+        throw new Error(
+          `highlighter: ${THEME_PRISM_STARTUP}.js is gone; see ARCHITECTURE.md (ledger) before upgrading.`,
+        );
       }
       return {resolve: {alias: {[`${THEME_PRISM_STARTUP}$`]: path.join(__dirname, 'browser', 'startup.ts')}}};
     },

@@ -30,13 +30,19 @@ export default function remarkHighlight() {
     const walk = (node: Node): void => {
       if (node.type === 'code' && node.lang !== 'mermaid') {
         if (node.lang && grammarOf(node.lang) === undefined) {
-          throw new Error(`${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}: no Prism grammar for the code fence language "${node.lang}". `
-            + 'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/shared/prism/languages.ts.');
+          throw new Error(
+            `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}: no Prism grammar for the code fence language "${node.lang}". ` +
+              'Add it to PRISM_LANGUAGES or UNHIGHLIGHTED_LANGUAGES in src/shared/prism/languages.ts.',
+          );
         }
         node.data ??= {};
         node.data.hProperties ??= {};
         // The theme lowercases the language, as here.
-        node.data.hProperties[HIGHLIGHTED_PROP] = highlightToLines(nodePrism, node.value ?? '', (node.lang ?? 'text').toLowerCase());
+        node.data.hProperties[HIGHLIGHTED_PROP] = highlightToLines(
+          nodePrism,
+          node.value ?? '',
+          (node.lang ?? 'text').toLowerCase(),
+        );
       }
       node.children?.forEach(walk);
     };

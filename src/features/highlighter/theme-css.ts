@@ -25,7 +25,10 @@ const NAME = /^[A-Za-z_][\w-]*$/;
 function declarations(style: CSSProperties, important = false): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)}${important ? ' !important' : ''};`)
+    .map(
+      ([key, value]) =>
+        `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)}${important ? ' !important' : ''};`,
+    )
     .join(' ');
 }
 
@@ -57,22 +60,31 @@ function rulesFor(scope: string, theme: PrismTheme, nested: [string, string][]):
     const body = declarations(entry.style);
     if (!body) continue;
     const blocks = entry.languages?.map((l) => `.prism-code.language-${checkedName('language', l)}`) ?? ['.prism-code'];
-    const selectors = blocks.flatMap((block) => entry.types.map((type) => `${scope} ${block} .token.${checkedName('token type', type)}`));
+    const selectors = blocks.flatMap((block) =>
+      entry.types.map((type) => `${scope} ${block} .token.${checkedName('token type', type)}`),
+    );
     rules.push(`${selectors.join(',\n')} { ${body} }`);
   }
   // Nested tokens: the inner type wins over the outer one.
   const languages = [...new Set(theme.styles.flatMap((e) => e.languages ?? []))];
   const pairs = nested.filter(([outer, inner]) => !nested.some(([o, i]) => o === inner && i === outer));
-  for (const [language, block] of [[undefined, '.prism-code'] as const, ...languages.map((l) => [l, `.prism-code.language-${checkedName('language', l)}`] as const)]) {
+  for (const [language, block] of [
+    [undefined, '.prism-code'] as const,
+    ...languages.map((l) => [l, `.prism-code.language-${checkedName('language', l)}`] as const),
+  ]) {
     for (const [outer, inner] of pairs) {
       const outerStyle = typeStyle(theme, outer, language);
       const innerStyle = typeStyle(theme, inner, language);
       // Only where the two types set a property to different values: elsewhere the single rules agree.
-      const shared = (Object.keys(innerStyle) as (keyof CSSProperties)[])
-        .filter((k) => k in outerStyle && outerStyle[k] !== innerStyle[k]);
+      const shared = (Object.keys(innerStyle) as (keyof CSSProperties)[]).filter(
+        (k) => k in outerStyle && outerStyle[k] !== innerStyle[k],
+      );
       if (shared.length === 0) continue;
       const body = declarations(Object.fromEntries(shared.map((k) => [k, innerStyle[k]])) as CSSProperties);
-      if (body) rules.push(`${scope} ${block} .token.${checkedName('token type', outer)}.${checkedName('token type', inner)} { ${body} }`);
+      if (body)
+        rules.push(
+          `${scope} ${block} .token.${checkedName('token type', outer)}.${checkedName('token type', inner)} { ${body} }`,
+        );
     }
   }
   return rules;

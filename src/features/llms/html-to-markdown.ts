@@ -81,15 +81,15 @@ const DROP_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'text
 
 /** A Prism code block (`div.theme-code-block`) as `<pre><code class="language-x">` with its exact text. */
 function codeBlock(node: Element): Element {
-  const lang = classes(node).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  const lang = classes(node)
+    .find((c) => c.startsWith('language-'))
+    ?.slice('language-'.length);
   const titleNode = find(node, (e) => hasClass(e, 'codeBlockTitle'));
   const lines = findAll(node, (e) => hasClass(e, 'token-line')).map((line) => textOf(line).replace(/\n$/, ''));
   const value = lines.length > 0 ? lines.join('\n') : textOf(find(node, (e) => e.tagName === 'code') ?? node);
-  return el(
-    'pre',
-    {dataLlmsCode: 'true', dataLang: lang ?? '', dataTitle: titleNode ? textOf(titleNode).trim() : ''},
-    [el('code', {}, [text(value)])],
-  );
+  return el('pre', {dataLlmsCode: 'true', dataLang: lang ?? '', dataTitle: titleNode ? textOf(titleNode).trim() : ''}, [
+    el('code', {}, [text(value)]),
+  ]);
 }
 
 /** An admonition as a block quote whose first line names its kind and title, e.g. "**Tip: Where credentials live**". */
@@ -101,7 +101,8 @@ function admonition(node: Element): Element {
   const content = find(node, (e) => hasClass(e, 'admonitionContent'));
   const kindLabel = kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : '';
   const title = heading ? textOf(heading).replace(/\s+/g, ' ').trim() : '';
-  const label = !title || title.toLowerCase() === kind ? kindLabel || 'Note' : kindLabel ? `${kindLabel}: ${title}` : title;
+  const label =
+    !title || title.toLowerCase() === kind ? kindLabel || 'Note' : kindLabel ? `${kindLabel}: ${title}` : title;
   return el('blockquote', {}, [el('p', {}, [el('strong', {}, [text(label)])]), ...(content?.children ?? [])]);
 }
 
@@ -181,7 +182,11 @@ function cleanUp(content: Element, pageUrl: string, terms: ReadonlySet<string>):
     // A diagram (src/features/diagrams/theme/Mermaid): its drawings go, its hidden source stays.
     if (e.properties?.dataDiagram !== undefined) return [];
     if (e.properties?.dataMermaidSource !== undefined) {
-      return [el('pre', {dataLlmsCode: 'true', dataLang: 'mermaid', dataTitle: ''}, [el('code', {}, [text(textOf(e).replace(/\n$/, ''))])])];
+      return [
+        el('pre', {dataLlmsCode: 'true', dataLang: 'mermaid', dataTitle: ''}, [
+          el('code', {}, [text(textOf(e).replace(/\n$/, ''))]),
+        ]),
+      ];
     }
     if (hasClass(e, 'theme-admonition')) return [admonition(e)];
     if (hasClass(e, 'tabs-container')) return tabs(e);
@@ -199,7 +204,8 @@ function cleanUp(content: Element, pageUrl: string, terms: ReadonlySet<string>):
     link.properties.href = absolute(String(link.properties.href), pageUrl);
     const term = link.properties.dataTerm;
     if (term !== undefined) {
-      if (!terms.has(String(term))) throw new Error(`${pageUrl}: the glossary term "${String(term)}" is not in the glossary`);
+      if (!terms.has(String(term)))
+        throw new Error(`${pageUrl}: the glossary term "${String(term)}" is not in the glossary`);
       link.properties = {href: link.properties.href};
     }
   }
@@ -216,7 +222,6 @@ function contentOf(tree: Root): Element | undefined {
     find(tree, (e) => e.tagName === 'main')
   );
 }
-
 
 // ---------------------------------------------------------------------------
 
@@ -265,7 +270,10 @@ export function pageToMarkdown(tree: Root, pageUrl: string, terms: ReadonlySet<s
   const content = structuredClone(found);
   const h1 = find(content, (e) => e.tagName === 'h1');
   if (!h1) throw new Error(`${pageUrl}: the page has no h1 title`);
-  const title = textOf(h1).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  const title = textOf(h1)
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   cleanUp(content, pageUrl, terms);
   const mdast = toMarkdown.runSync({type: 'root', children: [content]});
   let markdown = toMarkdown.stringify(mdast as Parameters<typeof toMarkdown.stringify>[0]).trim();

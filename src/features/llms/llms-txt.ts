@@ -57,7 +57,11 @@ const linkLine = (l: LlmsLink) => `- [${linkText(l.name)}](${l.url})${l.note ? `
  * llms.txt. `links`, when given, is an H2 section of links to other index
  * files (the sections' own files), placed before the pages.
  */
-export function llmsTxt(head: LlmsHeader, sections: LlmsSection[], links?: {heading: string; items: LlmsLink[]}): string {
+export function llmsTxt(
+  head: LlmsHeader,
+  sections: LlmsSection[],
+  links?: {heading: string; items: LlmsLink[]},
+): string {
   const body = sections
     .filter((s) => s.pages.length > 0)
     .map((s) => `## ${s.name}\n\n${s.pages.map(pageLine).join('\n')}`);
@@ -98,7 +102,11 @@ export interface FullTextPart {
 }
 
 export const slug = (s: string) =>
-  s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'pages';
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'pages';
 
 /**
  * The full text of one section, cut so that no file reaches `limit`
@@ -113,7 +121,8 @@ export function splitFullText(
   groups: LlmsGroup[],
   limit = FULL_TEXT_LIMIT,
 ): FullTextPart[] {
-  const render = (name: string, pages: LlmsPage[]) => `${[header(head(name)), ...pages.map(fullTextPage)].join('\n\n')}\n`;
+  const render = (name: string, pages: LlmsPage[]) =>
+    `${[header(head(name)), ...pages.map(fullTextPage)].join('\n\n')}\n`;
   const all = groups.flatMap((g) => g.pages);
   const whole = render(sectionName, all);
   if (whole.length < limit) return [{file: 'llms-full.txt', name: sectionName, pages: all, text: whole}];

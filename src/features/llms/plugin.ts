@@ -27,8 +27,15 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_MCP, GENERAL_SECTION_LABEL, PRODUCT_NAME, SECTIONS, SITE_TITLE, docsMcpSentence} from '../../site';
 import {pageToMarkdown} from './html-to-markdown';
 import {
-  FULL_TEXT_LIMIT, llmsFullTxt, llmsTxt, markdownPointer, splitFullText,
-  type LlmsGroup, type LlmsLink, type LlmsPage, type LlmsSection,
+  FULL_TEXT_LIMIT,
+  llmsFullTxt,
+  llmsTxt,
+  markdownPointer,
+  splitFullText,
+  type LlmsGroup,
+  type LlmsLink,
+  type LlmsPage,
+  type LlmsSection,
 } from './llms-txt';
 import {builtPagesPass} from '../../shared/built-pages';
 import {sectionOfRoute, type DocInfo} from '../../shared/routes';
@@ -64,7 +71,11 @@ export function topCategories(items: SidebarNode[]): Map<string, string> {
  * sidebar category is one group; a run of pages outside categories is one
  * group named after its first page.
  */
-export function groupByCategory(routes: string[], categoryOf: Map<string, string>, titleOf: (route: string) => string): {name: string; routes: string[]}[] {
+export function groupByCategory(
+  routes: string[],
+  categoryOf: Map<string, string>,
+  titleOf: (route: string) => string,
+): {name: string; routes: string[]}[] {
   const groups: {name: string; routes: string[]; category: string | null}[] = [];
   for (const route of routes) {
     const category = categoryOf.get(route) ?? null;
@@ -164,7 +175,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       for (const version of content.loadedVersions) {
         for (const [id, sidebar] of Object.entries(version.sidebars)) {
           order[id] = sidebarOrder(sidebar as SidebarNode[]).map((docId) => permalinkOf.get(docId) ?? docId);
-          for (const [docId, label] of topCategories(sidebar as SidebarNode[])) categoryOf.set(permalinkOf.get(docId) ?? docId, label);
+          for (const [docId, label] of topCategories(sidebar as SidebarNode[]))
+            categoryOf.set(permalinkOf.get(docId) ?? docId, label);
         }
       }
       terms = new Set((allContent.glossary?.default as GlossaryContent | undefined)?.terms ?? []);
@@ -204,7 +216,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           groups,
         );
         const fileList = parts.map((part) => ({
-          name: part.name === section.label ? `${section.label}: full text` : `${section.label}, ${part.name}: full text`,
+          name:
+            part.name === section.label ? `${section.label}: full text` : `${section.label}, ${part.name}: full text`,
           url: `${dirUrl}${part.file}`,
           note: `${part.pages.length} page${part.pages.length === 1 ? '' : 's'}, ${part.text.length.toLocaleString('en-US')} characters`,
         }));
@@ -248,7 +261,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           docsMcpSentence(`${siteOrigin}${markdownPathFor(`${baseUrl}${DOCS_MCP.guide}`, baseUrl)}`),
         ],
       };
-      await fs.writeFile(path.join(outDir, LLMS_TXT), llmsTxt(head, sections, {heading: 'Sections', items: sectionLinks}));
+      await fs.writeFile(
+        path.join(outDir, LLMS_TXT),
+        llmsTxt(head, sections, {heading: 'Sections', items: sectionLinks}),
+      );
       await fs.writeFile(
         path.join(outDir, LLMS_FULL_TXT),
         llmsFullTxt({...head, notes: [`Index of these pages: ${llmsTxtUrl}`]}, sections),

@@ -36,9 +36,13 @@ function nameOf(statement: ScriptStatement): string | undefined {
 /** The statements a request names, in the order of the request (a pattern adds its matches in file order). */
 export function pickStatements(statements: ScriptStatement[], request: ExcerptRequest): ScriptStatement[] {
   if (request.kind !== undefined && !Object.values(KINDS).includes(request.kind)) {
-    throw new Error(`kind="${request.kind}" is not a statement kind of the model (${[...new Set(Object.values(KINDS))].join(', ')}).`);
+    throw new Error(
+      `kind="${request.kind}" is not a statement kind of the model (${[...new Set(Object.values(KINDS))].join(', ')}).`,
+    );
   }
-  const candidates = statements.filter((s) => nameOf(s) !== undefined && (request.kind === undefined || kindOf(s) === request.kind));
+  const candidates = statements.filter(
+    (s) => nameOf(s) !== undefined && (request.kind === undefined || kindOf(s) === request.kind),
+  );
   const picked: ScriptStatement[] = [];
   const words = request.names.split(/\s+/).filter(Boolean);
   if (!words.length) throw new Error('names="..." lists no statement.');
@@ -48,7 +52,9 @@ export function pickStatements(statements: ScriptStatement[], request: ExcerptRe
     if (!matches.length) throw new Error(`the model has no ${request.kind ?? 'statement'} named ${word}.`);
     const exact = word.includes('*') ? matches : matches.filter((s) => nameOf(s) === word);
     if (!word.includes('*') && exact.length > 1) {
-      throw new Error(`${word} names ${exact.length} statements (${exact.map(kindOf).join(', ')}); add kind="..." to pick one.`);
+      throw new Error(
+        `${word} names ${exact.length} statements (${exact.map(kindOf).join(', ')}); add kind="..." to pick one.`,
+      );
     }
     for (const s of exact) if (!picked.includes(s)) picked.push(s);
   }
@@ -68,10 +74,13 @@ export function withoutRelationships(text: string, name: string): string {
   const lines = text.split('\n');
   const kept = lines.filter((l) => !/^\s*CONSTRAINT\b/i.test(l));
   if (kept.length === lines.length) {
-    if (/\bCONSTRAINT\b/i.test(text)) throw new Error(`write ${name} one element per line in the model file to show it without relationships.`);
+    if (/\bCONSTRAINT\b/i.test(text))
+      throw new Error(`write ${name} one element per line in the model file to show it without relationships.`);
     return text;
   }
-  return kept.map((l, i) => (i + 1 < kept.length && /^\s*\)/.test(kept[i + 1]) ? l.replace(/,\s*$/, '') : l)).join('\n');
+  return kept
+    .map((l, i) => (i + 1 < kept.length && /^\s*\)/.test(kept[i + 1]) ? l.replace(/,\s*$/, '') : l))
+    .join('\n');
 }
 
 /** The SQL text of an excerpt: the picked statements, a blank line between multi-line ones. */

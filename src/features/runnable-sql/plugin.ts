@@ -28,7 +28,12 @@ import {STATS_FILE, stats} from './stats';
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
   const dirs = ['packages/timbr-sql/src', 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
-  const files = dirs.flatMap((d) => fs.readdirSync(path.join(siteDir, d)).filter((f) => /\.(ts|sql)$/.test(f)).map((f) => path.join(siteDir, d, f)));
+  const files = dirs.flatMap((d) =>
+    fs
+      .readdirSync(path.join(siteDir, d))
+      .filter((f) => /\.(ts|sql)$/.test(f))
+      .map((f) => path.join(siteDir, d, f)),
+  );
   return [...files, path.join(siteDir, MODEL_PATH)].filter((f, i, all) => all.indexOf(f) === i).sort();
 }
 
@@ -53,7 +58,13 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
       // SQLite's WebAssembly file (src/features/runnable-sql/browser/worker.ts) among the hashed
       // assets, which hosts cache for a year (the bundler's default puts it at
       // the root of the build, under a bare hash).
-      const wasm = {module: {rules: [{test: /\.wasm$/, type: 'asset/resource', generator: {filename: 'assets/wasm/[name].[contenthash:8][ext]'}}]}};
+      const wasm = {
+        module: {
+          rules: [
+            {test: /\.wasm$/, type: 'asset/resource', generator: {filename: 'assets/wasm/[name].[contenthash:8][ext]'}},
+          ],
+        },
+      };
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
       if (!cache || typeof cache !== 'object') return wasm as object;
       return {...wasm, experiments: {cache: {buildDependencies: resultDependencies(siteDir)}}} as object;
@@ -76,7 +87,7 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(path.join(generatedFilesDir, STATS_FILE), `${JSON.stringify(s, null, 2)}\n`);
       const runs = s.runs
         ? `${s.runs} runnable examples run in ${Math.round(s.runMs)} ms (sample graph opened in ${Math.round(s.openMs)} ms)`
-        : 'no runnable example had to run: every page\'s results came from the build cache, which a change of the sample data or the engine clears';
+        : "no runnable example had to run: every page's results came from the build cache, which a change of the sample data or the engine clears";
       console.log(`[runnable-sql] ${runs}; sample data written to ${SAMPLE_DATA_DIR}/.`);
     },
   };

@@ -39,7 +39,9 @@ import {recordRun} from './stats';
 
 /** How many rows a runnable block asks to show (`rows=N` in its meta string), if it does. */
 export function shownRowsOf(node: Code): number | undefined {
-  const m = metaWords(node.meta).map((w) => /^rows=(\d+)$/.exec(w)).find(Boolean);
+  const m = metaWords(node.meta)
+    .map((w) => /^rows=(\d+)$/.exec(w))
+    .find(Boolean);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -51,7 +53,10 @@ const OUTPUT_TITLE = /^(Results?|Output|Query result)\b/i;
 
 /** The words of a fence's meta string outside quoted values. */
 function metaWords(meta: string | null | undefined): string[] {
-  return (meta ?? '').replace(/"[^"]*"|'[^']*'|\{[^}]*\}/g, ' ').split(/\s+/).filter(Boolean);
+  return (meta ?? '')
+    .replace(/"[^"]*"|'[^']*'|\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 export function isRunnable(node: RootContent): node is Code {
@@ -73,7 +78,10 @@ export const RESULT_COMPONENT = 'RunnableResult';
 const RESULT_IMPORT = '@theme/RunnableResult';
 
 /** The result of a query as an MDX element: the shown rows as one attribute of the result component. */
-export function resultNodes(result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>, shownRows = SHOWN_ROWS): MdxJsxFlowElement {
+export function resultNodes(
+  result: Pick<QueryResult, 'columns' | 'rows' | 'rowCount'>,
+  shownRows = SHOWN_ROWS,
+): MdxJsxFlowElement {
   const data = encodeResult(toShownResult(result, shownRows));
   return {
     type: 'mdxJsxFlowElement',
@@ -141,17 +149,30 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
     const illustrativeAfterSql: {query: Code; output: Code}[] = [];
     visit(tree, (node, index, parent) => {
       if (node.type === 'root') return;
-      if (isRunnable(node) || isLeafDirective(node, 'model-sql') || isLeafDirective(node, 'sample-data-tables')) work = true;
+      if (isRunnable(node) || isLeafDirective(node, 'model-sql') || isLeafDirective(node, 'sample-data-tables'))
+        work = true;
       if (node.type !== 'code' || !parent || index === undefined) return;
       const title = titleOf(node);
       if (isOutputBlock(node) && title && OUTPUT_TITLE.test(title)) {
-        throw new Error(`${placeOf(file, node)}: an output block titled "${title}" is typed by hand. Mark the query above it \`\`\`sql runnable so that the build computes its result on the sample knowledge graph, or, if it cannot run there (another model, a client's printout), title the block "Illustrative output".`);
+        throw new Error(
+          `${placeOf(file, node)}: an output block titled "${title}" is typed by hand. Mark the query above it \`\`\`sql runnable so that the build computes its result on the sample knowledge graph, or, if it cannot run there (another model, a client's printout), title the block "Illustrative output".`,
+        );
       }
       const prev = parent.children[index - 1];
       if (prev && isRunnable(prev) && isOutputBlock(node)) {
-        throw new Error(`${placeOf(file, node)}: a ${node.lang ?? 'code'} block follows a runnable query, whose result the build computes and shows. Remove the typed output.`);
+        throw new Error(
+          `${placeOf(file, node)}: a ${node.lang ?? 'code'} block follows a runnable query, whose result the build computes and shows. Remove the typed output.`,
+        );
       }
-      if (prev && prev.type === 'code' && prev.lang === 'sql' && !isRunnable(prev) && isOutputBlock(node) && title && ILLUSTRATIVE_TITLE.test(title)) {
+      if (
+        prev &&
+        prev.type === 'code' &&
+        prev.lang === 'sql' &&
+        !isRunnable(prev) &&
+        isOutputBlock(node) &&
+        title &&
+        ILLUSTRATIVE_TITLE.test(title)
+      ) {
         illustrativeAfterSql.push({query: prev, output: node});
         work = true;
       }
@@ -171,7 +192,9 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
         // Not on the sample graph: illustrative output is right.
       }
       if (runs) {
-        throw new Error(`${placeOf(file, output)}: the query above this illustrative output runs on the sample knowledge graph. Mark it \`\`\`sql runnable and remove the typed output.`);
+        throw new Error(
+          `${placeOf(file, output)}: the query above this illustrative output runs on the sample knowledge graph. Mark it \`\`\`sql runnable and remove the typed output.`,
+        );
       }
     }
 
@@ -183,7 +206,9 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
         let value: string;
         try {
           value = excerptText(graph.modelText, graph.statements, {
-            names: attrs.names ?? '', kind: attrs.kind ?? undefined, relationships: attrs.relationships ?? undefined,
+            names: attrs.names ?? '',
+            kind: attrs.kind ?? undefined,
+            relationships: attrs.relationships ?? undefined,
           });
         } catch (error) {
           throw new Error(`${placeOf(file, node)}: ::model-sql: ${describe(error)}`);
@@ -197,8 +222,13 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
         try {
           result = run(graph, node.value);
         } catch (error) {
-          const line = error instanceof EngineError && error.line ? (node.position?.start.line ?? 0) + error.line : node.position?.start.line;
-          throw new Error(`${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`);
+          const line =
+            error instanceof EngineError && error.line
+              ? (node.position?.start.line ?? 0) + error.line
+              : node.position?.start.line;
+          throw new Error(
+            `${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`,
+          );
         }
         const tie = graph.engine.tieAtCut(node.value, {shownRows: shownRowsOf(node) ?? SHOWN_ROWS});
         if (tie) throw new Error(`${placeOf(file, node)}: the runnable query\n${node.value}\n${tie.message}`);
@@ -206,6 +236,12 @@ export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
         results += 1;
       }
     });
-    if (results) tree.children.unshift(esmImports([{name: RESULT_COMPONENT, source: RESULT_IMPORT}, {name: QUERY_COMPONENT, source: QUERY_IMPORT}]));
+    if (results)
+      tree.children.unshift(
+        esmImports([
+          {name: RESULT_COMPONENT, source: RESULT_IMPORT},
+          {name: QUERY_COMPONENT, source: QUERY_IMPORT},
+        ]),
+      );
   };
 }

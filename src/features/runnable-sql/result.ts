@@ -25,7 +25,12 @@ const line = (values: string[]) => values.map(escape).join('\t');
 const cells = (text: string) => (text === '' ? [''] : text.split('\t').map(unescape));
 
 export function encodeResult(r: ShownResult): string {
-  return [line(r.columns), r.numeric.map((n) => (n ? '1' : '0')).join(''), String(r.rowCount), ...r.rows.map(line)].join('\n');
+  return [
+    line(r.columns),
+    r.numeric.map((n) => (n ? '1' : '0')).join(''),
+    String(r.rowCount),
+    ...r.rows.map(line),
+  ].join('\n');
 }
 
 export function decodeResult(text: string): ShownResult {

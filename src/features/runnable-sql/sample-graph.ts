@@ -29,7 +29,10 @@ export interface SampleGraph {
 
 /** Shared by every copy of this module in the process (the config and the plugin are loaded separately). */
 const KEY = Symbol.for('timbr-docs.runnable-sql.sample-graphs');
-const opened: Map<string, Promise<SampleGraph>> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map()) as Map<string, Promise<SampleGraph>>;
+const opened: Map<string, Promise<SampleGraph>> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map()) as Map<
+  string,
+  Promise<SampleGraph>
+>;
 
 /** The sample graph of a site directory (opened on first use). */
 export function openSampleGraph(siteDir: string): Promise<SampleGraph> {

@@ -7,9 +7,15 @@
 import {formatValue, type Value} from '@timbr-docs/sql';
 import type {ShownResult} from './result';
 
-export function toShownResult(result: {columns: string[]; rows: Value[][]; rowCount: number}, shownRows: number): ShownResult {
+export function toShownResult(
+  result: {columns: string[]; rows: Value[][]; rowCount: number},
+  shownRows: number,
+): ShownResult {
   const shown = result.rows.slice(0, shownRows);
-  const numeric = result.columns.map((_, c) => shown.some((r) => typeof r[c] === 'number') && shown.every((r) => r[c] === null || typeof r[c] === 'number'));
+  const numeric = result.columns.map(
+    (_, c) =>
+      shown.some((r) => typeof r[c] === 'number') && shown.every((r) => r[c] === null || typeof r[c] === 'number'),
+  );
   return {
     columns: result.columns,
     rows: shown.map((r) => r.map((v) => formatValue(v))),

@@ -32,7 +32,11 @@ const SHARED_TEXT_MIN_LENGTH = 64;
 const condensed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Builds the document file and the index file of `pages`; `build` ties the two together. */
-export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '/doc/'): {doc: DocFile; index: IndexFile} {
+export function buildSearchFiles(
+  pages: SourcePage[],
+  build: string,
+  baseUrl = '/doc/',
+): {doc: DocFile; index: IndexFile} {
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docPages: DocPage[] = [];
   const parts: number[] = [];
@@ -63,7 +67,9 @@ export function buildSearchFiles(pages: SourcePage[], build: string, baseUrl = '
       texts.push(text);
     }
   }
-  const abbreviations = learnAbbreviations(sorted.flatMap((p) => [p.title, p.description, ...p.headings.map((h) => h.text), ...p.texts]));
+  const abbreviations = learnAbbreviations(
+    sorted.flatMap((p) => [p.title, p.description, ...p.headings.map((h) => h.text), ...p.texts]),
+  );
   return {
     doc: {format: DOC_FORMAT, build, pages: docPages, abbreviations},
     index: {format: INDEX_FORMAT, build, parts, texts},

@@ -67,7 +67,17 @@
  */
 import {BASE_URL, PRODUCT_ID} from '../../site';
 import {checkDocFile, checkIndexFile, type DocPage} from './format';
-import {Kind, SYNONYM_ENTRIES, boundedQuery, parseQuery, synonymTable, type Concept, type Form, type SynonymTable, type Vocabulary} from './query';
+import {
+  Kind,
+  SYNONYM_ENTRIES,
+  boundedQuery,
+  parseQuery,
+  synonymTable,
+  type Concept,
+  type Form,
+  type SynonymTable,
+  type Vocabulary,
+} from './query';
 import {GENERAL_SECTION_LABEL, SECTIONS} from '../../site';
 import {STOP_WORDS, isWeakWord, stemWord, termOf, terms, words, wordsAt} from './text';
 
@@ -186,7 +196,13 @@ interface PageText {
 }
 
 /** The field of a place, by its first letter. */
-const PLACE_FIELD: Record<string, Field> = {t: Field.title, b: Field.breadcrumb, d: Field.description, h: Field.heading, p: Field.body};
+const PLACE_FIELD: Record<string, Field> = {
+  t: Field.title,
+  b: Field.breadcrumb,
+  d: Field.description,
+  h: Field.heading,
+  p: Field.body,
+};
 
 const FIELD_PLACES: Array<[Field, (text: PageText) => Array<[string, string[]]>]> = [
   [Field.title, (t) => [['t', t.title]]],
@@ -233,7 +249,10 @@ export class SearchEngine implements Vocabulary {
     const doc = checkDocFile(docData);
     this.texts = checkIndexFile(indexData, doc);
     this.pages = doc.pages;
-    this.synonyms = synonymTable([...SYNONYM_ENTRIES, ...doc.abbreviations.map(([short, long]) => ({terms: [short, long], spelling: true}))]);
+    this.synonyms = synonymTable([
+      ...SYNONYM_ENTRIES,
+      ...doc.abbreviations.map(([short, long]) => ({terms: [short, long], spelling: true})),
+    ]);
     this.text = doc.pages.map((page) => {
       const section = page.s >= 0 && page.s < SECTIONS.length ? SECTIONS[page.s].label : '';
       return {
@@ -243,8 +262,12 @@ export class SearchEngine implements Vocabulary {
         headings: page.h.map(([, text]) => terms(text)),
       };
     });
-    this.plainTexts = doc.pages.map((page) => [page.t, ...page.h.map(([, text]) => text)].map((t) => words(t).join(' ')));
-    this.subjectTexts = doc.pages.map((page) => [page.t, ...page.h.map(([, text]) => text)].map((t) => subjectTerms(t).join(' ')));
+    this.plainTexts = doc.pages.map((page) =>
+      [page.t, ...page.h.map(([, text]) => text)].map((t) => words(t).join(' ')),
+    );
+    this.subjectTexts = doc.pages.map((page) =>
+      [page.t, ...page.h.map(([, text]) => text)].map((t) => subjectTerms(t).join(' ')),
+    );
     this.text.forEach((t, page) => {
       for (const term of [...t.title, ...t.breadcrumb, ...t.description, ...t.headings.flat()]) {
         let pages = this.fieldTerms.get(term);
@@ -372,7 +395,15 @@ export class SearchEngine implements Vocabulary {
       const existing = into.get(page);
       const exactPlaces = form.kind === Kind.exact ? [...places.keys()] : [];
       if (!existing) {
-        into.set(page, {field, kind: form.kind, places, exactPlaces: new Set(exactPlaces), partCounts, terms: new Set(form.terms), implicit});
+        into.set(page, {
+          field,
+          kind: form.kind,
+          places,
+          exactPlaces: new Set(exactPlaces),
+          partCounts,
+          terms: new Set(form.terms),
+          implicit,
+        });
         continue;
       }
       exactPlaces.forEach((p) => existing.exactPlaces.add(p));
@@ -381,7 +412,8 @@ export class SearchEngine implements Vocabulary {
         existing.field = field;
         existing.kind = form.kind;
       }
-      for (const [place, found] of places) existing.places.set(place, [...(existing.places.get(place) ?? []), ...found]);
+      for (const [place, found] of places)
+        existing.places.set(place, [...(existing.places.get(place) ?? []), ...found]);
       for (const [k, n] of partCounts) existing.partCounts.set(k, (existing.partCounts.get(k) ?? 0) + n);
       form.terms.forEach((t) => existing.terms.add(t));
     }
@@ -436,7 +468,11 @@ export class SearchEngine implements Vocabulary {
       // Rule 0: a query with SQL keywords held as a phrase is placed by where the phrase is.
       const held = queryText.hasKeywords && concepts.length > 1 ? this.phrase(found) : {field: Field.none, count: 0};
       const holds = held.field > Field.none;
-      let level = holds ? held.field : coverage === requiredCount ? this.level(page, queryText, requiredFound) : Field.none;
+      let level = holds
+        ? held.field
+        : coverage === requiredCount
+          ? this.level(page, queryText, requiredFound)
+          : Field.none;
       // A level reached only through another form than the reader's own words (a synonym, a completion, a typo)
       // counts one level lower, not below the body text: `api token` finds "API requirements", whose description
       // says token, before "Azure JWT", whose title says JWT.
@@ -445,18 +481,35 @@ export class SearchEngine implements Vocabulary {
       }
       // A phrase in a heading or a stronger field ranks above all; a phrase only in the body text ranks with
       // pages whose title, breadcrumb and description hold every word of the query, and rule 2 decides.
-      const summarized = found.every((m, c) => (concepts[c].framing && !required[c])
-        || (m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p)))));
+      const summarized = found.every(
+        (m, c) =>
+          (concepts[c].framing && !required[c]) || (m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p)))),
+      );
       // A title or heading that is the query word for word (rule 2's `exact`) ranks with a phrase in a heading.
       // Word for word ("What is an ontology" for `what is an ontology`) before the same subject in other words ("Ontology").
-      const wordForWord = level === Field.exact && queryText.hasStopWords && this.plainTexts[page].includes(queryText.plain);
-      const phrase = holds ? (held.field > Field.body ? 2 : 1) : level === Field.exact ? (wordForWord ? 3 : 2) : summarized ? 1 : 0;
+      const wordForWord =
+        level === Field.exact && queryText.hasStopWords && this.plainTexts[page].includes(queryText.plain);
+      const phrase = holds
+        ? held.field > Field.body
+          ? 2
+          : 1
+        : level === Field.exact
+          ? wordForWord
+            ? 3
+            : 2
+          : summarized
+            ? 1
+            : 0;
       // A completion of the word being typed is a guess that the word is unfinished; a page that holds the word as
       // typed (`setup`, also completed to `set`) uses the reader's word (rule 2 already weighs where the completion is).
-      const exactness = Math.max(...requiredFound.map((m) => (m.kind === Kind.prefix && m.exactPlaces.size ? Kind.exact : m.kind)), Kind.exact) as Kind;
+      const exactness = Math.max(
+        ...requiredFound.map((m) => (m.kind === Kind.prefix && m.exactPlaces.size ? Kind.exact : m.kind)),
+        Kind.exact,
+      ) as Kind;
       // Rules 4 and 8 read a held phrase as one concept.
-      const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading]
-        .map((f) => (holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length));
+      const fields = [Field.title, Field.breadcrumb, Field.description, Field.heading].map((f) =>
+        holds ? Number(held.field >= f) : requiredFound.filter((m) => m.field >= f).length,
+      );
       let proximity = 0;
       for (let c = 0; c + 1 < concepts.length; c += 1) {
         const a = found[c];
@@ -466,21 +519,41 @@ export class SearchEngine implements Vocabulary {
       const keywords = found.filter((m, c) => m && concepts[c].weak).length;
       const titleTerms = new Set([...this.text[page].title, ...IMPLICIT_TITLE_TERMS]);
       const matchedTerms = new Set(found.flatMap((m) => (m ? [...m.terms] : [])));
-      const specificity = titleTerms.size ? [...titleTerms].filter((t) => matchedTerms.has(t)).length / titleTerms.size : 0;
+      const specificity = titleTerms.size
+        ? [...titleTerms].filter((t) => matchedTerms.has(t)).length / titleTerms.size
+        : 0;
       const norm = 1 - BM25_B + (BM25_B * this.bodyLength[page]) / (this.averageBodyLength || 1);
       const bm25 = (weight: number, tf: number) => (weight * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
       let relevance = 0;
       if (holds) {
-        relevance = bm25(rarity.reduce((a, r) => a + r, 0), held.count);
+        relevance = bm25(
+          rarity.reduce((a, r) => a + r, 0),
+          held.count,
+        );
       } else {
         found.forEach((m, c) => {
-          if (m) relevance += bm25(rarity[c], [...m.partCounts.values()].reduce((a, n) => a + n, 0));
+          if (m)
+            relevance += bm25(
+              rarity[c],
+              [...m.partCounts.values()].reduce((a, n) => a + n, 0),
+            );
         });
       }
       const inOneSection = level === Field.body && this.inOneSection(page, requiredFound) ? 1 : 0;
       ranked.push({
         page,
-        key: {phrase, coverage, level, exactness, fields, section: inOneSection, proximity, keywords, specificity, relevance},
+        key: {
+          phrase,
+          coverage,
+          level,
+          exactness,
+          fields,
+          section: inOneSection,
+          proximity,
+          keywords,
+          specificity,
+          relevance,
+        },
       });
     }
 
@@ -579,9 +652,11 @@ export class SearchEngine implements Vocabulary {
       for (let j = i + 1; j < ranked.length; j += 1) {
         const other = ranked[j];
         if (
-          this.pages[other.page].u.startsWith(url)
-          && other.key.coverage === index.key.coverage && other.key.level === index.key.level
-        ) last = j;
+          this.pages[other.page].u.startsWith(url) &&
+          other.key.coverage === index.key.coverage &&
+          other.key.level === index.key.level
+        )
+          last = j;
       }
       if (last > i) {
         ranked.splice(i, 1);
@@ -590,15 +665,24 @@ export class SearchEngine implements Vocabulary {
     }
   }
 
-  private result(page: number, key: RankKey, query: QueryText, matches: Array<Map<number, PageMatch>>, required: boolean[]): SearchResult {
+  private result(
+    page: number,
+    key: RankKey,
+    query: QueryText,
+    matches: Array<Map<number, PageMatch>>,
+    required: boolean[],
+  ): SearchResult {
     const doc = this.pages[page];
     const byConcept = matches.map((m) => m.get(page));
     const found = byConcept.filter((m): m is PageMatch => !!m);
     // The part to lead to: the heading that is the query; the top of the page when its title (with its
     // breadcrumb) holds the query; else the part that holds the match (see bestPart).
-    const best = key.level === Field.exact ? this.exactPart(page, query)
-      : key.level >= Field.breadcrumb ? 0
-      : this.bestPart(page, byConcept, required);
+    const best =
+      key.level === Field.exact
+        ? this.exactPart(page, query)
+        : key.level >= Field.breadcrumb
+          ? 0
+          : this.bestPart(page, byConcept, required);
     const heading = best > 0 ? doc.h[best - 1] : undefined;
     const terms = [...new Set(found.flatMap((m) => [...m.terms]))];
     return {
@@ -699,7 +783,9 @@ export class SearchEngine implements Vocabulary {
  * do I use?", `what does Timbr do` and "What is Timbr".
  */
 export function subjectTerms(text: string): string[] {
-  const all = words(text).filter((w) => !STOP_WORDS.has(w) && !isWeakWord(w)).map(stemWord);
+  const all = words(text)
+    .filter((w) => !STOP_WORDS.has(w) && !isWeakWord(w))
+    .map(stemWord);
   const own = all.filter((t) => !IMPLICIT_TITLE_TERMS.includes(t));
   return own.length ? own : all;
 }
@@ -707,16 +793,16 @@ export function subjectTerms(text: string): string[] {
 /** The ranking rules 0-9 (see the file's header): negative when `a` ranks first. */
 export function compareKeys(a: RankKey, b: RankKey): number {
   return (
-    b.phrase - a.phrase
-    || b.coverage - a.coverage
-    || b.level - a.level
-    || a.exactness - b.exactness
-    || compareLists(b.fields, a.fields)
-    || b.section - a.section
-    || b.proximity - a.proximity
-    || b.keywords - a.keywords
-    || b.specificity - a.specificity
-    || b.relevance - a.relevance
+    b.phrase - a.phrase ||
+    b.coverage - a.coverage ||
+    b.level - a.level ||
+    a.exactness - b.exactness ||
+    compareLists(b.fields, a.fields) ||
+    b.section - a.section ||
+    b.proximity - a.proximity ||
+    b.keywords - a.keywords ||
+    b.specificity - a.specificity ||
+    b.relevance - a.relevance
   );
 }
 

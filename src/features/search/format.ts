@@ -76,19 +76,31 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Checks the shape of a parsed document file. */
 export function checkDocFile(data: unknown): DocFile {
   if (
-    !isObject(data) || data.format !== DOC_FORMAT || typeof data.build !== 'string' || !Array.isArray(data.pages)
-    || !Array.isArray(data.abbreviations)
+    !isObject(data) ||
+    data.format !== DOC_FORMAT ||
+    typeof data.build !== 'string' ||
+    !Array.isArray(data.pages) ||
+    !Array.isArray(data.abbreviations)
   ) {
     throw new SearchFileError('The search document file has an unexpected format.');
   }
-  if (!(data.abbreviations as unknown[]).every((a) => Array.isArray(a) && a.length === 2 && a.every((x) => typeof x === 'string'))) {
+  if (
+    !(data.abbreviations as unknown[]).every(
+      (a) => Array.isArray(a) && a.length === 2 && a.every((x) => typeof x === 'string'),
+    )
+  ) {
     throw new SearchFileError('The search document file has a malformed abbreviation.');
   }
   for (const page of data.pages as unknown[]) {
     if (
-      !isObject(page) || typeof page.u !== 'string' || typeof page.t !== 'string' || typeof page.s !== 'number'
-      || !Array.isArray(page.b) || typeof page.d !== 'string' || !Array.isArray(page.h)
-      || !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string')
+      !isObject(page) ||
+      typeof page.u !== 'string' ||
+      typeof page.t !== 'string' ||
+      typeof page.s !== 'number' ||
+      !Array.isArray(page.b) ||
+      typeof page.d !== 'string' ||
+      !Array.isArray(page.h) ||
+      !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string')
     ) {
       throw new SearchFileError('The search document file has a malformed page.');
     }
@@ -98,14 +110,13 @@ export function checkDocFile(data: unknown): DocFile {
 
 /** Checks the shape of a parsed index file, and that it belongs with `doc`; returns the text of every part. */
 export function checkIndexFile(data: unknown, doc: DocFile): string[] {
-  if (
-    !isObject(data) || data.format !== INDEX_FORMAT || !Array.isArray(data.texts) || !Array.isArray(data.parts)
-  ) {
+  if (!isObject(data) || data.format !== INDEX_FORMAT || !Array.isArray(data.texts) || !Array.isArray(data.parts)) {
     throw new SearchFileError('The search index file has an unexpected format.');
   }
   if (
-    data.build !== doc.build || data.parts.length !== doc.pages.length
-    || !data.parts.every((n, k) => n === doc.pages[k].h.length + 1)
+    data.build !== doc.build ||
+    data.parts.length !== doc.pages.length ||
+    !data.parts.every((n, k) => n === doc.pages[k].h.length + 1)
   ) {
     throw new SearchFileError('The search index and document files are from different builds.');
   }

@@ -24,9 +24,41 @@ import type {SourcePage} from './build';
 
 /** Elements that are set apart from their neighbours by spaces. */
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol',
-  'p', 'pre', 'section', 'table', 'ul', 'td', 'th',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+  'td',
+  'th',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
 /** Never text: the browser does not show them. */
@@ -50,7 +82,8 @@ function reader({ignoredProperties, ignoredClasses}: PageReading, extra: (e: Ele
       ignoredClasses.some((c) => hasClassName(node, c)) ||
       extra(node));
   /** The element children of a node that are still there. */
-  const elements = (node: Element | Root): Element[] => (node.children as Nodes[]).filter((c): c is Element => isElement(c) && !gone(c));
+  const elements = (node: Element | Root): Element[] =>
+    (node.children as Nodes[]).filter((c): c is Element => isElement(c) && !gone(c));
   /** The text of nodes: text as written, `<br>` a space, block elements between spaces. */
   const text = (nodes: Array<ElementContent | Nodes>): string =>
     nodes
@@ -65,7 +98,9 @@ function reader({ignoredProperties, ignoredClasses}: PageReading, extra: (e: Ele
   const condensed = (nodes: Array<ElementContent | Nodes>) => text(nodes).trim().replace(/\s+/g, ' ');
   /** The text of nodes as the DOM's `textContent` gives it: the text nodes, nothing added. */
   const plain = (nodes: Array<ElementContent | Nodes>): string =>
-    nodes.map((node) => (node.type === 'text' ? node.value : isElement(node) && !gone(node) ? plain(node.children) : '')).join('');
+    nodes
+      .map((node) => (node.type === 'text' ? node.value : isElement(node) && !gone(node) ? plain(node.children) : ''))
+      .join('');
   /** Every element below `root` that passes `test` and is still there, in document order. */
   const all = (root: Nodes, test: (e: Element) => boolean): Element[] => {
     const out: Element[] = [];
@@ -102,13 +137,20 @@ interface Section {
 }
 
 /** Assembles a page from its sections, as the plugin's documents were assembled. */
-function assemble(url: string, title: string, breadcrumb: string[], description: string, sections: Section[]): SourcePage {
+function assemble(
+  url: string,
+  title: string,
+  breadcrumb: string[],
+  description: string,
+  sections: Section[],
+): SourcePage {
   const page: SourcePage = {url, title, breadcrumb, description, headings: [], texts: ['']};
   const contents: Array<{anchor: string; text: string}> = [];
   for (const section of sections) {
     // An anchor that names another page is left out; one that names this page keeps its `#...` part.
     let hash: string | false = section.hash;
-    if (hash && !hash.startsWith('#') && hash.includes('#')) hash = hash.startsWith(url) && hash[url.length] === '#' ? hash.slice(url.length) : false;
+    if (hash && !hash.startsWith('#') && hash.includes('#'))
+      hash = hash.startsWith(url) && hash[url.length] === '#' ? hash.slice(url.length) : false;
     if (hash === false) continue;
     if (section.title !== title) {
       page.headings.push({anchor: hash.replace(/^#/, ''), text: section.title});
@@ -129,18 +171,23 @@ const descriptionOf = (tree: Root) => metaContent(tree, 'name', 'description') ?
 
 /** A doc page: title, breadcrumb, and a section per heading of its article. */
 export function docSearchPage(tree: Root, url: string, reading: PageReading): SourcePage {
-  const badge = (e: Element) => e.tagName === 'span' && hasClassName(e, 'badge') && read.plain(e.children).startsWith('Version:');
+  const badge = (e: Element) =>
+    e.tagName === 'span' && hasClassName(e, 'badge') && read.plain(e.children).startsWith('Version:');
   const read = reader(reading, badge);
   const parentOf = parents(tree);
   const articles = read.all(tree, (e) => e.tagName === 'article');
   const headings = [...new Set(articles.flatMap((a) => read.all(a, isHeading).filter((h) => h !== a)))];
-  const pageTitle = read.all(tree, (e) => e.tagName === 'article').flatMap((a) => read.all(a, (e) => e.tagName === 'h1'))[0];
+  const pageTitle = read
+    .all(tree, (e) => e.tagName === 'article')
+    .flatMap((a) => read.all(a, (e) => e.tagName === 'h1'))[0];
   const title = pageTitle ? read.plain(pageTitle.children) : '';
 
   const breadcrumb: string[] = [];
   const active = read.all(tree, (e) => hasClassName(e, 'navbar__link--active'))[0];
   if (active) breadcrumb.push(read.plain(active.children).trim());
-  const menu = read.all(tree, (e) => hasClassName(e, 'main-wrapper')).flatMap((w) => read.all(w, (e) => hasClassName(e, 'menu') && e !== w))[0];
+  const menu = read
+    .all(tree, (e) => hasClassName(e, 'main-wrapper'))
+    .flatMap((w) => read.all(w, (e) => hasClassName(e, 'menu') && e !== w))[0];
   if (menu) {
     for (const collapsible of read.all(menu, (e) => hasClassName(e, 'menu__list-item-collapsible'))) {
       for (const link of read.all(collapsible, (e) => hasClassName(e, 'menu__link--active') && e !== collapsible)) {
@@ -161,7 +208,9 @@ export function docSearchPage(tree: Root, url: string, reading: PageReading): So
   };
 
   const sections: Section[] = headings.map((h) => {
-    const headingTitle = read.plain(h.children.filter((c) => !(isElement(c) && c.tagName === 'a' && hasClassName(c, 'hash-link')))).trim();
+    const headingTitle = read
+      .plain(h.children.filter((c) => !(isElement(c) && c.tagName === 'a' && hasClassName(c, 'hash-link'))))
+      .trim();
     const link = read.all(h, (e) => e.tagName === 'a' && hasClassName(e, 'hash-link'))[0];
     const hash = link ? String(link.properties.href ?? '') : '';
     let elements: Element[];
@@ -199,14 +248,24 @@ export function otherSearchPage(tree: Root, url: string, reading: PageReading): 
   const h1 = read.all(tree, (e) => e.tagName === 'h1')[0] ?? find(tree, (e) => e.tagName === 'title');
   const title = h1 ? read.plain(h1.children) : '';
   const main = read.all(tree, (e) => e.tagName === 'main')[0];
-  return assemble(url, title, [], descriptionOf(tree), [{title, hash: '', content: main ? read.condensed([main]) : ''}]);
+  return assemble(url, title, [], descriptionOf(tree), [
+    {title, hash: '', content: main ? read.condensed([main]) : ''},
+  ]);
 }
 
 /** The home page: its h1, then a part per h2 and h3 of the content area, in document order. */
 export function homeSearchPage(tree: Root, url: string, reading: PageReading): SourcePage {
   const read = reader(reading, (e) => ['svg', 'button', 'noscript', 'template'].includes(e.tagName));
-  const content = read.all(tree, (e) => hasClassName(e, 'main-wrapper'))[0] ?? findAll(tree, (e) => e.tagName === 'main')[0];
-  const page: SourcePage = {url, title: '', breadcrumb: [], description: descriptionOf(tree), headings: [], texts: ['']};
+  const content =
+    read.all(tree, (e) => hasClassName(e, 'main-wrapper'))[0] ?? findAll(tree, (e) => e.tagName === 'main')[0];
+  const page: SourcePage = {
+    url,
+    title: '',
+    breadcrumb: [],
+    description: descriptionOf(tree),
+    headings: [],
+    texts: [''],
+  };
   const add = (text: string) => {
     const clean = text.trim().replace(/\s+/g, ' ');
     if (!clean) return;

@@ -36,14 +36,17 @@ export type SearchPluginOptions = PageReading;
 function inputsHash(siteDir: string): string {
   const md5 = crypto.createHash('md5');
   md5.update(`${DOC_FORMAT} ${INDEX_FORMAT}`);
-  const below = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
+  const below = (dir: string) =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
   const files = [
     ...below(path.join(siteDir, 'docs')),
     ...below(path.join(siteDir, 'src')),
     ...['docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'].map((f) => path.join(siteDir, f)),
-  ].filter((f) => fs.existsSync(f)).sort();
+  ]
+    .filter((f) => fs.existsSync(f))
+    .sort();
   for (const file of files) {
     md5.update(path.relative(siteDir, file));
     md5.update(fs.readFileSync(file));

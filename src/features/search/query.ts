@@ -25,7 +25,16 @@
  */
 import {SEARCH_QUERY_MAX_LENGTH} from '../../site';
 import synonymData from './synonyms.json';
-import {MAX_WORD_LENGTH, STOP_WORDS, framesQuestion, isQuestionWord, isWeakWord, stemWord, words, wordsAt} from './text';
+import {
+  MAX_WORD_LENGTH,
+  STOP_WORDS,
+  framesQuestion,
+  isQuestionWord,
+  isWeakWord,
+  stemWord,
+  words,
+  wordsAt,
+} from './text';
 
 export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 export const MAX_QUERY_WORDS = 10;
@@ -140,8 +149,23 @@ export function boundedQuery(input: string): string {
 
 /** Words that open a question (`where do i ...`, `is there ...`, `what is ...`). */
 const QUESTION_OPENERS = new Set([
-  'how', 'what', 'where', 'when', 'which', 'who', 'why', 'is', 'are', 'can', 'could', 'does', 'do', 'did', 'should',
-  'would', 'will',
+  'how',
+  'what',
+  'where',
+  'when',
+  'which',
+  'who',
+  'why',
+  'is',
+  'are',
+  'can',
+  'could',
+  'does',
+  'do',
+  'did',
+  'should',
+  'would',
+  'will',
 ]);
 
 /**
@@ -184,7 +208,7 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
   const synonyms = vocabulary.synonyms ?? SYNONYMS;
   const question = isQuestion(text);
   const concepts: Concept[] = [];
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     const synonym = synonyms.find((s) => s.words.length > 0 && s.words.every((w, k) => all[i + k] === w));
     if (synonym) {
       const own = synonym.words;
@@ -230,7 +254,10 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
         words: [word, next],
         weak: false,
         framing: false,
-        forms: [{terms: [stemWord(word), stemWord(next)], kind: Kind.exact}, {terms: [joined], kind: Kind.synonym}],
+        forms: [
+          {terms: [stemWord(word), stemWord(next)], kind: Kind.exact},
+          {terms: [joined], kind: Kind.synonym},
+        ],
       });
       i += 2;
       continue;

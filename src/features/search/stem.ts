@@ -63,21 +63,61 @@ function replaceSuffix(word: string, rules: Array<[string, string]>, test: (stem
 // The suffixes are word endings, not words: the spelling check skips them.
 // cspell:disable
 const STEP2: Array<[string, string]> = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['bli', 'ble'],
-  ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'], ['ation', 'ate'],
-  ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'],
-  ['iviti', 'ive'], ['biliti', 'ble'], ['logi', 'log'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
+  ['logi', 'log'],
 ];
 // Longest first, so that `ational` wins over `tional` and `ation`.
 STEP2.sort((a, b) => b[0].length - a[0].length);
 
 const STEP3: Array<[string, string]> = [
-  ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
 ];
 
 const STEP4 = [
-  'ement', 'ance', 'ence', 'able', 'ible', 'ment', 'ant', 'ent', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize', 'ion',
-  'al', 'er', 'ic', 'ou',
+  'ement',
+  'ance',
+  'ence',
+  'able',
+  'ible',
+  'ment',
+  'ant',
+  'ent',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+  'ion',
+  'al',
+  'er',
+  'ic',
+  'ou',
 ];
 // cspell:enable
 
@@ -87,7 +127,8 @@ export function stem(word: string): string {
   let w = word;
 
   // Step 1a: plurals.
-  if (w.endsWith('sses')) w = w.slice(0, -2); // cspell:disable-line
+  if (w.endsWith('sses'))
+    w = w.slice(0, -2); // cspell:disable-line
   else if (w.endsWith('ies')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
 

@@ -19,25 +19,163 @@ export const MAX_WORD_LENGTH = 40;
 
 /** English stop words that are also SQL keywords: they stay in the index and in queries. */
 export const SQL_KEYWORDS = new Set([
-  'all', 'and', 'any', 'as', 'by', 'else', 'from', 'if', 'in', 'into', 'is', 'not', 'on', 'or', 'some', 'then',
-  'when', 'where', 'with',
+  'all',
+  'and',
+  'any',
+  'as',
+  'by',
+  'else',
+  'from',
+  'if',
+  'in',
+  'into',
+  'is',
+  'not',
+  'on',
+  'or',
+  'some',
+  'then',
+  'when',
+  'where',
+  'with',
 ]);
 
 /** English words that carry no meaning of their own in a search (before the SQL keywords are taken out). */
 const ENGLISH_STOP_WORDS = [
-  'a', 'about', 'above', 'after', 'again', 'against', 'all', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be',
-  'because', 'been', 'before', 'being', 'below', 'between', 'both', 'but', 'by', 'can', 'could', 'did', 'do',
-  'does', 'doing', 'down', 'during', 'each', 'else', 'few', 'for', 'from', 'further', 'had', 'has', 'have',
-  'having', 'he', 'her', 'here', 'hers', 'him', 'his', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'itself',
-  'just', 'me', 'more', 'most', 'my', 'no', 'nor', 'not', 'now', 'of', 'off', 'on', 'once', 'only', 'or', 'other',
-  'our', 'ours', 'out', 'over', 'own', 'same', 'she', 'should', 'so', 'some', 'such', 'than', 'that', 'the',
-  'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'through', 'to', 'too', 'under', 'until',
-  'up', 'us', 'very', 'was', 'we', 'were', 'what', 'when', 'where', 'which', 'while', 'who', 'whom', 'why', 'will',
-  'with', 'would', 'you', 'your', 'yours',
+  'a',
+  'about',
+  'above',
+  'after',
+  'again',
+  'against',
+  'all',
+  'am',
+  'an',
+  'and',
+  'any',
+  'are',
+  'as',
+  'at',
+  'be',
+  'because',
+  'been',
+  'before',
+  'being',
+  'below',
+  'between',
+  'both',
+  'but',
+  'by',
+  'can',
+  'could',
+  'did',
+  'do',
+  'does',
+  'doing',
+  'down',
+  'during',
+  'each',
+  'else',
+  'few',
+  'for',
+  'from',
+  'further',
+  'had',
+  'has',
+  'have',
+  'having',
+  'he',
+  'her',
+  'here',
+  'hers',
+  'him',
+  'his',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'itself',
+  'just',
+  'me',
+  'more',
+  'most',
+  'my',
+  'no',
+  'nor',
+  'not',
+  'now',
+  'of',
+  'off',
+  'on',
+  'once',
+  'only',
+  'or',
+  'other',
+  'our',
+  'ours',
+  'out',
+  'over',
+  'own',
+  'same',
+  'she',
+  'should',
+  'so',
+  'some',
+  'such',
+  'than',
+  'that',
+  'the',
+  'their',
+  'them',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'those',
+  'through',
+  'to',
+  'too',
+  'under',
+  'until',
+  'up',
+  'us',
+  'very',
+  'was',
+  'we',
+  'were',
+  'what',
+  'when',
+  'where',
+  'which',
+  'while',
+  'who',
+  'whom',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
+  'yours',
   // What is left of contractions once the apostrophe splits them (what's, don't, we'll).
-  's', 't', 'd', 'll', 're', 've', 'm',
+  's',
+  't',
+  'd',
+  'll',
+  're',
+  've',
+  'm',
   // Prepositions the list above lacks.
-  'via', 'within', 'onto', 'upon', 'among',
+  'via',
+  'within',
+  'onto',
+  'upon',
+  'among',
 ];
 
 /** Stop words that are dropped from the index and from queries. */
@@ -57,13 +195,40 @@ export const isWeakWord = (word: string): boolean => SQL_KEYWORDS.has(word);
  * statements and screens of the product.
  */
 export const QUESTION_WORDS = new Set([
-  'get', 'gets', 'getting', 'use', 'uses', 'used', 'using', 'need', 'needs', 'needed', 'want', 'find', 'make', 'way',
-  'ways', 'difference', 'differences', 'possible', 'work', 'works', 'see', 'latest',
+  'get',
+  'gets',
+  'getting',
+  'use',
+  'uses',
+  'used',
+  'using',
+  'need',
+  'needs',
+  'needed',
+  'want',
+  'find',
+  'make',
+  'way',
+  'ways',
+  'difference',
+  'differences',
+  'possible',
+  'work',
+  'works',
+  'see',
+  'latest',
   // How much, how many.
-  'much', 'many',
+  'much',
+  'many',
   // What an abbreviation or a name stands for, what it means (`what does mcp stand for`), and what a port is for (a
   // service listens on it: `what port does vertica listen on`).
-  'stand', 'stands', 'mean', 'means', 'meaning', 'listen', 'listens',
+  'stand',
+  'stands',
+  'mean',
+  'means',
+  'meaning',
+  'listen',
+  'listens',
 ]);
 
 /**
@@ -73,8 +238,20 @@ export const QUESTION_WORDS = new Set([
  * is a question in words treats them as framing (./query.ts).
  */
 export const LIST_WORDS = new Set([
-  'support', 'supports', 'supported', 'available', 'offer', 'offers', 'offered', 'expose', 'exposes', 'exposed',
-  'kind', 'kinds', 'type', 'types',
+  'support',
+  'supports',
+  'supported',
+  'available',
+  'offer',
+  'offers',
+  'offered',
+  'expose',
+  'exposes',
+  'exposed',
+  'kind',
+  'kinds',
+  'type',
+  'types',
 ]);
 
 /**
@@ -85,7 +262,18 @@ export const LIST_WORDS = new Set([
  * screens (`save a query`, Saved Queries) and stay required.
  */
 export const STORAGE_VERBS = new Set([
-  'store', 'stored', 'stores', 'keep', 'keeps', 'kept', 'save', 'saved', 'saves', 'persist', 'persists', 'persisted',
+  'store',
+  'stored',
+  'stores',
+  'keep',
+  'keeps',
+  'kept',
+  'save',
+  'saved',
+  'saves',
+  'persist',
+  'persists',
+  'persisted',
 ]);
 
 /** Whether a word only frames the query when the query is a question in words (LIST_WORDS, STORAGE_VERBS). */
@@ -98,7 +286,10 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Lower case, without accents. */
 export function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** The words of a text, lower-cased, in order, stop words included. */
@@ -118,7 +309,11 @@ export function wordsAt(text: string): WordAt[] {
   const out: WordAt[] = [];
   // Matched on the text as it is (normalizing first could change offsets), each word normalized after.
   for (const match of text.matchAll(WORD)) {
-    out.push({word: normalize(match[0]).slice(0, MAX_WORD_LENGTH), start: match.index, end: match.index + match[0].length});
+    out.push({
+      word: normalize(match[0]).slice(0, MAX_WORD_LENGTH),
+      start: match.index,
+      end: match.index + match[0].length,
+    });
   }
   return out;
 }
@@ -149,7 +344,9 @@ export function terms(text: string): string[] {
 export function matchedRanges(text: string, terms: Iterable<string>): Array<[number, number]> {
   const wanted = new Set(terms);
   if (wanted.size === 0) return [];
-  return wordsAt(text).filter(({word}) => wanted.has(termOf(word))).map(({start, end}): [number, number] => [start, end]);
+  return wordsAt(text)
+    .filter(({word}) => wanted.has(termOf(word)))
+    .map(({start, end}): [number, number] => [start, end]);
 }
 
 /** `text` with the words whose term is one of `terms` between `open` and `close` (`**` for Markdown bold). */

@@ -62,7 +62,15 @@ export function cardRenderer(siteDir: string): CardRenderer {
       const [barWidth, marginX, marginY] = [16, 72, 60];
       const card = h(
         'div',
-        {style: {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', backgroundColor: COLORS.background, fontFamily: 'Inter'}},
+        {
+          style: {
+            width: CARD_WIDTH,
+            height: CARD_HEIGHT,
+            display: 'flex',
+            backgroundColor: COLORS.background,
+            fontFamily: 'Inter',
+          },
+        },
         h('div', {style: {width: barWidth, height: CARD_HEIGHT, backgroundColor: COLORS.accent}}),
         h(
           'div',
@@ -79,19 +87,66 @@ export function cardRenderer(siteDir: string): CardRenderer {
             'div',
             {style: {display: 'flex', alignItems: 'center'}},
             h('img', {src: logo, width: 64, height: 64}),
-            h('div', {style: {marginLeft: 20, fontSize: 34, fontWeight: 700, color: COLORS.title}}, `${PRODUCT_NAME} ${SITE_TITLE}`),
+            h(
+              'div',
+              {style: {marginLeft: 20, fontSize: 34, fontWeight: 700, color: COLORS.title}},
+              `${PRODUCT_NAME} ${SITE_TITLE}`,
+            ),
           ),
           h(
             'div',
             {style: {display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center'}},
-            h('div', {style: {fontSize: 28, fontWeight: 700, color: COLORS.accent, textTransform: 'uppercase', letterSpacing: 2}}, section),
-            h('div', {style: {display: 'block', marginTop: 16, fontSize: 64, fontWeight: 700, lineHeight: 1.15, color: COLORS.title, lineClamp: 2}}, title),
-            h('div', {style: {display: 'block', marginTop: 24, fontSize: 30, lineHeight: 1.4, color: COLORS.text, lineClamp: 3}}, description),
+            h(
+              'div',
+              {
+                style: {
+                  fontSize: 28,
+                  fontWeight: 700,
+                  color: COLORS.accent,
+                  textTransform: 'uppercase',
+                  letterSpacing: 2,
+                },
+              },
+              section,
+            ),
+            h(
+              'div',
+              {
+                style: {
+                  display: 'block',
+                  marginTop: 16,
+                  fontSize: 64,
+                  fontWeight: 700,
+                  lineHeight: 1.15,
+                  color: COLORS.title,
+                  lineClamp: 2,
+                },
+              },
+              title,
+            ),
+            h(
+              'div',
+              {
+                style: {
+                  display: 'block',
+                  marginTop: 24,
+                  fontSize: 30,
+                  lineHeight: 1.4,
+                  color: COLORS.text,
+                  lineClamp: 3,
+                },
+              },
+              description,
+            ),
           ),
           h('div', {style: {fontSize: 24, color: COLORS.accent}}, url),
         ),
       );
-      const svg = await satori(card as unknown as Parameters<typeof satori>[0], {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
+      const svg = await satori(card as unknown as Parameters<typeof satori>[0], {
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        fonts,
+      });
       // Text is paths already: no fonts to load. Rasterized on the calling
       // thread: the build draws on a thread of its own (./worker.cjs).
       return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();

@@ -38,7 +38,12 @@ export interface CardPage {
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The `content` of the first `<meta>` whose `key` attribute is `value`. */
 export function metaContent(html: string, key: string, value: string): string | undefined {
@@ -51,13 +56,17 @@ export function metaContent(html: string, key: string, value: string): string | 
 /** The text of the page's first h1 (tags, zero-width spaces and runs of spaces dropped). */
 export function h1Text(html: string): string {
   const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
-  return decode(h1.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return decode(h1.replace(/<[^>]+>/g, ''))
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The card of a built page, or why it cannot have one (its `og:image` names another image). */
 export function cardJobOf(page: CardPage): {job: CardJob} | {problem: string} {
   const image = metaContent(page.html, 'property', 'og:image');
-  if (image !== page.cardUrl) return {problem: `${page.route}: og:image is ${image ?? 'missing'}, not its card ${page.cardUrl}`};
+  if (image !== page.cardUrl)
+    return {problem: `${page.route}: og:image is ${image ?? 'missing'}, not its card ${page.cardUrl}`};
   const title = h1Text(page.html) || (metaContent(page.html, 'property', 'og:title') ?? SITE_TITLE);
   const description = metaContent(page.html, 'name', 'description') ?? '';
   return {job: {text: {section: page.section, title, description, url: page.address}, file: page.file}};
@@ -69,7 +78,11 @@ export function cardDrawer({siteDir, cacheDir}: DrawerOptions): {draw(job: CardJ
   fs.mkdirSync(cacheDir, {recursive: true});
   return {
     async draw({text, file}) {
-      const key = crypto.createHash('sha256').update(JSON.stringify({CARD_VERSION, ...text})).digest('hex').slice(0, 20);
+      const key = crypto
+        .createHash('sha256')
+        .update(JSON.stringify({CARD_VERSION, ...text}))
+        .digest('hex')
+        .slice(0, 20);
       const cached = path.join(cacheDir, `${key}.png`);
       fs.mkdirSync(path.dirname(file), {recursive: true});
       if (fs.existsSync(cached)) {

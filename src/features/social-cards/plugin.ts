@@ -26,7 +26,11 @@ import {cardJobOf, type CardJob, type DrawerOptions} from './draw';
 import {DEFAULT_CARD, socialCardPath} from './paths';
 
 /** A drawing thread (./worker.cjs): cards are added as the pages come, `finish` resolves to how many it drew. */
-export function startDrawing(options: DrawerOptions): {add(job: CardJob): void; finish(): Promise<number>; stop(): void} {
+export function startDrawing(options: DrawerOptions): {
+  add(job: CardJob): void;
+  finish(): Promise<number>;
+  stop(): void;
+} {
   const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: options});
   const result = new Promise<number>((resolve, reject) => {
     worker.once('message', ({drawn}: {drawn: number}) => {
@@ -67,7 +71,12 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       sectionOf = sectionOfRoute(docs, `${baseUrl}docs/`);
       drawing = startDrawing({siteDir, cacheDir});
       drawing.add({
-        text: {section: SITE_TITLE, title: `${PRODUCT_NAME} ${SITE_TITLE}`, description: SITE_TAGLINE, url: `${host}${baseUrl}`},
+        text: {
+          section: SITE_TITLE,
+          title: `${PRODUCT_NAME} ${SITE_TITLE}`,
+          description: SITE_TAGLINE,
+          url: `${host}${baseUrl}`,
+        },
         file: path.join(outDir, DEFAULT_CARD),
       });
     },
@@ -76,7 +85,12 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const card = socialCardPath(route, baseUrl);
       const section = sectionOf(route)?.label ?? SITE_TITLE;
       const found = cardJobOf({
-        route, html, section, cardUrl: origin + card, file: path.join(outDir, card.slice(baseUrl.length)), address: host + route,
+        route,
+        html,
+        section,
+        cardUrl: origin + card,
+        file: path.join(outDir, card.slice(baseUrl.length)),
+        address: host + route,
       });
       if ('problem' in found) problems.push(found.problem);
       else drawing!.add(found.job);
@@ -103,7 +117,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       }
       await drawing!.finish();
       if (problems.length) {
-        throw new Error(`Social cards: ${problems.length} pages do not name their own card:\n- ${problems.join('\n- ')}`);
+        throw new Error(
+          `Social cards: ${problems.length} pages do not name their own card:\n- ${problems.join('\n- ')}`,
+        );
       }
     },
   };

@@ -21,8 +21,8 @@ function CrashDemo(): ReactNode {
     <main className="container margin-vert--xl">
       <h1>Error boundary check</h1>
       <p>
-        This page lets the site's tests check what a reader sees when a page fails to render. Press the
-        button to raise an error while rendering.
+        This page lets the site's tests check what a reader sees when a page fails to render. Press the button to raise
+        an error while rendering.
       </p>
       <button type="button" className="button button--primary" onClick={() => setExploded(true)}>
         Simulate a crash

@@ -40,7 +40,9 @@ export interface RenderProps {
   className: string;
   style: CSSProperties;
   getLineProps: (input: LineInputProps) => Record<string, unknown> & {className: string; style?: CSSProperties};
-  getTokenProps: (input: TokenInputProps) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
+  getTokenProps: (
+    input: TokenInputProps,
+  ) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
 }
 
 export interface HighlightProps {

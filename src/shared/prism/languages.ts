@@ -7,8 +7,20 @@
  * first visit, so list only what the pages use.
  */
 export const PRISM_LANGUAGES = [
-  'markup', 'css', 'css-extras', 'clike', 'regex', 'javascript', 'js-extras',
-  'json', 'yaml', 'python', 'bash', 'sql', 'http', 'ini',
+  'markup',
+  'css',
+  'css-extras',
+  'clike',
+  'regex',
+  'javascript',
+  'js-extras',
+  'json',
+  'yaml',
+  'python',
+  'bash',
+  'sql',
+  'http',
+  'ini',
 ];
 
 /** Fence languages that are not highlighted on purpose. */

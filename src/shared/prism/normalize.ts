@@ -64,4 +64,3 @@ export function normalizeTokens(tokens: (string | PrismNamespace.Token)[]): Toke
   closeLine(line);
   return lines;
 }
-

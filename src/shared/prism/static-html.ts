@@ -14,7 +14,9 @@ function tokenHtml(token: Token): string {
   if (token.empty) return '';
   const text = escapeHtml(token.content);
   // Top-level text has no color of its own: no element for it.
-  return token.types.length === 1 && token.types[0] === 'plain' ? text : `<span class="token ${token.types.join(' ')}">${text}</span>`;
+  return token.types.length === 1 && token.types[0] === 'plain'
+    ? text
+    : `<span class="token ${token.types.join(' ')}">${text}</span>`;
 }
 
 /** The tokens of each line as HTML, lines separated by "\n" (tokens never hold one). */
@@ -24,7 +26,9 @@ export function linesHtml(lines: Token[][]): string {
 
 /** The text linesHtml was made from: the check that a block's HTML is of the code it shows. */
 export function linesText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>'})[name]!);
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>'})[name]!);
 }
 
 /**
@@ -55,9 +59,14 @@ export interface LineClasses {
  * number and content cells when numbered, a closing `<br>`).
  */
 export function codeHtml(lines: string, {lineClassNames, numbered}: LineClasses): string {
-  return lines.split('\n').map((line, i) => {
-    const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
-    const body = numbered ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${line}</span>` : line;
-    return `<div class="${classes}">${body}<br></div>`;
-  }).join('');
+  return lines
+    .split('\n')
+    .map((line, i) => {
+      const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
+      const body = numbered
+        ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${line}</span>`
+        : line;
+      return `<div class="${classes}">${body}<br></div>`;
+    })
+    .join('');
 }

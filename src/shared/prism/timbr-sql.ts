@@ -51,19 +51,13 @@ const STEP = `${NAME}\\[${NAME}(?:\\*\\d+)?\\]`;
 
 /** A complete backticked path or measure column. */
 export const TIMBR_PATH_PATTERN = new RegExp(
-  '`(?:' +
-    `~?(?:${STEP}\\.)*${STEP}(?:\\.${NAME}|_transitivity_level)` +
-    `|measure\\.(?:${STEP}\\.)*${NAME}` +
-    ')`',
+  '`(?:' + `~?(?:${STEP}\\.)*${STEP}(?:\\.${NAME}|_transitivity_level)` + `|measure\\.(?:${STEP}\\.)*${NAME}` + ')`',
   'i',
 );
 
 const SCHEMA_PATTERN = /`[dev]?timbr`|`gtimbr`|\b(?:[dev]?timbr|gtimbr)\b/i;
 
-const KEYWORD_PATTERN = new RegExp(
-  `\\b(?:${TIMBR_KEYWORDS.map((k) => k.replace(' ', '\\s+')).join('|')})\\b`,
-  'i',
-);
+const KEYWORD_PATTERN = new RegExp(`\\b(?:${TIMBR_KEYWORDS.map((k) => k.replace(' ', '\\s+')).join('|')})\\b`, 'i');
 
 const EXTENDED = Symbol.for('timbr-sql-prism.extended');
 

@@ -30,8 +30,7 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
     <>
       <ErrorPageContent {...props} />
       <p className="container text--center margin-bottom--xl">
-        If trying again does not help, reload the page or go back to the{' '}
-        <Link to="/docs/">documentation home</Link>.
+        If trying again does not help, reload the page or go back to the <Link to="/docs/">documentation home</Link>.
       </p>
     </>
   );

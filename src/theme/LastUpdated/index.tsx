@@ -24,7 +24,8 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
             </time>
           </b>
         ),
-      }}>
+      }}
+    >
       {' on {date}'}
     </Translate>
   );
@@ -35,7 +36,8 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
     <Translate
       id="theme.lastUpdated.byUser"
       description="The words used to describe by who the page has been last updated"
-      values={{user: <b>{lastUpdatedBy}</b>}}>
+      values={{user: <b>{lastUpdatedBy}</b>}}
+    >
       {' by {user}'}
     </Translate>
   );
@@ -50,7 +52,8 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         values={{
           atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
           byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
-        }}>
+        }}
+      >
         {'Last updated{atDate}{byUser}'}
       </Translate>
     </span>

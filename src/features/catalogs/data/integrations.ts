@@ -48,7 +48,8 @@ const HAND_WRITTEN: Integration[] = [
   {
     id: 'power-bi',
     title: 'Power BI',
-    description: 'Load concepts, views and measures into Power BI Desktop or the Power BI service, in Import or DirectQuery mode.',
+    description:
+      'Load concepts, views and measures into Power BI Desktop or the Power BI service, in Import or DirectQuery mode.',
     kind: 'bi',
     direction: 'consumer',
     to: '/docs/integration/bi_tools/power-bi',
@@ -56,7 +57,8 @@ const HAND_WRITTEN: Integration[] = [
   {
     id: 'tableau',
     title: 'Tableau',
-    description: 'Connect Tableau Desktop or Server to a knowledge graph and work with concepts and measures as data sources.',
+    description:
+      'Connect Tableau Desktop or Server to a knowledge graph and work with concepts and measures as data sources.',
     kind: 'bi',
     direction: 'consumer',
     to: '/docs/integration/bi_tools/tableau',
@@ -147,7 +149,8 @@ const HAND_WRITTEN: Integration[] = [
   {
     id: 'ai-assistants',
     title: 'AI assistants and the docs',
-    description: 'Point Claude Code, Cursor, VS Code and other assistants at these docs: MCP server, llms.txt, Markdown pages.',
+    description:
+      'Point Claude Code, Cursor, VS Code and other assistants at these docs: MCP server, llms.txt, Markdown pages.',
     kind: 'ai',
     direction: 'consumer',
     to: '/docs/integration/ai-assistants',

@@ -8,7 +8,15 @@
 import {useCallback, useRef, useState} from 'react';
 import {workerRpc} from '../../../shared/worker-rpc';
 import {SAMPLE_DATA_DIR, SAMPLE_SCRIPT_FILE} from '../data/formats';
-import {LOAD_TIMEOUT_MS, MAX_QUERY_LENGTH, QUERY_TIMEOUT_MS, type RunFailure, type RunSuccess, type WorkerCall, type WorkerResponse} from './protocol';
+import {
+  LOAD_TIMEOUT_MS,
+  MAX_QUERY_LENGTH,
+  QUERY_TIMEOUT_MS,
+  type RunFailure,
+  type RunSuccess,
+  type WorkerCall,
+  type WorkerResponse,
+} from './protocol';
 
 export type {RunFailure, RunSuccess};
 export type RunOutcome = {ok: true; result: RunSuccess} | {ok: false; error: RunFailure};
@@ -32,9 +40,16 @@ function dataUrl(baseUrl: string): string {
 }
 
 async function start(baseUrl: string): Promise<RunFailure | undefined> {
-  started ??= send({type: 'load', dataUrl: dataUrl(baseUrl)}, {ms: LOAD_TIMEOUT_MS, reason: {
-    kind: 'load', message: `The sample engine did not start within ${LOAD_TIMEOUT_MS / 1000} seconds. Check your connection and run the query again.`,
-  }}).then((response) => {
+  started ??= send(
+    {type: 'load', dataUrl: dataUrl(baseUrl)},
+    {
+      ms: LOAD_TIMEOUT_MS,
+      reason: {
+        kind: 'load',
+        message: `The sample engine did not start within ${LOAD_TIMEOUT_MS / 1000} seconds. Check your connection and run the query again.`,
+      },
+    },
+  ).then((response) => {
     if (!response.ok) throw response.error;
   });
   try {
@@ -48,7 +63,11 @@ async function start(baseUrl: string): Promise<RunFailure | undefined> {
 
 /** What is wrong with a query before it reaches the engine, if anything. */
 export function checkBeforeRun(query: string): RunFailure | undefined {
-  if (!query.trim()) return {kind: 'limit', message: 'The editor is empty. Write a query, or pick an item of the ontology or an example question.'};
+  if (!query.trim())
+    return {
+      kind: 'limit',
+      message: 'The editor is empty. Write a query, or pick an item of the ontology or an example question.',
+    };
   if (query.length > MAX_QUERY_LENGTH) {
     return {
       kind: 'limit',
@@ -63,10 +82,16 @@ async function runNow(query: string, baseUrl: string): Promise<RunOutcome> {
   if (problem) return {ok: false, error: problem};
   const failed = await start(baseUrl);
   if (failed) return {ok: false, error: failed};
-  const response = await send({type: 'run', query}, {ms: QUERY_TIMEOUT_MS, reason: {
-    kind: 'limit',
-    message: `The query ran for more than ${QUERY_TIMEOUT_MS / 1000} seconds and was stopped. The sample engine stops long queries, such as a join of every row with every other row; add conditions or a LIMIT, or run it on a Timbr server.`,
-  }});
+  const response = await send(
+    {type: 'run', query},
+    {
+      ms: QUERY_TIMEOUT_MS,
+      reason: {
+        kind: 'limit',
+        message: `The query ran for more than ${QUERY_TIMEOUT_MS / 1000} seconds and was stopped. The sample engine stops long queries, such as a join of every row with every other row; add conditions or a LIMIT, or run it on a Timbr server.`,
+      },
+    },
+  );
   if (!response.ok) return {ok: false, error: response.error};
   return {ok: true, result: response.result!};
 }
@@ -83,17 +108,24 @@ export function runQuery(query: string, baseUrl: string): Promise<RunOutcome> {
  * outcome of the latest query run, and whether one is running. An earlier
  * query that answers after a later one was started is dropped.
  */
-export function useQueryRunner(baseUrl: string): {outcome: RunOutcome | null; running: boolean; run: (query: string) => Promise<void>} {
+export function useQueryRunner(baseUrl: string): {
+  outcome: RunOutcome | null;
+  running: boolean;
+  run: (query: string) => Promise<void>;
+} {
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const [running, setRunning] = useState(false);
   const latest = useRef(0);
-  const run = useCallback(async (query: string) => {
-    const ticket = ++latest.current;
-    setRunning(true);
-    const result = await runQuery(query, baseUrl);
-    if (ticket !== latest.current) return;
-    setOutcome(result);
-    setRunning(false);
-  }, [baseUrl]);
+  const run = useCallback(
+    async (query: string) => {
+      const ticket = ++latest.current;
+      setRunning(true);
+      const result = await runQuery(query, baseUrl);
+      if (ticket !== latest.current) return;
+      setOutcome(result);
+      setRunning(false);
+    },
+    [baseUrl],
+  );
   return {outcome, running, run};
 }

@@ -13,9 +13,7 @@ export const LOAD_TIMEOUT_MS = 30_000;
 /** The longest query the page sends to the engine. */
 export const MAX_QUERY_LENGTH = 5_000;
 
-export type WorkerCall =
-  | {type: 'load'; dataUrl: string}
-  | {type: 'run'; query: string};
+export type WorkerCall = {type: 'load'; dataUrl: string} | {type: 'run'; query: string};
 
 export type WorkerRequest = WorkerCall & {id: number};
 
@@ -41,6 +39,4 @@ export interface RunFailure {
   sql?: string;
 }
 
-export type WorkerResponse =
-  | {id: number; ok: true; result?: RunSuccess}
-  | {id: number; ok: false; error: RunFailure};
+export type WorkerResponse = {id: number; ok: true; result?: RunSuccess} | {id: number; ok: false; error: RunFailure};

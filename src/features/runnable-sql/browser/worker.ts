@@ -24,12 +24,15 @@ async function load(dataUrl: string): Promise<Engine> {
     initSqlJs({locateFile: () => WASM_URL.href}).catch((error: unknown) => {
       throw failure('load', `SQLite (WebAssembly) could not start: ${message(error)}.`);
     }),
-    fetch(address).then((response) => {
-      if (!response.ok) throw failure('load', `The sample data could not be downloaded (HTTP ${response.status}).`);
-      return response.text();
-    }, () => {
-      throw failure('load', 'The sample data could not be downloaded (network error).');
-    }),
+    fetch(address).then(
+      (response) => {
+        if (!response.ok) throw failure('load', `The sample data could not be downloaded (HTTP ${response.status}).`);
+        return response.text();
+      },
+      () => {
+        throw failure('load', 'The sample data could not be downloaded (network error).');
+      },
+    ),
   ]);
   const db = new SQL.Database();
   db.exec(sqliteScript(script));

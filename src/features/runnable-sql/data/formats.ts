@@ -25,7 +25,7 @@ function sqlValue(value: Cell, column: Column): string {
 /** The MySQL script: one database per schema, one table per source table, rows in batches of 200. */
 export function toSqlScript(data: Dataset): string {
   const out: string[] = [
-    '-- Sample data of the Timbr documentation\'s supply-chain example.',
+    "-- Sample data of the Timbr documentation's supply-chain example.",
     `-- Generated sample data (seed ${data.seed}): the names, amounts and dates are made up.`,
     '-- Load it into MySQL (or MariaDB), then create the model of supply-chain-model.sql in Timbr.',
     '',
@@ -38,7 +38,9 @@ export function toSqlScript(data: Dataset): string {
     out.push(`CREATE TABLE ${name} (${t.columns.map((c) => `\`${c.name}\` ${c.type}`).join(', ')});`);
     for (let i = 0; i < t.rows.length; i += 200) {
       const batch = t.rows.slice(i, i + 200).map((r) => `(${r.map((v, n) => sqlValue(v, t.columns[n])).join(',')})`);
-      out.push(`INSERT INTO ${name} (${t.columns.map((c) => `\`${c.name}\``).join(',')}) VALUES\n${batch.join(',\n')};`);
+      out.push(
+        `INSERT INTO ${name} (${t.columns.map((c) => `\`${c.name}\``).join(',')}) VALUES\n${batch.join(',\n')};`,
+      );
     }
   }
   return `${out.join('\n')}\n`;

@@ -33,7 +33,10 @@ async function send(request: WorkerCall, limit?: TimeLimit): Promise<WorkerRespo
 
 /** Starts the worker and has it load the search files; once per page. Rejects with the reason search is unavailable. */
 export function loadSearch(docUrl: string, indexUrl: string): Promise<void> {
-  loaded ??= send({type: 'load', docUrl, indexUrl}, {ms: LOAD_TIMEOUT_MS, reason: new Error('The search files took too long to load.')}).then(() => undefined);
+  loaded ??= send(
+    {type: 'load', docUrl, indexUrl},
+    {ms: LOAD_TIMEOUT_MS, reason: new Error('The search files took too long to load.')},
+  ).then(() => undefined);
   engineLoad.promise = loaded;
   return loaded;
 }

@@ -12,10 +12,16 @@ const MAX_TERMS = 20;
 const SKIP = new Set(['SCRIPT', 'STYLE', 'MARK', 'TEXTAREA', 'NOSCRIPT']);
 
 export function highlightTerms(root: Element, terms: string[]): number {
-  const wanted = new Set(terms.map((t) => t.toLowerCase()).filter(Boolean).slice(0, MAX_TERMS));
+  const wanted = new Set(
+    terms
+      .map((t) => t.toLowerCase())
+      .filter(Boolean)
+      .slice(0, MAX_TERMS),
+  );
   if (wanted.size === 0) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement && SKIP.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement && SKIP.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
   });
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);

@@ -2,11 +2,8 @@
 import type {SearchOptions, SearchResult} from '../engine';
 
 export type WorkerCall =
-  | {type: 'load'; docUrl: string; indexUrl: string}
-  | {type: 'search'; query: string; options: SearchOptions};
+  {type: 'load'; docUrl: string; indexUrl: string} | {type: 'search'; query: string; options: SearchOptions};
 
 export type WorkerRequest = WorkerCall & {id: number};
 
-export type WorkerResponse =
-  | {id: number; ok: true; results?: SearchResult[]}
-  | {id: number; ok: false; error: string};
+export type WorkerResponse = {id: number; ok: true; results?: SearchResult[]} | {id: number; ok: false; error: string};

@@ -31,7 +31,8 @@ async function load(docUrl: string, indexUrl: string): Promise<SearchEngine> {
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   const reply = (response: WorkerResponse) => self.postMessage(response);
-  const fail = (error: unknown) => reply({id: request.id, ok: false, error: error instanceof Error ? error.message : String(error)});
+  const fail = (error: unknown) =>
+    reply({id: request.id, ok: false, error: error instanceof Error ? error.message : String(error)});
   if (request.type === 'load') {
     // One load per worker: a failure stays a failure (no retry loop).
     engine ??= load(request.docUrl, request.indexUrl);
@@ -41,6 +42,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       fail(new Error('The search files are not loaded.'));
       return;
     }
-    engine.then((e) => reply({id: request.id, ok: true, results: e.search(request.query, request.options)})).catch(fail);
+    engine
+      .then((e) => reply({id: request.id, ok: true, results: e.search(request.query, request.options)}))
+      .catch(fail);
   }
 });

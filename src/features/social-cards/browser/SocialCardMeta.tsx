@@ -8,7 +8,15 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../paths';
 
-export default function SocialCardMeta({path, title, type}: {path: string; title: string; type: 'article' | 'website'}): ReactNode {
+export default function SocialCardMeta({
+  path,
+  title,
+  type,
+}: {
+  path: string;
+  title: string;
+  type: 'article' | 'website';
+}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const image = siteConfig.url + socialCardPath(path, siteConfig.baseUrl);
   return (

@@ -9,7 +9,8 @@ const source: DataSource = {
   family: 'SQL query engine',
   summary: 'Serverless SQL over data in Amazon S3, reached with the Simba Athena JDBC driver.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Amazon Athena" as a datasource type of its own and connects with the Simba Athena JDBC driver.',
+  accessNote:
+    'Timbr lists "Amazon Athena" as a datasource type of its own and connects with the Simba Athena JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Amazon Athena'],
   drivers: [{className: 'com.simba.athena.jdbc.Driver', timbrType: 'Amazon Athena', note: 'Simba Athena JDBC driver.'}],
@@ -37,20 +38,54 @@ const source: DataSource = {
   portNote: 'Athena is reached over HTTPS; only the endpoint form of the URL names the port.',
   otherPorts: [],
   parameters: [
-    {name: 'AwsRegion', required: true, default: null, meaning: 'AWS region of the Athena service, for example `us-west-1`. The endpoint form of the URL can replace it.'},
-    {name: 'S3OutputLocation', required: true, default: null, meaning: '`s3://` path where Athena writes query results.'},
-    {name: 'User', required: false, default: null, meaning: 'AWS access key ID, when you authenticate with an access key.'},
+    {
+      name: 'AwsRegion',
+      required: true,
+      default: null,
+      meaning:
+        'AWS region of the Athena service, for example `us-west-1`. The endpoint form of the URL can replace it.',
+    },
+    {
+      name: 'S3OutputLocation',
+      required: true,
+      default: null,
+      meaning: '`s3://` path where Athena writes query results.',
+    },
+    {
+      name: 'User',
+      required: false,
+      default: null,
+      meaning: 'AWS access key ID, when you authenticate with an access key.',
+    },
     {name: 'Password', required: false, default: null, meaning: 'AWS secret access key that goes with `User`.'},
     {name: 'Workgroup', required: false, default: null, meaning: 'Athena workgroup that runs the queries.'},
-    {name: 'Catalog', required: false, default: 'AwsDataCatalog', meaning: 'Glue Data Catalog to read table definitions from.'},
+    {
+      name: 'Catalog',
+      required: false,
+      default: 'AwsDataCatalog',
+      meaning: 'Glue Data Catalog to read table definitions from.',
+    },
     {name: 'Schema', required: false, default: null, meaning: 'Database used when a query names no database.'},
-    {name: 'AwsCredentialsProviderClass', required: false, default: null, meaning: 'Credentials provider class, used instead of `User` and `Password` (for example with a named profile).'},
+    {
+      name: 'AwsCredentialsProviderClass',
+      required: false,
+      default: null,
+      meaning: 'Credentials provider class, used instead of `User` and `Password` (for example with a named profile).',
+    },
   ],
   tls: 'Always encrypted: the driver talks to Athena over HTTPS on port 443.',
   authMethods: [
     {name: 'IAM access key', detail: 'Access key ID in `User`, secret access key in `Password`.'},
-    {name: 'Credentials provider or named profile', detail: 'Set `AwsCredentialsProviderClass` (or the profile properties of the driver) instead of putting keys in the URL.'},
-    {name: 'Federated identity provider', detail: 'The Simba driver offers federated sign-in options.', confirmedInTimbr: false},
+    {
+      name: 'Credentials provider or named profile',
+      detail:
+        'Set `AwsCredentialsProviderClass` (or the profile properties of the driver) instead of putting keys in the URL.',
+    },
+    {
+      name: 'Federated identity provider',
+      detail: 'The Simba driver offers federated sign-in options.',
+      confirmedInTimbr: false,
+    },
   ],
   supportedVersions: null,
   prerequisites: [
@@ -58,7 +93,9 @@ const source: DataSource = {
     'Write access for that principal to the `S3OutputLocation` bucket and prefix, and read access to the S3 buckets that hold the table data.',
     'Read access to the Glue Data Catalog (databases, tables and partitions) that Athena uses.',
   ],
-  notes: ['The property names of the optional settings come from the Simba Athena driver guide; check them against the driver version you use.'],
+  notes: [
+    'The property names of the optional settings come from the Simba Athena driver guide; check them against the driver version you use.',
+  ],
   undocumented: [
     'Which Simba Athena driver version Timbr bundles.',
     'Whether the Timbr form has separate fields for the region and the output location, or expects them under Additional parameters.',

@@ -10,7 +10,7 @@ const source: DataSource = {
   summary: 'Managed MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
   access: ['mysql-compatible', 'postgresql-compatible'],
   accessNote:
-    'Aurora is not in Timbr\'s published list of datasource types. Each Aurora cluster speaks either the MySQL or the PostgreSQL protocol, so you reach it with Timbr\'s MySQL or PostgreSQL type and that engine\'s driver.',
+    "Aurora is not in Timbr's published list of datasource types. Each Aurora cluster speaks either the MySQL or the PostgreSQL protocol, so you reach it with Timbr's MySQL or PostgreSQL type and that engine's driver.",
   listedInTimbr: false,
   timbrTypes: ['MySQL', 'PostgreSQL'],
   drivers: [
@@ -22,10 +22,16 @@ const source: DataSource = {
     {label: 'Aurora PostgreSQL-compatible', template: 'jdbc:postgresql://<cluster-endpoint>:5432/<database>'},
   ],
   urlSyntax:
-    'Options follow the rules of the engine\'s driver: `?` before the first option and `&` between options, for both MySQL and PostgreSQL.',
+    "Options follow the rules of the engine's driver: `?` before the first option and `&` between options, for both MySQL and PostgreSQL.",
   exampleUrls: [
-    {label: 'Reader endpoint, MySQL-compatible', url: 'jdbc:mysql://<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com:3306/<database>?sslMode=VERIFY_CA'},
-    {label: 'Reader endpoint, PostgreSQL-compatible', url: 'jdbc:postgresql://<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com:5432/<database>?sslmode=verify-full&sslrootcert=<rds-ca-bundle.pem>'},
+    {
+      label: 'Reader endpoint, MySQL-compatible',
+      url: 'jdbc:mysql://<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com:3306/<database>?sslMode=VERIFY_CA',
+    },
+    {
+      label: 'Reader endpoint, PostgreSQL-compatible',
+      url: 'jdbc:postgresql://<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com:5432/<database>?sslmode=verify-full&sslrootcert=<rds-ca-bundle.pem>',
+    },
   ],
   defaultPort: null,
   portNote: 'There is no single default: the port follows the engine of the cluster.',
@@ -34,34 +40,55 @@ const source: DataSource = {
     {port: 5432, use: 'Aurora PostgreSQL-compatible clusters'},
   ],
   parameters: [
-    {name: 'Host', required: true, default: null, meaning: 'Cluster endpoint: `<cluster>.cluster-<id>.<region>.rds.amazonaws.com` (writer) or `<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com` (reader).'},
-    {name: 'Port', required: true, default: null, meaning: '3306 for MySQL-compatible, 5432 for PostgreSQL-compatible clusters.'},
+    {
+      name: 'Host',
+      required: true,
+      default: null,
+      meaning:
+        'Cluster endpoint: `<cluster>.cluster-<id>.<region>.rds.amazonaws.com` (writer) or `<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com` (reader).',
+    },
+    {
+      name: 'Port',
+      required: true,
+      default: null,
+      meaning: '3306 for MySQL-compatible, 5432 for PostgreSQL-compatible clusters.',
+    },
     {name: 'Database', required: true, default: null, meaning: 'Database to connect to.'},
     {name: 'User / Password', required: true, default: null, meaning: 'Database user and password.'},
-    {name: 'sslMode', required: false, default: null, meaning: 'MySQL-compatible clusters: `VERIFY_CA` checks the server certificate against the RDS CA bundle.'},
-    {name: 'sslmode / sslrootcert', required: false, default: null, meaning: 'PostgreSQL-compatible clusters: `sslmode=verify-full` with `sslrootcert` pointing at the RDS CA bundle.'},
+    {
+      name: 'sslMode',
+      required: false,
+      default: null,
+      meaning: 'MySQL-compatible clusters: `VERIFY_CA` checks the server certificate against the RDS CA bundle.',
+    },
+    {
+      name: 'sslmode / sslrootcert',
+      required: false,
+      default: null,
+      meaning:
+        'PostgreSQL-compatible clusters: `sslmode=verify-full` with `sslrootcert` pointing at the RDS CA bundle.',
+    },
   ],
   tls: 'Aurora uses the same RDS CA bundle as Amazon RDS. MySQL-compatible: `sslMode=VERIFY_CA`. PostgreSQL-compatible: `sslmode=verify-full&sslrootcert=<file>`.',
   authMethods: [
     {name: 'Database user and password', detail: 'A user created in the Aurora database.'},
     {
       name: 'IAM database authentication, Secrets Manager',
-      detail: 'Available through the AWS Advanced JDBC Wrapper (`jdbc:aws-wrapper:postgresql://...` with `wrapperPlugins=failover,iam,secretsManager`).',
+      detail:
+        'Available through the AWS Advanced JDBC Wrapper (`jdbc:aws-wrapper:postgresql://...` with `wrapperPlugins=failover,iam,secretsManager`).',
       confirmedInTimbr: false,
     },
   ],
   supportedVersions: null,
   prerequisites: [
-    'A network path from the Timbr server into the cluster\'s VPC (an inbound rule in the cluster\'s security group), or a public endpoint.',
+    "A network path from the Timbr server into the cluster's VPC (an inbound rule in the cluster's security group), or a public endpoint.",
     'Knowing the engine of the cluster (MySQL- or PostgreSQL-compatible): it decides the Timbr type, driver and port.',
   ],
   notes: [
     'Endpoints: the cluster (writer) endpoint, the reader endpoint (`cluster-ro`), instance endpoints for troubleshooting; Aurora Serverless uses its database endpoint.',
     'MariaDB Connector/J 3.0.3 and later dropped Aurora-specific support; AWS recommends its JDBC wrapper for failover awareness.',
   ],
-  undocumented: [
-    'Whether Timbr\'s form lists "Amazon Aurora" as a type of its own, and which driver it would use.',
-  ],
+  undocumented: ['Whether Timbr\'s form lists "Amazon Aurora" as a type of its own, and which driver it would use.'],
   formExample: {
     host: '<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com',
     port: 3306,
@@ -70,7 +97,10 @@ const source: DataSource = {
     additionalParameters: 'sslMode=VERIFY_CA',
   },
   vendorDocs: [
-    {label: 'AWS: connecting to an Aurora DB cluster', href: 'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/Aurora.Connecting.html'},
+    {
+      label: 'AWS: connecting to an Aurora DB cluster',
+      href: 'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/Aurora.Connecting.html',
+    },
     {label: 'AWS Advanced JDBC Wrapper', href: 'https://aws.github.io/aws-advanced-drivers/jdbc'},
   ],
 };

@@ -9,12 +9,23 @@ const source: DataSource = {
   family: 'Cloud data warehouse',
   summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Google BigQuery" as a datasource type of its own and connects with the Simba BigQuery JDBC driver.',
+  accessNote:
+    'Timbr lists "Google BigQuery" as a datasource type of its own and connects with the Simba BigQuery JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Google BigQuery'],
-  drivers: [{className: 'com.simba.googlebigquery.jdbc42.Driver', timbrType: 'Google BigQuery', note: 'Simba BigQuery JDBC driver.'}],
+  drivers: [
+    {
+      className: 'com.simba.googlebigquery.jdbc42.Driver',
+      timbrType: 'Google BigQuery',
+      note: 'Simba BigQuery JDBC driver.',
+    },
+  ],
   urlFormats: [
-    {label: 'General form', template: 'jdbc:bigquery://https://www.googleapis.com/bigquery/v2:443;ProjectId=<project-id>;OAuthType=<n>;[<option>=<value>;...]'},
+    {
+      label: 'General form',
+      template:
+        'jdbc:bigquery://https://www.googleapis.com/bigquery/v2:443;ProjectId=<project-id>;OAuthType=<n>;[<option>=<value>;...]',
+    },
   ],
   urlSyntax: 'Properties are `name=value` pairs separated by `;`.',
   exampleUrls: [
@@ -27,22 +38,56 @@ const source: DataSource = {
   portNote: 'HTTPS to the BigQuery API endpoint.',
   otherPorts: [],
   parameters: [
-    {name: 'ProjectId', required: true, default: null, meaning: 'Google Cloud project that runs (and is billed for) the queries.'},
-    {name: 'OAuthType', required: true, default: null, meaning: 'Authentication method: `0` service account, `1` Google user account, `2` pre-generated tokens, `3` Application Default Credentials.'},
+    {
+      name: 'ProjectId',
+      required: true,
+      default: null,
+      meaning: 'Google Cloud project that runs (and is billed for) the queries.',
+    },
+    {
+      name: 'OAuthType',
+      required: true,
+      default: null,
+      meaning:
+        'Authentication method: `0` service account, `1` Google user account, `2` pre-generated tokens, `3` Application Default Credentials.',
+    },
     {name: 'OAuthServiceAcctEmail', required: false, default: null, meaning: 'Service account e-mail (`OAuthType=0`).'},
-    {name: 'OAuthPvtKeyPath', required: false, default: null, meaning: 'Path to the service account key (`.json` or `.p12`).'},
+    {
+      name: 'OAuthPvtKeyPath',
+      required: false,
+      default: null,
+      meaning: 'Path to the service account key (`.json` or `.p12`).',
+    },
     {name: 'OAuthPvtKey', required: false, default: null, meaning: 'The key JSON itself, instead of a path.'},
-    {name: 'OAuthAccessToken / OAuthRefreshToken / OAuthClientId / OAuthClientSecret', required: false, default: null, meaning: 'Tokens and OAuth client for `OAuthType=2`.'},
+    {
+      name: 'OAuthAccessToken / OAuthRefreshToken / OAuthClientId / OAuthClientSecret',
+      required: false,
+      default: null,
+      meaning: 'Tokens and OAuth client for `OAuthType=2`.',
+    },
     {name: 'DefaultDataset', required: false, default: null, meaning: 'Dataset used when a query names none.'},
     {name: 'Location', required: false, default: null, meaning: 'Location (region) where queries run.'},
   ],
   tls: 'Always encrypted: the driver calls the BigQuery API over HTTPS on port 443.',
   authMethods: [
-    {name: 'Service account (`OAuthType=0`)', detail: '`OAuthServiceAcctEmail` plus `OAuthPvtKeyPath` or `OAuthPvtKey`.'},
+    {
+      name: 'Service account (`OAuthType=0`)',
+      detail: '`OAuthServiceAcctEmail` plus `OAuthPvtKeyPath` or `OAuthPvtKey`.',
+    },
     {name: 'Google user account (`OAuthType=1`)', detail: 'Interactive sign-in of a Google user.'},
-    {name: 'Pre-generated tokens (`OAuthType=2`)', detail: '`OAuthAccessToken`, `OAuthRefreshToken`, `OAuthClientId`, `OAuthClientSecret`.'},
-    {name: 'Application Default Credentials (`OAuthType=3`)', detail: 'Credentials found in the environment of the Timbr server.'},
-    {name: 'Per-user token in Timbr', detail: 'Platform setting `USE_BIGQUERY_TOKEN` (default `False`): each user queries BigQuery with an authentication token of their own.'},
+    {
+      name: 'Pre-generated tokens (`OAuthType=2`)',
+      detail: '`OAuthAccessToken`, `OAuthRefreshToken`, `OAuthClientId`, `OAuthClientSecret`.',
+    },
+    {
+      name: 'Application Default Credentials (`OAuthType=3`)',
+      detail: 'Credentials found in the environment of the Timbr server.',
+    },
+    {
+      name: 'Per-user token in Timbr',
+      detail:
+        'Platform setting `USE_BIGQUERY_TOKEN` (default `False`): each user queries BigQuery with an authentication token of their own.',
+    },
   ],
   supportedVersions: null,
   prerequisites: [
@@ -52,15 +97,18 @@ const source: DataSource = {
     'The `OAuthType` numbering comes from the Simba/Google driver guide; check it for the driver version you use.',
     'In JDBC terms a BigQuery project is the catalog and a dataset is the schema.',
   ],
-  undocumented: ['How Timbr\'s form takes the service account key (file upload, path on the server or inline JSON).'],
+  undocumented: ["How Timbr's form takes the service account key (file upload, path on the server or inline JSON)."],
   formExample: {
     host: null,
     port: 443,
     database: null,
     user: null,
-    additionalParameters: 'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
+    additionalParameters:
+      'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
   },
-  vendorDocs: [{label: 'Google Cloud: JDBC for BigQuery', href: 'https://docs.cloud.google.com/bigquery/docs/jdbc-for-bigquery'}],
+  vendorDocs: [
+    {label: 'Google Cloud: JDBC for BigQuery', href: 'https://docs.cloud.google.com/bigquery/docs/jdbc-for-bigquery'},
+  ],
 };
 
 export default source;

@@ -7,9 +7,10 @@ const source: DataSource = {
   shortName: 'ClickHouse',
   vendor: 'ClickHouse, Inc.',
   family: 'Analytical database',
-  summary: 'Column-oriented analytical database over HTTP(S); also the engine of Timbr\'s cache.',
+  summary: "Column-oriented analytical database over HTTP(S); also the engine of Timbr's cache.",
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Clickhouse" as a datasource type of its own and connects with the ClickHouse JDBC driver over the HTTP(S) interface.',
+  accessNote:
+    'Timbr lists "Clickhouse" as a datasource type of its own and connects with the ClickHouse JDBC driver over the HTTP(S) interface.',
   listedInTimbr: true,
   timbrTypes: ['Clickhouse'],
   drivers: [
@@ -23,8 +24,11 @@ const source: DataSource = {
     {label: 'General form', template: 'jdbc:clickhouse://<host>:<port>[/<database>][?<param>=<value>&...]'},
     {label: 'Short prefix', template: 'jdbc:ch://<host>:<port>[/<database>][?<param>=<value>&...]'},
   ],
-  urlSyntax: '`?` before the first option, `&` between options. Inside `custom_http_params`, URL-encode `=` as `%3D` and `,` as `%2C`.',
-  exampleUrls: [{label: 'HTTPS to ClickHouse Cloud', url: 'jdbc:clickhouse://<host>:8443/<database>?ssl=true&sslmode=strict'}],
+  urlSyntax:
+    '`?` before the first option, `&` between options. Inside `custom_http_params`, URL-encode `=` as `%3D` and `,` as `%2C`.',
+  exampleUrls: [
+    {label: 'HTTPS to ClickHouse Cloud', url: 'jdbc:clickhouse://<host>:8443/<database>?ssl=true&sslmode=strict'},
+  ],
   defaultPort: 8123,
   portNote: 'HTTP interface. Use 8443 for HTTPS. The native TCP port 9000 is not used by the JDBC driver.',
   otherPorts: [
@@ -34,11 +38,26 @@ const source: DataSource = {
   parameters: [
     {name: 'Host / Port', required: true, default: '8123', meaning: 'HTTP(S) interface of the server.'},
     {name: 'database', required: false, default: null, meaning: 'Database used when a query names none.'},
-    {name: 'User', required: true, default: 'default', meaning: 'ClickHouse user; the server\'s built-in user is `default`.'},
+    {
+      name: 'User',
+      required: true,
+      default: 'default',
+      meaning: "ClickHouse user; the server's built-in user is `default`.",
+    },
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true` for HTTPS.'},
     {name: 'sslmode', required: false, default: null, meaning: '`strict` validates the certificate, `none` does not.'},
-    {name: 'socket_timeout', required: false, default: null, meaning: 'Socket timeout in milliseconds; raise it for long queries.'},
-    {name: 'custom_http_params', required: false, default: null, meaning: 'ClickHouse settings sent with every request, URL-encoded.'},
+    {
+      name: 'socket_timeout',
+      required: false,
+      default: null,
+      meaning: 'Socket timeout in milliseconds; raise it for long queries.',
+    },
+    {
+      name: 'custom_http_params',
+      required: false,
+      default: null,
+      meaning: 'ClickHouse settings sent with every request, URL-encoded.',
+    },
   ],
   tls: '`ssl=true` on port 8443, with `sslmode=strict` to validate the certificate.',
   authMethods: [{name: 'User and password', detail: 'A ClickHouse user; the built-in user is `default`.'}],
@@ -53,7 +72,9 @@ const source: DataSource = {
     user: 'timbr_reader',
     additionalParameters: 'socket_timeout=21600000',
   },
-  vendorDocs: [{label: 'ClickHouse: JDBC driver', href: 'https://clickhouse.com/docs/integrations/language-clients/java/jdbc'}],
+  vendorDocs: [
+    {label: 'ClickHouse: JDBC driver', href: 'https://clickhouse.com/docs/integrations/language-clients/java/jdbc'},
+  ],
 };
 
 export default source;

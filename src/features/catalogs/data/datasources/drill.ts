@@ -24,30 +24,55 @@ const source: DataSource = {
   urlFormats: [
     {
       label: 'Through ZooKeeper',
-      template: 'jdbc:drill:zk=<zk host>[:<port>][,<zk host2>[:<port>]...][/<directory>/<cluster ID>][;schema=<storage plugin>]',
+      template:
+        'jdbc:drill:zk=<zk host>[:<port>][,<zk host2>[:<port>]...][/<directory>/<cluster ID>][;schema=<storage plugin>]',
     },
     {label: 'Direct to one drillbit', template: 'jdbc:drill:drillbit=<node>[:<port>]'},
   ],
   urlSyntax: 'Options such as `schema` follow the host part after `;`.',
   exampleUrls: [
-    {label: 'ZooKeeper quorum, default schema hive', url: 'jdbc:drill:zk=10.10.100.56:2181/drill/drillbits1;schema=hive'},
+    {
+      label: 'ZooKeeper quorum, default schema hive',
+      url: 'jdbc:drill:zk=10.10.100.56:2181/drill/drillbits1;schema=hive',
+    },
     {label: 'Local ZooKeeper', url: 'jdbc:drill:zk=localhost:2181'},
   ],
   defaultPort: 2181,
-  portNote: 'ZooKeeper client port used by the ZooKeeper form of the URL. A direct drillbit connection uses 31010 instead.',
+  portNote:
+    'ZooKeeper client port used by the ZooKeeper form of the URL. A direct drillbit connection uses 31010 instead.',
   otherPorts: [
     {port: 5181, use: 'ZooKeeper on MapR / HPE clusters'},
     {port: 31010, use: 'Drillbit user (RPC) port, for the direct form'},
     {port: 8047, use: 'Drill web UI (not used by JDBC)'},
   ],
   parameters: [
-    {name: 'zk', required: true, default: null, meaning: 'ZooKeeper host list (ZooKeeper form). Port defaults to 2181.'},
+    {
+      name: 'zk',
+      required: true,
+      default: null,
+      meaning: 'ZooKeeper host list (ZooKeeper form). Port defaults to 2181.',
+    },
     {name: 'directory', required: false, default: '/drill', meaning: 'ZooKeeper root directory of the Drill cluster.'},
     {name: 'cluster ID', required: false, default: 'drillbits1', meaning: 'Drill cluster ID registered in ZooKeeper.'},
-    {name: 'drillbit', required: true, default: null, meaning: 'Node to connect to (direct form only, instead of `zk`). Port defaults to 31010.'},
+    {
+      name: 'drillbit',
+      required: true,
+      default: null,
+      meaning: 'Node to connect to (direct form only, instead of `zk`). Port defaults to 31010.',
+    },
     {name: 'tries', required: false, default: '5', meaning: 'Connection attempts (direct form).'},
-    {name: 'schema', required: false, default: null, meaning: 'Storage plugin (and workspace) used when a query names no schema.'},
-    {name: 'User / Password', required: false, default: null, meaning: 'Needed when the cluster has user authentication on.'},
+    {
+      name: 'schema',
+      required: false,
+      default: null,
+      meaning: 'Storage plugin (and workspace) used when a query names no schema.',
+    },
+    {
+      name: 'User / Password',
+      required: false,
+      default: null,
+      meaning: 'Needed when the cluster has user authentication on.',
+    },
   ],
   tls: null,
   authMethods: [
@@ -56,7 +81,9 @@ const source: DataSource = {
     {name: 'Kerberos', detail: 'Depends on how the cluster is secured.'},
   ],
   supportedVersions: null,
-  prerequisites: ['The storage plugins that hold your data enabled in Drill, with the tables readable by the user Timbr connects as.'],
+  prerequisites: [
+    'The storage plugins that hold your data enabled in Drill, with the tables readable by the user Timbr connects as.',
+  ],
   notes: [],
   undocumented: ['Which Drill JDBC driver version Timbr bundles.'],
   formExample: {
@@ -67,7 +94,10 @@ const source: DataSource = {
     additionalParameters: 'schema=hive',
   },
   vendorDocs: [
-    {label: 'HPE Ezmeral: configuring the Drill JDBC driver', href: 'https://docs.ezmeral.hpe.com/datafabric-customer-managed/77/Drill/Downloading-Configuring-Driver.html'},
+    {
+      label: 'HPE Ezmeral: configuring the Drill JDBC driver',
+      href: 'https://docs.ezmeral.hpe.com/datafabric-customer-managed/77/Drill/Downloading-Configuring-Driver.html',
+    },
   ],
 };
 

@@ -13,11 +13,24 @@ const source: DataSource = {
     'Timbr lists "Apache Hive" as a datasource type of its own. The "Apache Spark" type uses the same Hive JDBC driver, for Spark Thrift Server.',
   listedInTimbr: true,
   timbrTypes: ['Apache Hive', 'Apache Spark'],
-  drivers: [{className: 'org.apache.hive.jdbc.HiveDriver', timbrType: 'Apache Hive', note: 'Also used by the "Apache Spark" type.'}],
+  drivers: [
+    {
+      className: 'org.apache.hive.jdbc.HiveDriver',
+      timbrType: 'Apache Hive',
+      note: 'Also used by the "Apache Spark" type.',
+    },
+  ],
   urlFormats: [
-    {label: 'General form', template: 'jdbc:hive2://<host1>:<port1>[,<host2>:<port2>]/<dbName>;<sessionConfs>?<hiveConfs>#<hiveVars>'},
+    {
+      label: 'General form',
+      template: 'jdbc:hive2://<host1>:<port1>[,<host2>:<port2>]/<dbName>;<sessionConfs>?<hiveConfs>#<hiveVars>',
+    },
     {label: 'HTTP transport', template: 'jdbc:hive2://<host>:<port>/<dbName>;transportMode=http;httpPath=<endpoint>'},
-    {label: 'ZooKeeper service discovery', template: 'jdbc:hive2://<zk1>:<port>,<zk2>:<port>/<dbName>;serviceDiscoveryMode=zooKeeper;zooKeeperNamespace=hiveserver2'},
+    {
+      label: 'ZooKeeper service discovery',
+      template:
+        'jdbc:hive2://<zk1>:<port>,<zk2>:<port>/<dbName>;serviceDiscoveryMode=zooKeeper;zooKeeperNamespace=hiveserver2',
+    },
   ],
   urlSyntax: 'Session settings follow the database name after `;`, Hive settings after `?`, Hive variables after `#`.',
   exampleUrls: [{label: 'Remote HiveServer2, binary transport', url: 'jdbc:hive2://<host>:10000/default'}],
@@ -26,11 +39,31 @@ const source: DataSource = {
   otherPorts: [{port: 10001, use: 'HiveServer2 in HTTP transport mode'}],
   parameters: [
     {name: 'dbName', required: false, default: 'default', meaning: 'Database used when a query names no database.'},
-    {name: 'transportMode', required: false, default: null, meaning: 'Set `http` for HTTP transport; leave it out for binary.'},
+    {
+      name: 'transportMode',
+      required: false,
+      default: null,
+      meaning: 'Set `http` for HTTP transport; leave it out for binary.',
+    },
     {name: 'httpPath', required: false, default: null, meaning: 'HTTP endpoint of HiveServer2, commonly `cliservice`.'},
-    {name: 'ssl', required: false, default: null, meaning: '`ssl=true` turns on TLS; add truststore options as your cluster needs.'},
-    {name: 'serviceDiscoveryMode / zooKeeperNamespace', required: false, default: null, meaning: '`zooKeeper` and `hiveserver2`, when the host list is a ZooKeeper quorum.'},
-    {name: 'principal', required: false, default: null, meaning: 'Kerberos principal of HiveServer2, for example `hive/_HOST@REALM`.'},
+    {
+      name: 'ssl',
+      required: false,
+      default: null,
+      meaning: '`ssl=true` turns on TLS; add truststore options as your cluster needs.',
+    },
+    {
+      name: 'serviceDiscoveryMode / zooKeeperNamespace',
+      required: false,
+      default: null,
+      meaning: '`zooKeeper` and `hiveserver2`, when the host list is a ZooKeeper quorum.',
+    },
+    {
+      name: 'principal',
+      required: false,
+      default: null,
+      meaning: 'Kerberos principal of HiveServer2, for example `hive/_HOST@REALM`.',
+    },
     {name: 'user / password', required: false, default: null, meaning: 'LDAP or PAM credentials.'},
   ],
   tls: 'Add `;ssl=true` and the truststore options of your cluster.',

@@ -10,11 +10,11 @@ const source: DataSource = {
   summary: 'MySQL-compatible relational database, reached through the MySQL type.',
   access: ['mysql-compatible'],
   accessNote:
-    'MariaDB is not in Timbr\'s published list of datasource types. It speaks the MySQL wire protocol, so it is usually reached with Timbr\'s MySQL type and driver.',
+    "MariaDB is not in Timbr's published list of datasource types. It speaks the MySQL wire protocol, so it is usually reached with Timbr's MySQL type and driver.",
   listedInTimbr: false,
   timbrTypes: ['MySQL'],
   drivers: [
-    {className: 'com.mysql.jdbc.Driver', timbrType: 'MySQL', note: 'The usual path: Timbr\'s MySQL type.'},
+    {className: 'com.mysql.jdbc.Driver', timbrType: 'MySQL', note: "The usual path: Timbr's MySQL type."},
     {
       className: 'org.mariadb.jdbc.Driver',
       timbrType: null,
@@ -26,7 +26,8 @@ const source: DataSource = {
     {label: 'Through the MySQL type', template: 'jdbc:mysql://<host>:3306/<db>'},
     {
       label: 'Native MariaDB Connector/J',
-      template: 'jdbc:mariadb:[<haMode>:]//<host>[:<port>][,<host2>...]/[<database>][?<key1>=<value1>[&<key2>=<value2>]]',
+      template:
+        'jdbc:mariadb:[<haMode>:]//<host>[:<port>][,<host2>...]/[<database>][?<key1>=<value1>[&<key2>=<value2>]]',
     },
   ],
   urlSyntax: '`?` before the first option, `&` between options.',
@@ -38,12 +39,32 @@ const source: DataSource = {
     {name: 'Host / Port', required: true, default: '3306', meaning: 'Server address and port.'},
     {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
     {name: 'user / password', required: true, default: null, meaning: 'MariaDB account.'},
-    {name: 'sslMode', required: false, default: 'disable', meaning: 'Connector/J 3.x: `disable`, `trust`, `verify-ca` or `verify-full`.'},
-    {name: 'serverSslCert', required: false, default: null, meaning: 'Server certificate (or CA) to trust, for `verify-ca` and `verify-full`.'},
-    {name: 'permitMysqlScheme', required: false, default: null, meaning: 'Lets Connector/J 3.x accept `jdbc:mysql:` URLs.'},
-    {name: 'useSsl', required: false, default: null, meaning: 'TLS switch of Connector/J 2.7 and earlier (`useSsl=true`).'},
+    {
+      name: 'sslMode',
+      required: false,
+      default: 'disable',
+      meaning: 'Connector/J 3.x: `disable`, `trust`, `verify-ca` or `verify-full`.',
+    },
+    {
+      name: 'serverSslCert',
+      required: false,
+      default: null,
+      meaning: 'Server certificate (or CA) to trust, for `verify-ca` and `verify-full`.',
+    },
+    {
+      name: 'permitMysqlScheme',
+      required: false,
+      default: null,
+      meaning: 'Lets Connector/J 3.x accept `jdbc:mysql:` URLs.',
+    },
+    {
+      name: 'useSsl',
+      required: false,
+      default: null,
+      meaning: 'TLS switch of Connector/J 2.7 and earlier (`useSsl=true`).',
+    },
   ],
-  tls: 'Native driver: `sslMode=verify-full` (or `verify-ca`) with `serverSslCert` or a truststore. Through the MySQL type: the MySQL driver\'s `sslMode` values apply.',
+  tls: "Native driver: `sslMode=verify-full` (or `verify-ca`) with `serverSslCert` or a truststore. Through the MySQL type: the MySQL driver's `sslMode` values apply.",
   authMethods: [
     {name: 'User and password', detail: 'A MariaDB account.'},
     {name: 'PAM, GSSAPI', detail: 'Authentication plugins supported by MariaDB.', confirmedInTimbr: false},
@@ -60,7 +81,10 @@ const source: DataSource = {
     additionalParameters: 'sslMode=VERIFY_CA',
   },
   vendorDocs: [
-    {label: 'MariaDB Connector/J connection parameters', href: 'https://mariadb.com/docs/connectors/mariadb-connector-j/about-mariadb-connector-j/connection-parameters'},
+    {
+      label: 'MariaDB Connector/J connection parameters',
+      href: 'https://mariadb.com/docs/connectors/mariadb-connector-j/about-mariadb-connector-j/connection-parameters',
+    },
   ],
 };
 

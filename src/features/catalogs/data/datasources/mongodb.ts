@@ -10,7 +10,7 @@ const source: DataSource = {
   summary: 'Document database; Timbr needs a SQL bridge in front of it (Atlas SQL, BI Connector or a query engine).',
   access: ['unverified'],
   accessNote:
-    'MongoDB is not in Timbr\'s published list of datasource types, and no source documents how Timbr connects to it. Timbr speaks SQL over JDBC, so MongoDB must sit behind a SQL-capable bridge.',
+    "MongoDB is not in Timbr's published list of datasource types, and no source documents how Timbr connects to it. Timbr speaks SQL over JDBC, so MongoDB must sit behind a SQL-capable bridge.",
   listedInTimbr: false,
   timbrTypes: [],
   drivers: [
@@ -29,20 +29,43 @@ const source: DataSource = {
   urlFormats: [
     {
       label: 'Atlas SQL JDBC driver',
-      template: 'jdbc:mongodb://[username:password@]host1[:port1][,...hostN[:portN]][/[defaultauthdb][?option1=value1[&option2=value2]...]]',
+      template:
+        'jdbc:mongodb://[username:password@]host1[:port1][,...hostN[:portN]][/[defaultauthdb][?option1=value1[&option2=value2]...]]',
     },
   ],
-  urlSyntax: '`?` before the first option, `&` between options. An option must not appear both in the URL and in the driver properties.',
-  exampleUrls: [{label: 'Atlas, with TLS and an authentication database', url: 'jdbc:mongodb://<atlas-sql-host>/<database>?ssl=true&authSource=<auth-db>'}],
+  urlSyntax:
+    '`?` before the first option, `&` between options. An option must not appear both in the URL and in the driver properties.',
+  exampleUrls: [
+    {
+      label: 'Atlas, with TLS and an authentication database',
+      url: 'jdbc:mongodb://<atlas-sql-host>/<database>?ssl=true&authSource=<auth-db>',
+    },
+  ],
   defaultPort: null,
   portNote:
     'No single port: Timbr connects to the SQL bridge, on the port the bridge listens on. For the Atlas SQL driver, Atlas gives the full URL to copy.',
   otherPorts: [],
   parameters: [
-    {name: 'host[:port]', required: true, default: null, meaning: 'One or more hosts of the Atlas SQL endpoint; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).'},
-    {name: 'defaultauthdb', required: false, default: null, meaning: 'Database used for authentication and as default.'},
+    {
+      name: 'host[:port]',
+      required: true,
+      default: null,
+      meaning:
+        'One or more hosts of the Atlas SQL endpoint; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).',
+    },
+    {
+      name: 'defaultauthdb',
+      required: false,
+      default: null,
+      meaning: 'Database used for authentication and as default.',
+    },
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true`; Atlas typically requires TLS.'},
-    {name: 'authSource', required: false, default: null, meaning: 'Database that holds the user\'s credentials; Atlas typically requires it.'},
+    {
+      name: 'authSource',
+      required: false,
+      default: null,
+      meaning: "Database that holds the user's credentials; Atlas typically requires it.",
+    },
   ],
   tls: '`ssl=true`; Atlas typically requires it.',
   authMethods: [
@@ -50,7 +73,9 @@ const source: DataSource = {
     {name: 'X.509, LDAP, Kerberos', detail: 'Depend on how the deployment is set up.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
-  prerequisites: ['A SQL bridge in front of MongoDB: the Atlas SQL interface, the BI Connector, or a query engine with a MongoDB connector.'],
+  prerequisites: [
+    'A SQL bridge in front of MongoDB: the Atlas SQL interface, the BI Connector, or a query engine with a MongoDB connector.',
+  ],
   notes: [],
   undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
   formExample: {

@@ -9,7 +9,8 @@ const source: DataSource = {
   family: 'Relational database',
   summary: 'Open-source relational database, reached with MySQL Connector/J.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "MySQL" as a datasource type of its own and supports it out of the box with MySQL Connector/J.',
+  accessNote:
+    'Timbr lists "MySQL" as a datasource type of its own and supports it out of the box with MySQL Connector/J.',
   listedInTimbr: true,
   timbrTypes: ['MySQL'],
   drivers: [
@@ -26,7 +27,10 @@ const source: DataSource = {
   urlSyntax: '`?` before the first property, `&` between properties. Percent-encode reserved characters in values.',
   exampleUrls: [
     {label: 'Verified TLS', url: 'jdbc:mysql://<host>:3306/supply_chain_demo?sslMode=VERIFY_CA'},
-    {label: 'Timbr\'s own metadata database (for comparison)', url: 'jdbc:mysql://timbr-db:3306/timbr_metastore?useSSL=false&allowPublicKeyRetrieval=true'},
+    {
+      label: "Timbr's own metadata database (for comparison)",
+      url: 'jdbc:mysql://timbr-db:3306/timbr_metastore?useSSL=false&allowPublicKeyRetrieval=true',
+    },
   ],
   defaultPort: 3306,
   portNote: 'Classic protocol. The X Protocol port 33060 is not used here.',
@@ -35,11 +39,32 @@ const source: DataSource = {
     {name: 'Host / Port', required: true, default: '3306', meaning: 'Server address and port.'},
     {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
     {name: 'User / Password', required: true, default: null, meaning: 'MySQL account Timbr connects as.'},
-    {name: 'sslMode', required: false, default: 'PREFERRED', meaning: '`DISABLED`, `PREFERRED`, `REQUIRED`, `VERIFY_CA` or `VERIFY_IDENTITY`. Replaces `useSSL`, `requireSSL` and `verifyServerCertificate`.'},
-    {name: 'allowPublicKeyRetrieval', required: false, default: null, meaning: '`true` lets caching_sha2 / sha256 authentication work without TLS.'},
-    {name: 'serverTimezone / connectionTimeZone', required: false, default: null, meaning: 'Time zone used to convert date and time values.'},
+    {
+      name: 'sslMode',
+      required: false,
+      default: 'PREFERRED',
+      meaning:
+        '`DISABLED`, `PREFERRED`, `REQUIRED`, `VERIFY_CA` or `VERIFY_IDENTITY`. Replaces `useSSL`, `requireSSL` and `verifyServerCertificate`.',
+    },
+    {
+      name: 'allowPublicKeyRetrieval',
+      required: false,
+      default: null,
+      meaning: '`true` lets caching_sha2 / sha256 authentication work without TLS.',
+    },
+    {
+      name: 'serverTimezone / connectionTimeZone',
+      required: false,
+      default: null,
+      meaning: 'Time zone used to convert date and time values.',
+    },
     {name: 'connectTimeout', required: false, default: null, meaning: 'Milliseconds to wait for the connection.'},
-    {name: 'socketTimeout', required: false, default: null, meaning: 'Milliseconds to wait on a read before giving up.'},
+    {
+      name: 'socketTimeout',
+      required: false,
+      default: null,
+      meaning: 'Milliseconds to wait on a read before giving up.',
+    },
   ],
   tls: 'Set `sslMode` to `REQUIRED`, `VERIFY_CA` or `VERIFY_IDENTITY`.',
   authMethods: [
@@ -48,7 +73,9 @@ const source: DataSource = {
   ],
   supportedVersions: null,
   prerequisites: [],
-  notes: ['Other URL protocols exist for special setups: `jdbc:mysql:loadbalance:`, `jdbc:mysql:replication:` and `jdbc:mysql+srv:`.'],
+  notes: [
+    'Other URL protocols exist for special setups: `jdbc:mysql:loadbalance:`, `jdbc:mysql:replication:` and `jdbc:mysql+srv:`.',
+  ],
   undocumented: ['Which Connector/J version Timbr bundles.', 'The minimum MySQL version Timbr supports.'],
   formExample: {
     host: '<mysql-host>',
@@ -57,7 +84,12 @@ const source: DataSource = {
     user: 'timbr_reader',
     additionalParameters: 'sslMode=VERIFY_CA',
   },
-  vendorDocs: [{label: 'MySQL Connector/J: connection URL syntax', href: 'https://dev.mysql.com/doc/connector-j/en/connector-j-reference-jdbc-url-format.html'}],
+  vendorDocs: [
+    {
+      label: 'MySQL Connector/J: connection URL syntax',
+      href: 'https://dev.mysql.com/doc/connector-j/en/connector-j-reference-jdbc-url-format.html',
+    },
+  ],
 };
 
 export default source;

@@ -9,7 +9,8 @@ const source: DataSource = {
   family: 'Relational database',
   summary: 'Oracle Database, reached with the Oracle thin JDBC driver.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists two datasource types, "Oracle" and "Oracle 11" (for Oracle Database 11g), both with the Oracle thin JDBC driver.',
+  accessNote:
+    'Timbr lists two datasource types, "Oracle" and "Oracle 11" (for Oracle Database 11g), both with the Oracle thin JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Oracle', 'Oracle 11'],
   drivers: [
@@ -37,15 +38,27 @@ const source: DataSource = {
   otherPorts: [],
   parameters: [
     {name: 'Host / Port', required: true, default: '1521', meaning: 'Listener address and port.'},
-    {name: 'service_name', required: true, default: null, meaning: 'Database service, the last part of the URL (recommended); in the form it is the database. Use a SID only for legacy setups.'},
-    {name: 'User / Password', required: true, default: null, meaning: 'Database user; its schema is the default schema.'},
+    {
+      name: 'service_name',
+      required: true,
+      default: null,
+      meaning:
+        'Database service, the last part of the URL (recommended); in the form it is the database. Use a SID only for legacy setups.',
+    },
+    {
+      name: 'User / Password',
+      required: true,
+      default: null,
+      meaning: 'Database user; its schema is the default schema.',
+    },
   ],
   tls: 'TCPS with a wallet, as Autonomous Database requires (a driver feature).',
   authMethods: [
     {name: 'User and password', detail: 'A database user.'},
     {name: 'Wallet / TCPS', detail: 'For Autonomous Database; a feature of the driver.', confirmedInTimbr: false},
   ],
-  supportedVersions: 'Timbr has a separate "Oracle 11" type for Oracle Database 11g. TNS alias URLs need driver 10.2.0.1 or later.',
+  supportedVersions:
+    'Timbr has a separate "Oracle 11" type for Oracle Database 11g. TNS alias URLs need driver 10.2.0.1 or later.',
   prerequisites: [],
   notes: [],
   undocumented: ['What differs between Timbr\'s "Oracle" and "Oracle 11" types.'],

@@ -9,17 +9,25 @@ const source: DataSource = {
   family: 'Relational database',
   summary: 'Open-source relational database (and compatible services), reached with pgJDBC.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "PostgreSQL" as a datasource type of its own and connects with the PostgreSQL JDBC driver (pgJDBC).',
+  accessNote:
+    'Timbr lists "PostgreSQL" as a datasource type of its own and connects with the PostgreSQL JDBC driver (pgJDBC).',
   listedInTimbr: true,
   timbrTypes: ['PostgreSQL'],
   drivers: [{className: 'org.postgresql.Driver', timbrType: 'PostgreSQL', note: 'pgJDBC.'}],
   urlFormats: [
     {label: 'Host, port and database', template: 'jdbc:postgresql://<host>:<port>/<database>'},
-    {label: 'Shorter forms', template: 'jdbc:postgresql:<database>\njdbc:postgresql:/\njdbc:postgresql://<host>/<database>\njdbc:postgresql://<host>/\njdbc:postgresql://<host>:<port>/'},
+    {
+      label: 'Shorter forms',
+      template:
+        'jdbc:postgresql:<database>\njdbc:postgresql:/\njdbc:postgresql://<host>/<database>\njdbc:postgresql://<host>/\njdbc:postgresql://<host>:<port>/',
+    },
     {label: 'IPv6 address', template: 'jdbc:postgresql://[::1]:5740/accounting'},
   ],
-  urlSyntax: '`?` before the first option, `&` between options. Options can also be driver properties; the URL and the properties must not conflict.',
-  exampleUrls: [{label: 'Verified TLS', url: 'jdbc:postgresql://<host>:5432/<db>?sslmode=verify-full&sslrootcert=<ca.pem>'}],
+  urlSyntax:
+    '`?` before the first option, `&` between options. Options can also be driver properties; the URL and the properties must not conflict.',
+  exampleUrls: [
+    {label: 'Verified TLS', url: 'jdbc:postgresql://<host>:5432/<db>?sslmode=verify-full&sslrootcert=<ca.pem>'},
+  ],
   defaultPort: 5432,
   portNote: null,
   otherPorts: [],
@@ -29,20 +37,37 @@ const source: DataSource = {
     {name: 'database', required: false, default: 'the user name', meaning: 'Database to connect to.'},
     {name: 'user / password', required: true, default: null, meaning: 'PostgreSQL role Timbr connects as.'},
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true` turns on TLS.'},
-    {name: 'sslmode', required: false, default: null, meaning: '`disable`, `allow`, `prefer`, `require`, `verify-ca` or `verify-full`.'},
-    {name: 'sslrootcert', required: false, default: null, meaning: 'CA certificate file used by `verify-ca` and `verify-full`.'},
+    {
+      name: 'sslmode',
+      required: false,
+      default: null,
+      meaning: '`disable`, `allow`, `prefer`, `require`, `verify-ca` or `verify-full`.',
+    },
+    {
+      name: 'sslrootcert',
+      required: false,
+      default: null,
+      meaning: 'CA certificate file used by `verify-ca` and `verify-full`.',
+    },
     {name: 'currentSchema', required: false, default: null, meaning: 'Schema search path for unqualified names.'},
     {name: 'ApplicationName', required: false, default: null, meaning: 'Name shown for the session on the server.'},
-    {name: 'loginTimeout / socketTimeout', required: false, default: null, meaning: 'Seconds to wait for the login and for a read.'},
+    {
+      name: 'loginTimeout / socketTimeout',
+      required: false,
+      default: null,
+      meaning: 'Seconds to wait for the login and for a read.',
+    },
   ],
   tls: '`sslmode=verify-full` with `sslrootcert` pointing at your CA certificate.',
   authMethods: [
-    {name: 'Password', detail: 'md5 or scram-sha-256, as the server\'s `pg_hba.conf` requires.'},
+    {name: 'Password', detail: "md5 or scram-sha-256, as the server's `pg_hba.conf` requires."},
     {name: 'Client certificate', detail: 'TLS client certificate authentication.', confirmedInTimbr: false},
     {name: 'Kerberos / GSS', detail: 'GSSAPI authentication.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
-  prerequisites: ['An entry in the server\'s `pg_hba.conf` that admits the Timbr server\'s address for the chosen database and user.'],
+  prerequisites: [
+    "An entry in the server's `pg_hba.conf` that admits the Timbr server's address for the chosen database and user.",
+  ],
   notes: [],
   undocumented: [],
   formExample: {
@@ -52,7 +77,12 @@ const source: DataSource = {
     user: 'timbr_reader',
     additionalParameters: 'sslmode=verify-full&sslrootcert=<ca.pem>',
   },
-  vendorDocs: [{label: 'pgJDBC: connecting to the database', href: 'https://access.crunchydata.com/documentation/pgjdbc/42.3.3/connect.html'}],
+  vendorDocs: [
+    {
+      label: 'pgJDBC: connecting to the database',
+      href: 'https://access.crunchydata.com/documentation/pgjdbc/42.3.3/connect.html',
+    },
+  ],
 };
 
 export default source;

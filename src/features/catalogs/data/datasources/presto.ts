@@ -9,7 +9,8 @@ const source: DataSource = {
   family: 'SQL query engine',
   summary: 'Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Presto" as a datasource type of its own and connects to the coordinator with the PrestoDB JDBC driver.',
+  accessNote:
+    'Timbr lists "Presto" as a datasource type of its own and connects to the coordinator with the PrestoDB JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Presto'],
   drivers: [
@@ -31,19 +32,34 @@ const source: DataSource = {
   portNote: 'HTTP port of the coordinator. Amazon EMR commonly uses 8889.',
   otherPorts: [{port: 8889, use: 'Common coordinator port on Amazon EMR'}],
   parameters: [
-    {name: 'catalog / schema', required: false, default: null, meaning: 'Defaults for unqualified table names (URL path).'},
+    {
+      name: 'catalog / schema',
+      required: false,
+      default: null,
+      meaning: 'Defaults for unqualified table names (URL path).',
+    },
     {name: 'user', required: true, default: null, meaning: 'User name for the session.'},
     {name: 'password', required: false, default: null, meaning: 'LDAP password; needs `SSL=true`.'},
     {name: 'SSL', required: false, default: 'false', meaning: 'Use HTTPS to the coordinator.'},
     {name: 'SSLKeyStorePath / SSLKeyStorePassword', required: false, default: null, meaning: 'Client key store.'},
-    {name: 'SSLTrustStorePath / SSLTrustStorePassword', required: false, default: null, meaning: 'Trust store for the coordinator certificate.'},
-    {name: 'socksProxy / httpProxy', required: false, default: null, meaning: 'Proxy between Timbr and the coordinator.'},
+    {
+      name: 'SSLTrustStorePath / SSLTrustStorePassword',
+      required: false,
+      default: null,
+      meaning: 'Trust store for the coordinator certificate.',
+    },
+    {
+      name: 'socksProxy / httpProxy',
+      required: false,
+      default: null,
+      meaning: 'Proxy between Timbr and the coordinator.',
+    },
   ],
   tls: '`SSL=true`, with a trust store when the coordinator certificate is not publicly trusted.',
   authMethods: [
     {name: 'User name only', detail: 'Clusters without authentication take the `user` as given.'},
     {name: 'LDAP password', detail: '`user` and `password`; needs `SSL=true`.'},
-    {name: 'Kerberos', detail: 'Through the driver\'s Kerberos options.', confirmedInTimbr: false},
+    {name: 'Kerberos', detail: "Through the driver's Kerberos options.", confirmedInTimbr: false},
   ],
   supportedVersions: 'The Presto JDBC driver needs Java 8 or later.',
   prerequisites: ['Read access for the user to the `system.jdbc` tables, which the driver queries for metadata.'],

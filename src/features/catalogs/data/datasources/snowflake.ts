@@ -19,7 +19,12 @@ const source: DataSource = {
       note: 'The old class `com.snowflake.client.jdbc.SnowflakeDriver` is deprecated.',
     },
   ],
-  urlFormats: [{label: 'General form', template: 'jdbc:snowflake://<account_identifier>.snowflakecomputing.com/?<connection_params>'}],
+  urlFormats: [
+    {
+      label: 'General form',
+      template: 'jdbc:snowflake://<account_identifier>.snowflakecomputing.com/?<connection_params>',
+    },
+  ],
   urlSyntax:
     'Parameters are `<param>=<value>` pairs joined by `&`, without spaces. URL-encode special characters: space as `%20`, `&` as `%26`, `=` as `%3D`.',
   exampleUrls: [
@@ -32,26 +37,58 @@ const source: DataSource = {
   portNote: 'HTTPS.',
   otherPorts: [],
   parameters: [
-    {name: 'account_identifier', required: true, default: null, meaning: '`<orgname>-<account_name>` (preferred) or the legacy locator `<locator>.<region>[.<cloud>]`.'},
-    {name: 'user / password', required: true, default: null, meaning: 'Snowflake user and password (password authentication).'},
+    {
+      name: 'account_identifier',
+      required: true,
+      default: null,
+      meaning: '`<orgname>-<account_name>` (preferred) or the legacy locator `<locator>.<region>[.<cloud>]`.',
+    },
+    {
+      name: 'user / password',
+      required: true,
+      default: null,
+      meaning: 'Snowflake user and password (password authentication).',
+    },
     {name: 'warehouse', required: false, default: null, meaning: 'Virtual warehouse that runs the queries.'},
     {name: 'db / schema', required: false, default: null, meaning: 'Default database and schema.'},
     {name: 'role', required: false, default: null, meaning: 'Role for the session.'},
-    {name: 'authenticator', required: false, default: null, meaning: '`snowflake_jwt` (key pair), `oauth`, or `externalbrowser`.'},
-    {name: 'CLIENT_SESSION_KEEP_ALIVE', required: false, default: 'false', meaning: 'With `false`, the driver must log in again after 4 hours without activity.'},
-    {name: 'CLIENT_METADATA_REQUEST_USE_CONNECTION_CTX', required: false, default: null, meaning: '`TRUE` limits metadata lookups to the current database and schema.'},
+    {
+      name: 'authenticator',
+      required: false,
+      default: null,
+      meaning: '`snowflake_jwt` (key pair), `oauth`, or `externalbrowser`.',
+    },
+    {
+      name: 'CLIENT_SESSION_KEEP_ALIVE',
+      required: false,
+      default: 'false',
+      meaning: 'With `false`, the driver must log in again after 4 hours without activity.',
+    },
+    {
+      name: 'CLIENT_METADATA_REQUEST_USE_CONNECTION_CTX',
+      required: false,
+      default: null,
+      meaning: '`TRUE` limits metadata lookups to the current database and schema.',
+    },
   ],
   tls: 'Always encrypted: the driver uses HTTPS on port 443.',
   authMethods: [
     {name: 'Password', detail: '`user` and `password`.'},
-    {name: 'Key pair', detail: '`authenticator=snowflake_jwt` with `private_key_file` and, for an encrypted key, `private_key_file_pwd`.'},
+    {
+      name: 'Key pair',
+      detail:
+        '`authenticator=snowflake_jwt` with `private_key_file` and, for an encrypted key, `private_key_file_pwd`.',
+    },
     {name: 'OAuth', detail: '`authenticator=oauth` and a `token`.'},
-    {name: 'Browser SSO', detail: '`authenticator=externalbrowser` is interactive and unsuitable for a server such as Timbr.'},
+    {
+      name: 'Browser SSO',
+      detail: '`authenticator=externalbrowser` is interactive and unsuitable for a server such as Timbr.',
+    },
   ],
   supportedVersions: null,
   prerequisites: ['A warehouse the Timbr role may use (`USAGE`), sized for the queries Timbr will push down.'],
   notes: ['`SEARCH_PATH` cannot be set in the URL.'],
-  undocumented: ['Which Snowflake parameters Timbr\'s form shows as fields and which go under Additional parameters.'],
+  undocumented: ["Which Snowflake parameters Timbr's form shows as fields and which go under Additional parameters."],
   formExample: {
     host: '<orgname>-<account_name>.snowflakecomputing.com',
     port: 443,
@@ -59,7 +96,12 @@ const source: DataSource = {
     user: 'timbr_snow_ro',
     additionalParameters: 'warehouse=<warehouse>&db=<database>&role=readonly_role',
   },
-  vendorDocs: [{label: 'Snowflake: configuring the JDBC driver', href: 'https://docs.snowflake.com/user-guide/jdbc-configure.html'}],
+  vendorDocs: [
+    {
+      label: 'Snowflake: configuring the JDBC driver',
+      href: 'https://docs.snowflake.com/user-guide/jdbc-configure.html',
+    },
+  ],
 };
 
 export default source;

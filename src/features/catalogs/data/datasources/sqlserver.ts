@@ -9,11 +9,17 @@ const source: DataSource = {
   family: 'Relational database',
   summary: 'SQL Server and Azure SQL, reached with the Microsoft JDBC driver.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Microsoft SQL Server" as a datasource type of its own and connects with the Microsoft JDBC driver.',
+  accessNote:
+    'Timbr lists "Microsoft SQL Server" as a datasource type of its own and connects with the Microsoft JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Microsoft SQL Server'],
   drivers: [{className: 'com.microsoft.sqlserver.jdbc.SQLServerDriver', timbrType: 'Microsoft SQL Server'}],
-  urlFormats: [{label: 'General form', template: 'jdbc:sqlserver://[serverName[\\instanceName][:portNumber]][;property=value[;property=value]]'}],
+  urlFormats: [
+    {
+      label: 'General form',
+      template: 'jdbc:sqlserver://[serverName[\\instanceName][:portNumber]][;property=value[;property=value]]',
+    },
+  ],
   urlSyntax: 'Properties follow the server after `;`, are separated by `;` only, and must not repeat.',
   exampleUrls: [
     {
@@ -22,26 +28,62 @@ const source: DataSource = {
     },
   ],
   defaultPort: 1433,
-  portNote: 'When you give both a port and an instance name, the port wins. Set the port to avoid a round trip to the SQL Server Browser service.',
+  portNote:
+    'When you give both a port and an instance name, the port wins. Set the port to avoid a round trip to the SQL Server Browser service.',
   otherPorts: [],
   parameters: [
-    {name: 'serverName[\\instanceName]', required: true, default: null, meaning: 'Server, optionally with a named instance.'},
+    {
+      name: 'serverName[\\instanceName]',
+      required: true,
+      default: null,
+      meaning: 'Server, optionally with a named instance.',
+    },
     {name: 'portNumber', required: false, default: '1433', meaning: 'Server port.'},
     {name: 'databaseName (or database)', required: false, default: null, meaning: 'Database to connect to.'},
-    {name: 'encrypt / trustServerCertificate', required: false, default: null, meaning: '`encrypt=true;trustServerCertificate=false` encrypts and validates the server certificate.'},
-    {name: 'hostNameInCertificate', required: false, default: null, meaning: 'Host name expected in the server certificate.'},
-    {name: 'trustStore / trustStorePassword', required: false, default: null, meaning: 'Java trust store holding the CA of the server certificate.'},
+    {
+      name: 'encrypt / trustServerCertificate',
+      required: false,
+      default: null,
+      meaning: '`encrypt=true;trustServerCertificate=false` encrypts and validates the server certificate.',
+    },
+    {
+      name: 'hostNameInCertificate',
+      required: false,
+      default: null,
+      meaning: 'Host name expected in the server certificate.',
+    },
+    {
+      name: 'trustStore / trustStorePassword',
+      required: false,
+      default: null,
+      meaning: 'Java trust store holding the CA of the server certificate.',
+    },
     {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
-    {name: 'integratedSecurity / authenticationScheme', required: false, default: null, meaning: '`integratedSecurity=true;authenticationScheme=JavaKerberos` for Windows / Kerberos sign-in.'},
-    {name: 'authentication', required: false, default: null, meaning: 'Microsoft Entra ID method, for example `ActiveDirectoryServicePrincipal`.'},
+    {
+      name: 'integratedSecurity / authenticationScheme',
+      required: false,
+      default: null,
+      meaning: '`integratedSecurity=true;authenticationScheme=JavaKerberos` for Windows / Kerberos sign-in.',
+    },
+    {
+      name: 'authentication',
+      required: false,
+      default: null,
+      meaning: 'Microsoft Entra ID method, for example `ActiveDirectoryServicePrincipal`.',
+    },
   ],
   tls: '`encrypt=true;trustServerCertificate=false` validates the server certificate. `trustServerCertificate=true` skips validation: use it for tests only.',
   authMethods: [
     {name: 'SQL login', detail: 'User and password.'},
-    {name: 'Windows / Kerberos', detail: '`integratedSecurity=true` with `authenticationScheme=JavaKerberos`.', confirmedInTimbr: false},
+    {
+      name: 'Windows / Kerberos',
+      detail: '`integratedSecurity=true` with `authenticationScheme=JavaKerberos`.',
+      confirmedInTimbr: false,
+    },
     {
       name: 'Microsoft Entra ID',
-      detail: '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values.',
+      detail:
+        '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values.',
     },
   ],
   supportedVersions: null,
@@ -53,9 +95,15 @@ const source: DataSource = {
     port: 1433,
     database: null,
     user: 'timbr_reader',
-    additionalParameters: 'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',
+    additionalParameters:
+      'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',
   },
-  vendorDocs: [{label: 'Microsoft: building the JDBC connection URL', href: 'https://learn.microsoft.com/sql/connect/jdbc/building-the-connection-url'}],
+  vendorDocs: [
+    {
+      label: 'Microsoft: building the JDBC connection URL',
+      href: 'https://learn.microsoft.com/sql/connect/jdbc/building-the-connection-url',
+    },
+  ],
 };
 
 export default source;

@@ -37,25 +37,47 @@ const source: DataSource = {
   portNote: null,
   otherPorts: [],
   parameters: [
-    {name: 'Server', required: true, default: null, meaning: 'Dedicated: `<workspace>.sql.azuresynapse.net`. Serverless: `<workspace>-ondemand.sql.azuresynapse.net`. Standalone: `<server>.database.windows.net`.'},
+    {
+      name: 'Server',
+      required: true,
+      default: null,
+      meaning:
+        'Dedicated: `<workspace>.sql.azuresynapse.net`. Serverless: `<workspace>-ondemand.sql.azuresynapse.net`. Standalone: `<server>.database.windows.net`.',
+    },
     {name: 'database', required: true, default: null, meaning: 'SQL pool (database) to connect to.'},
     {name: 'encrypt', required: false, default: null, meaning: '`true` encrypts the connection.'},
-    {name: 'trustServerCertificate', required: false, default: null, meaning: '`false` makes the driver validate the server certificate.'},
-    {name: 'hostNameInCertificate', required: false, default: null, meaning: '`*.sql.azuresynapse.net` for workspaces, `*.database.windows.net` for standalone pools.'},
+    {
+      name: 'trustServerCertificate',
+      required: false,
+      default: null,
+      meaning: '`false` makes the driver validate the server certificate.',
+    },
+    {
+      name: 'hostNameInCertificate',
+      required: false,
+      default: null,
+      meaning: '`*.sql.azuresynapse.net` for workspaces, `*.database.windows.net` for standalone pools.',
+    },
     {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
-    {name: 'authentication', required: false, default: null, meaning: 'Microsoft Entra ID method, for example `ActiveDirectoryServicePrincipal`.'},
+    {
+      name: 'authentication',
+      required: false,
+      default: null,
+      meaning: 'Microsoft Entra ID method, for example `ActiveDirectoryServicePrincipal`.',
+    },
   ],
   tls: '`encrypt=true;trustServerCertificate=false` with the `hostNameInCertificate` value that matches the endpoint.',
   authMethods: [
     {name: 'SQL authentication', detail: 'SQL user and password.'},
     {
       name: 'Microsoft Entra ID',
-      detail: '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values. Microsoft recommends Entra ID.',
+      detail:
+        '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values. Microsoft recommends Entra ID.',
     },
   ],
   supportedVersions: null,
   prerequisites: [
-    'A Synapse firewall rule (or a managed virtual network path) that admits the Timbr server\'s outbound address on port 1433.',
+    "A Synapse firewall rule (or a managed virtual network path) that admits the Timbr server's outbound address on port 1433.",
   ],
   notes: [
     'The Azure portal builds connection strings for you: open the SQL pool, then Essentials, then "Show database connection strings".',
@@ -67,14 +89,18 @@ const source: DataSource = {
     port: 1433,
     database: null,
     user: 'timbr_reader',
-    additionalParameters: 'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',
+    additionalParameters:
+      'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',
   },
   vendorDocs: [
     {
       label: 'Microsoft: Synapse SQL connection strings',
       href: 'https://learn.microsoft.com/en-us/azure/synapse-analytics/sql-data-warehouse/sql-data-warehouse-connection-strings',
     },
-    {label: 'Microsoft: building the JDBC connection URL', href: 'https://learn.microsoft.com/sql/connect/jdbc/building-the-connection-url'},
+    {
+      label: 'Microsoft: building the JDBC connection URL',
+      href: 'https://learn.microsoft.com/sql/connect/jdbc/building-the-connection-url',
+    },
   ],
 };
 

@@ -23,19 +23,11 @@
  * - `unverified`: no published Timbr path; a SQL bridge is needed.
  */
 export type AccessKind =
-  | 'dedicated'
-  | 'mysql-compatible'
-  | 'postgresql-compatible'
-  | 'sqlserver-compatible'
-  | 'unverified';
+  'dedicated' | 'mysql-compatible' | 'postgresql-compatible' | 'sqlserver-compatible' | 'unverified';
 
 /** Broad family of the source, shown on cards and in the facts table. */
 export type SourceFamily =
-  | 'Relational database'
-  | 'Cloud data warehouse'
-  | 'Analytical database'
-  | 'SQL query engine'
-  | 'Document database';
+  'Relational database' | 'Cloud data warehouse' | 'Analytical database' | 'SQL query engine' | 'Document database';
 
 /** A JDBC driver that can reach the source. */
 export interface DriverInfo {

@@ -9,10 +9,17 @@ const source: DataSource = {
   family: 'Analytical database',
   summary: 'Columnar analytics database (Vertica Analytics Platform), reached with the Vertica JDBC driver.',
   access: ['dedicated'],
-  accessNote: 'Timbr lists "Vertica Analytics Platform" as a datasource type of its own and connects with the Vertica JDBC driver.',
+  accessNote:
+    'Timbr lists "Vertica Analytics Platform" as a datasource type of its own and connects with the Vertica JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Vertica Analytics Platform'],
-  drivers: [{className: 'com.vertica.jdbc.Driver', timbrType: 'Vertica Analytics Platform', artifact: 'com.vertica.jdbc:vertica-jdbc'}],
+  drivers: [
+    {
+      className: 'com.vertica.jdbc.Driver',
+      timbrType: 'Vertica Analytics Platform',
+      artifact: 'com.vertica.jdbc:vertica-jdbc',
+    },
+  ],
   urlFormats: [{label: 'General form', template: 'jdbc:vertica://<host>:<port>/<database>'}],
   urlSyntax: '`?` before the first property, `&` between properties; properties can also be driver properties.',
   exampleUrls: [{label: 'Verified TLS', url: 'jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full'}],
@@ -25,8 +32,18 @@ const source: DataSource = {
     {name: 'user / password', required: true, default: null, meaning: 'Database user Timbr connects as.'},
     {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
     {name: 'TLSmode', required: false, default: null, meaning: '`disable`, `require`, `verify-ca` or `verify-full`.'},
-    {name: 'ConnectionLoadBalance', required: false, default: null, meaning: 'Lets the cluster redirect the connection to a less busy node.'},
-    {name: 'BackupServerNode', required: false, default: null, meaning: 'Other nodes to try when the first one does not answer.'},
+    {
+      name: 'ConnectionLoadBalance',
+      required: false,
+      default: null,
+      meaning: 'Lets the cluster redirect the connection to a less busy node.',
+    },
+    {
+      name: 'BackupServerNode',
+      required: false,
+      default: null,
+      meaning: 'Other nodes to try when the first one does not answer.',
+    },
   ],
   tls: '`TLSmode=verify-full` (or `verify-ca`, `require`).',
   authMethods: [
@@ -35,7 +52,9 @@ const source: DataSource = {
   ],
   supportedVersions: null,
   prerequisites: [],
-  notes: ['The property names come from Vertica\'s JDBC connection-property reference; check them against the driver version you use.'],
+  notes: [
+    "The property names come from Vertica's JDBC connection-property reference; check them against the driver version you use.",
+  ],
   undocumented: ['Which TLS and load-balancing options Timbr recommends.'],
   formExample: {
     host: '<vertica-node>',

@@ -52,7 +52,11 @@ export function DsName({source}: SourceProps): ReactNode {
 /** The Timbr datasource type(s) to pick, in bold, or an honest "none documented". */
 export function TimbrTypeChoice({source: ds}: SourceProps): ReactNode {
   if (ds.timbrTypes.length === 0) {
-    return <>the type of the SQL bridge in front of {ds.shortName} ({ds.shortName} itself has none)</>;
+    return (
+      <>
+        the type of the SQL bridge in front of {ds.shortName} ({ds.shortName} itself has none)
+      </>
+    );
   }
   return (
     <>
@@ -277,7 +281,11 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
       <p className={styles.legend}>A dash in the Default column means that no default is documented.</p>
       <p>
         <strong>Encryption in transit:</strong>{' '}
-        {ds.tls ? <InlineCode text={ds.tls} /> : 'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'}
+        {ds.tls ? (
+          <InlineCode text={ds.tls} />
+        ) : (
+          'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'
+        )}
       </p>
       {ds.vendorDocs.length > 0 ? (
         <p>
@@ -451,7 +459,8 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
             {ds.authMethods.some((m) => m.confirmedInTimbr === false) ? (
               <>
                 {' '}
-                Methods marked as not confirmed inside Timbr may not work; fall back to {ds.authMethods[0].name.replace(/`/g, '')}.
+                Methods marked as not confirmed inside Timbr may not work; fall back to{' '}
+                {ds.authMethods[0].name.replace(/`/g, '')}.
               </>
             ) : null}
           </td>

@@ -41,7 +41,8 @@ export default function IntegrationCatalog(): ReactNode {
             className={`button button--sm ${filter === f.id ? 'button--primary' : 'button--outline button--secondary'}`}
             aria-pressed={filter === f.id}
             aria-controls={listId}
-            onClick={() => setFilter(f.id)}>
+            onClick={() => setFilter(f.id)}
+          >
             {f.label} <span className={styles.badge}>{countOf(f.id)}</span>
           </button>
         ))}

@@ -25,7 +25,11 @@ function Head({columns}: {columns: string[]}): ReactNode {
   return (
     <thead>
       <tr>
-        {columns.map((c) => <th key={c} scope="col">{c}</th>)}
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
       </tr>
     </thead>
   );
@@ -38,7 +42,9 @@ function Summary(): ReactNode {
       <tbody>
         {REST_ENDPOINTS.filter((e) => e.group !== 'AI and agents').map((e) => (
           <tr key={e.path}>
-            <td><code>{e.path}</code></td>
+            <td>
+              <code>{e.path}</code>
+            </td>
             <td>{e.method}</td>
             <td>{e.body ? e.body === 'SQL text' ? 'SQL text' : <code>{e.body}</code> : 'none'}</td>
             <td>
@@ -59,11 +65,18 @@ function Nested(): ReactNode {
       <tbody>
         {REST_ENDPOINTS.filter((e) => e.nested).map((e) => (
           <tr key={e.path}>
-            <td><code>{e.path}</code></td>
+            <td>
+              <code>{e.path}</code>
+            </td>
             <td>{e.method}</td>
             <td>
               <InlineCode text={e.nested!} />
-              {e.body && e.body !== 'SQL text' ? <> <code>{e.body}</code></> : null}
+              {e.body && e.body !== 'SQL text' ? (
+                <>
+                  {' '}
+                  <code>{e.body}</code>
+                </>
+              ) : null}
             </td>
           </tr>
         ))}

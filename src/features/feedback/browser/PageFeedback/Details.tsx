@@ -29,7 +29,11 @@ const REASONS: Record<Answer, Reason[]> = {
 /** Longest comment: what an analytics event parameter keeps. */
 export const MAX_COMMENT = 100;
 
-export default function Details({answer, onChange, onSend}: {
+export default function Details({
+  answer,
+  onChange,
+  onSend,
+}: {
   answer: Answer;
   onChange: (draft: Draft) => void;
   onSend: (draft: Draft) => void;
@@ -37,7 +41,12 @@ export default function Details({answer, onChange, onSend}: {
   const name = useId();
   const [choice, setChoice] = useState<Reason>();
   const [comment, setComment] = useState('');
-  const draft: Draft = {reason: choice?.reason, form: choice?.form, kind: choice?.kind, comment: comment.trim() || undefined};
+  const draft: Draft = {
+    reason: choice?.reason,
+    form: choice?.form,
+    kind: choice?.kind,
+    comment: comment.trim() || undefined,
+  };
   useEffect(() => onChange(draft), [choice, comment]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = (event: FormEvent) => {
@@ -51,7 +60,13 @@ export default function Details({answer, onChange, onSend}: {
         <legend>{answer === 'yes' ? 'What helped most?' : 'What went wrong?'} (optional)</legend>
         {REASONS[answer].map((r) => (
           <label key={r.reason}>
-            <input type="radio" name={name} value={r.reason} checked={choice?.reason === r.reason} onChange={() => setChoice(r)} />{' '}
+            <input
+              type="radio"
+              name={name}
+              value={r.reason}
+              checked={choice?.reason === r.reason}
+              onChange={() => setChoice(r)}
+            />{' '}
             {r.label}
           </label>
         ))}

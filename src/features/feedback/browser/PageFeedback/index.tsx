@@ -74,10 +74,14 @@ export default function PageFeedback({title, permalink}: {title: string; permali
             <button
               key={value}
               type="button"
-              className={clsx('button button--sm', answer === value ? 'button--primary' : 'button--outline button--secondary')}
+              className={clsx(
+                'button button--sm',
+                answer === value ? 'button--primary' : 'button--outline button--secondary',
+              )}
               aria-pressed={answer === value}
               aria-disabled={answer !== null}
-              onClick={() => onAnswer(value)}>
+              onClick={() => onAnswer(value)}
+            >
               {value === 'yes' ? 'Yes' : 'No'}
             </button>
           ))}
@@ -92,7 +96,11 @@ export default function PageFeedback({title, permalink}: {title: string; permali
         </Suspense>
       )}
       <p className={styles.issue}>
-        <a href={feedbackIssueUrl(SITE_URL + permalink, title, answer, draft)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={feedbackIssueUrl(SITE_URL + permalink, title, answer, draft)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open an issue
         </a>{' '}
         on GitHub to report a problem with this page or ask for more; the form opens with this page

@@ -25,7 +25,8 @@ export const BUG_KIND = {
 /** Longest text put in one field: the whole address must stay well under what browsers and GitHub accept. */
 export const MAX_FIELD_LENGTH = 2000;
 
-const clip = (value: string) => (value.length > MAX_FIELD_LENGTH ? `${value.slice(0, MAX_FIELD_LENGTH)}\n[shortened]` : value);
+const clip = (value: string) =>
+  value.length > MAX_FIELD_LENGTH ? `${value.slice(0, MAX_FIELD_LENGTH)}\n[shortened]` : value;
 
 /** The address of a new issue with `form`, titled after the page, and `fields` filled in. */
 export function issueUrl<F extends IssueForm>(form: F, pageTitle: string, fields: Fields<F>): string {

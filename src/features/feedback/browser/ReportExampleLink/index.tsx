@@ -25,7 +25,8 @@ export default function ReportExampleLink(): ReactNode {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={REPORT_LABEL}
-      title={REPORT_LABEL}>
+      title={REPORT_LABEL}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
         <path fill="currentColor" d="M5 3h2v1h12l-2.5 4.5L19 13H7v8H5zm2 3v5h8.6l-1.4-2.5L15.6 6z" />
       </svg>

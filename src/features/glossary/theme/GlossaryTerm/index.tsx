@@ -32,7 +32,10 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
     set(true);
     setUsed(true);
     setDismissed(false);
-    loadDefinitions().then((all) => setDefinition(all[term]), () => undefined);
+    loadDefinitions().then(
+      (all) => setDefinition(all[term]),
+      () => undefined,
+    );
   };
 
   useEffect(() => {
@@ -53,7 +56,13 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
 
   return (
     <span className={styles.term} onPointerEnter={start(setHovered)} onPointerLeave={() => setHovered(false)}>
-      <Link to={to} data-term={term} aria-describedby={used ? id : undefined} onFocus={start(setFocused)} onBlur={() => setFocused(false)}>
+      <Link
+        to={to}
+        data-term={term}
+        aria-describedby={used ? id : undefined}
+        onFocus={start(setFocused)}
+        onBlur={() => setFocused(false)}
+      >
         {children}
       </Link>
       {used && (

@@ -17,7 +17,11 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, highlightedLines, ...props}: Props & {highlightedLines?: string}): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  highlightedLines,
+  ...props
+}: Props & {highlightedLines?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
   return (

@@ -51,7 +51,11 @@ async function copyMarkdown(url: string): Promise<void> {
 /** The menu's state: closed, or open with the item to focus. */
 type Menu = {open: false} | {open: true; focus: 'first' | 'last'};
 
-export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}: {
+export default function CopyPageButton({
+  markdownUrl,
+  absoluteMarkdownUrl,
+  title,
+}: {
   /** The copy's path on this site (fetched by "Copy page"). */
   markdownUrl: string;
   /** The copy's address on the published site (named in the assistants' prompt). */
@@ -133,7 +137,8 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
             type="button"
             className="button button--outline button--primary button--sm"
             onClick={onClick}
-            disabled={state === 'copying'}>
+            disabled={state === 'copying'}
+          >
             {state === 'copied' ? 'Copied' : 'Copy page'}
           </button>
           <button
@@ -145,7 +150,8 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
             aria-expanded={menu.open}
             aria-controls={menuId}
             onClick={() => (menu.open ? close(false) : setMenu({open: true, focus: 'first'}))}
-            onKeyDown={onToggleKeyDown}>
+            onKeyDown={onToggleKeyDown}
+          >
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
               <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -157,7 +163,8 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
           role="menu"
           aria-label="Page actions"
           className={clsx(styles.menu, menu.open && styles.menuOpen)}
-          onKeyDown={onMenuKeyDown}>
+          onKeyDown={onMenuKeyDown}
+        >
           {ASSISTANTS.map((assistant) => (
             <li key={assistant.name} role="none">
               <a
@@ -167,7 +174,8 @@ export default function CopyPageButton({markdownUrl, absoluteMarkdownUrl, title}
                 target="_blank"
                 rel="noopener noreferrer"
                 data-open-in={assistant.name}
-                onClick={() => close(false)}>
+                onClick={() => close(false)}
+              >
                 Open in {assistant.name}
                 <span className={styles.visuallyHidden}> (opens in a new tab)</span>
               </a>

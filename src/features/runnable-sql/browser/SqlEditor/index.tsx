@@ -34,7 +34,15 @@ export function insertAtCaret(textarea: HTMLTextAreaElement, text: string): stri
   return textarea.value;
 }
 
-export default function SqlEditor({value, onChange, onRun, label, id, describedBy, textareaRef}: SqlEditorProps): ReactNode {
+export default function SqlEditor({
+  value,
+  onChange,
+  onRun,
+  label,
+  id,
+  describedBy,
+  textareaRef,
+}: SqlEditorProps): ReactNode {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -49,7 +57,11 @@ export default function SqlEditor({value, onChange, onRun, label, id, describedB
             {tokens.map((line, i) => (
               <React.Fragment key={i}>
                 {i > 0 && '\n'}
-                {line.filter((t) => !t.empty).map((token, k) => <span key={k} {...getTokenProps({token})} />)}
+                {line
+                  .filter((t) => !t.empty)
+                  .map((token, k) => (
+                    <span key={k} {...getTokenProps({token})} />
+                  ))}
               </React.Fragment>
             ))}
             {/* A last empty line keeps its height. */}

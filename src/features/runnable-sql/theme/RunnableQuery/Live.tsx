@@ -9,7 +9,15 @@ import SqlEditor from '../../browser/SqlEditor';
 import {useQueryRunner} from '../../browser/client';
 import {GeneratedSql, OutcomeView} from './outcome';
 
-export default function Live({original, shownRows, onReset}: {original: string; shownRows: number; onReset: () => void}): ReactNode {
+export default function Live({
+  original,
+  shownRows,
+  onReset,
+}: {
+  original: string;
+  shownRows: number;
+  onReset: () => void;
+}): ReactNode {
   const baseUrl = useBaseUrl('/');
   const [query, setQuery] = useState(original);
   const [showSql, setShowSql] = useState(false);
@@ -39,14 +47,24 @@ export default function Live({original, shownRows, onReset}: {original: string; 
         <button type="button" className="button button--primary button--sm" onClick={() => void run(query)}>
           Run
         </button>
-        <button type="button" className="button button--secondary button--sm" aria-pressed={showSql} onClick={() => setShowSql((s) => !s)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-pressed={showSql}
+          onClick={() => setShowSql((s) => !s)}
+        >
           Show SQL
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={onReset}>
           Reset
         </button>
       </div>
-      {showSql && (sql ? <GeneratedSql sql={sql} /> : <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>)}
+      {showSql &&
+        (sql ? (
+          <GeneratedSql sql={sql} />
+        ) : (
+          <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>
+        ))}
       <OutcomeView outcome={outcome} running={running} shownRows={shownRows} statusId={`${id}-status`} />
     </div>
   );

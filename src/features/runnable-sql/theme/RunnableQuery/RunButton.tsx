@@ -19,7 +19,8 @@ export default function RunButton(): ReactNode {
       data-runnable-run=""
       aria-label="Run this query in your browser"
       title="Run this query in your browser; the block becomes editable"
-      onClick={() => runnable.run(metadata.code)}>
+      onClick={() => runnable.run(metadata.code)}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
         <path fill="currentColor" d="M8 5v14l11-7z" />
       </svg>

@@ -30,7 +30,16 @@ export default function RunnableQuery({rows, children}: {rows?: string; children
       {query === null ? (
         original
       ) : (
-        <Suspense fallback={<>{original}<p className="runnable-result__meta" role="status">Starting the sample engine…</p></>}>
+        <Suspense
+          fallback={
+            <>
+              {original}
+              <p className="runnable-result__meta" role="status">
+                Starting the sample engine…
+              </p>
+            </>
+          }
+        >
           <Live original={query} shownRows={Number(rows) || SHOWN_ROWS} onReset={reset} />
         </Suspense>
       )}

@@ -31,7 +31,12 @@ export function statusText(outcome: RunOutcome | null, running: boolean, shownRo
   return `${countText(Math.min(shownRows, r.rowCount), r.rowCount, r.truncated)}.`;
 }
 
-export function OutcomeView({outcome, running, shownRows, statusId}: {
+export function OutcomeView({
+  outcome,
+  running,
+  shownRows,
+  statusId,
+}: {
   outcome: RunOutcome | null;
   running: boolean;
   shownRows: number;
@@ -40,7 +45,10 @@ export function OutcomeView({outcome, running, shownRows, statusId}: {
   const status = statusText(outcome, running, shownRows);
   const failed = outcome && !outcome.ok && !running;
   return (
-    <div className="runnable-result" data-runnable-state={running ? 'running' : outcome ? (outcome.ok ? 'done' : 'error') : 'idle'}>
+    <div
+      className="runnable-result"
+      data-runnable-state={running ? 'running' : outcome ? (outcome.ok ? 'done' : 'error') : 'idle'}
+    >
       {failed ? (
         <div className="alert alert--danger runnable-error" role="alert" id={statusId}>
           <strong>{KIND_TITLE[outcome.error.kind] ?? 'Error'}.</strong> {outcome.error.message}
@@ -53,7 +61,10 @@ export function OutcomeView({outcome, running, shownRows, statusId}: {
           <p className="runnable-result__meta" role="status" id={statusId}>
             {status}
             {outcome?.ok && !running && (
-              <> Ran in your browser on the <SampleGraphLink /> in {Math.max(1, Math.round(outcome.result.ms))} ms.</>
+              <>
+                {' '}
+                Ran in your browser on the <SampleGraphLink /> in {Math.max(1, Math.round(outcome.result.ms))} ms.
+              </>
             )}
           </p>
         </>
@@ -67,12 +78,14 @@ export function GeneratedSql({sql}: {sql: string}): ReactNode {
   return (
     <div className="runnable-sql">
       <p className="runnable-result__meta">
-        The plain SQL the sample engine ran on its embedded SQLite database. It is this engine&apos;s translation: a Timbr
-        server generates its own SQL for each datasource.
+        The plain SQL the sample engine ran on its embedded SQLite database. It is this engine&apos;s translation: a
+        Timbr server generates its own SQL for each datasource.
       </p>
       {/* No Run control on this block. */}
       <RunnableContext.Provider value={null}>
-        <CodeBlock language="sql" title="SQL of the sample engine">{sql}</CodeBlock>
+        <CodeBlock language="sql" title="SQL of the sample engine">
+          {sql}
+        </CodeBlock>
       </RunnableContext.Provider>
     </div>
   );

@@ -19,11 +19,23 @@ export function ResultTable({result: r}: {result: ShownResult}): ReactNode {
   return (
     <ScrollableTable>
       <thead>
-        <tr>{r.columns.map((c, i) => <th key={i} style={align(i)}>{c}</th>)}</tr>
+        <tr>
+          {r.columns.map((c, i) => (
+            <th key={i} style={align(i)}>
+              {c}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {r.rows.map((row, i) => (
-          <tr key={i}>{row.map((v, c) => <td key={c} style={align(c)}>{v}</td>)}</tr>
+          <tr key={i}>
+            {row.map((v, c) => (
+              <td key={c} style={align(c)}>
+                {v}
+              </td>
+            ))}
+          </tr>
         ))}
       </tbody>
     </ScrollableTable>
@@ -35,7 +47,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /** The markup ResultTable renders, as HTML text. */
 export function resultTableHtml(r: ShownResult): string {
-  const cell = (tag: 'th' | 'td', value: string, c: number) => `<${tag}${r.numeric[c] ? ' style="text-align:right"' : ''}>${escapeHtml(value)}</${tag}>`;
+  const cell = (tag: 'th' | 'td', value: string, c: number) =>
+    `<${tag}${r.numeric[c] ? ' style="text-align:right"' : ''}>${escapeHtml(value)}</${tag}>`;
   const row = (values: string[], tag: 'th' | 'td') => `<tr>${values.map((v, c) => cell(tag, v, c)).join('')}</tr>`;
   return `<thead>${row(r.columns, 'th')}</thead><tbody>${r.rows.map((values) => row(values, 'td')).join('')}</tbody>`;
 }

@@ -51,10 +51,13 @@ export default function SqlPlayground(): ReactNode {
   }, []);
 
   const {outcome, running, run: runQuery} = useQueryRunner(baseUrl);
-  const run = useCallback((text: string) => {
-    window.history.replaceState(window.history.state, '', hashOf(text));
-    return runQuery(text);
-  }, [runQuery]);
+  const run = useCallback(
+    (text: string) => {
+      window.history.replaceState(window.history.state, '', hashOf(text));
+      return runQuery(text);
+    },
+    [runQuery],
+  );
 
   // The CSV file of the last result, as an object URL (released when replaced).
   useEffect(() => {
@@ -67,21 +70,32 @@ export default function SqlPlayground(): ReactNode {
     return () => URL.revokeObjectURL(url);
   }, [outcome]);
 
-  const insert = useCallback((text: string) => {
-    if (editor.current) change(insertAtCaret(editor.current, text));
-  }, [change]);
+  const insert = useCallback(
+    (text: string) => {
+      if (editor.current) change(insertAtCaret(editor.current, text));
+    },
+    [change],
+  );
 
   const sql = outcome?.ok ? outcome.result.sql : outcome?.error.sql;
   return (
     <div className={styles.playground} data-playground="">
       <section className={styles.side} aria-labelledby={`${id}-ontology`}>
-        <h2 id={`${id}-ontology`} className={styles.sideTitle}>Ontology</h2>
+        <h2 id={`${id}-ontology`} className={styles.sideTitle}>
+          Ontology
+        </h2>
         <p className={styles.hint}>Open a concept; select an item to insert it at the cursor.</p>
         <OntologyTree outline={outline} insert={insert} />
       </section>
       <section className={styles.main} aria-labelledby={`${id}-query`}>
-        <h2 id={`${id}-query`} className={styles.sideTitle}>Query</h2>
-        {notice && <div className="alert alert--warning" role="alert">{notice}</div>}
+        <h2 id={`${id}-query`} className={styles.sideTitle}>
+          Query
+        </h2>
+        {notice && (
+          <div className="alert alert--warning" role="alert">
+            {notice}
+          </div>
+        )}
         <SqlEditor
           id={`${id}-editor`}
           value={query}
@@ -95,7 +109,12 @@ export default function SqlPlayground(): ReactNode {
           <button type="button" className="button button--primary button--sm" onClick={() => void run(query)}>
             Run
           </button>
-          <button type="button" className="button button--secondary button--sm" aria-pressed={showSql} onClick={() => setShowSql((s) => !s)}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-pressed={showSql}
+            onClick={() => setShowSql((s) => !s)}
+          >
             Show SQL
           </button>
           {download && outcome?.ok && !running && (
@@ -103,9 +122,16 @@ export default function SqlPlayground(): ReactNode {
               Download CSV ({download.rows.toLocaleString('en-US')} rows)
             </a>
           )}
-          <span className={styles.hint}>Ctrl+Enter (Cmd+Enter on a Mac) runs the query. At most {MAX_ROWS.toLocaleString('en-US')} rows are read.</span>
+          <span className={styles.hint}>
+            Ctrl+Enter (Cmd+Enter on a Mac) runs the query. At most {MAX_ROWS.toLocaleString('en-US')} rows are read.
+          </span>
         </div>
-        {showSql && (sql ? <GeneratedSql sql={sql} /> : <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>)}
+        {showSql &&
+          (sql ? (
+            <GeneratedSql sql={sql} />
+          ) : (
+            <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>
+          ))}
         <OutcomeView outcome={outcome} running={running} shownRows={SHOWN_ROWS} statusId={`${id}-status`} />
         <h2 className={styles.sideTitle}>Example questions</h2>
         <ul className={styles.examples}>
@@ -119,7 +145,8 @@ export default function SqlPlayground(): ReactNode {
                   change(e.query);
                   void run(e.query);
                   editor.current?.focus();
-                }}>
+                }}
+              >
                 {e.question}
               </button>
             </li>

@@ -10,6 +10,8 @@ export function queryOfHash(hash: string): string | null | Error {
   try {
     return decodeURIComponent(m[1]);
   } catch {
-    return new Error('The address holds a query that could not be read (it is not valid percent-encoding). The example query is shown instead.');
+    return new Error(
+      'The address holds a query that could not be read (it is not valid percent-encoding). The example query is shown instead.',
+    );
   }
 }

@@ -5,7 +5,18 @@
  * the reader reaches for the box; the engine runs in a Web Worker
  * (src/features/search/browser/client.ts).
  */
-import React, {useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
@@ -43,7 +54,17 @@ interface Answer {
   results: SearchResult[];
 }
 
-export default function Results({ref, query, input, listId, docUrl, indexUrl, onCombobox, onUnavailable, onNavigate}: ResultsProps): ReactNode {
+export default function Results({
+  ref,
+  query,
+  input,
+  listId,
+  docUrl,
+  indexUrl,
+  onCombobox,
+  onUnavailable,
+  onNavigate,
+}: ResultsProps): ReactNode {
   const history = useHistory();
   const [engine, setEngine] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [section, setSection] = useState('');
@@ -113,38 +134,45 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
   const searchPath = `/search?${new URLSearchParams({q: query, ...(section ? {section} : {})}).toString()}`;
   const searchPage = useBaseUrl(searchPath);
 
-  const go = useCallback((to: string) => {
-    onNavigate();
-    input.current?.blur();
-    history.push(to);
-  }, [history, input, onNavigate]);
+  const go = useCallback(
+    (to: string) => {
+      onNavigate();
+      input.current?.blur();
+      history.push(to);
+    },
+    [history, input, onNavigate],
+  );
 
-  useImperativeHandle(ref, () => ({
-    onKeyDown(event) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        if (!open) {
-          setDismissed(false);
+  useImperativeHandle(
+    ref,
+    () => ({
+      onKeyDown(event) {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          if (!open) {
+            setDismissed(false);
+            return true;
+          }
+          const n = shown.length;
+          if (n) setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
           return true;
         }
-        const n = shown.length;
-        if (n) setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
-        return true;
-      }
-      if (event.key === 'Enter' && query.trim()) {
-        event.preventDefault();
-        const result = open ? shown[Math.min(active, shown.length - 1)] : undefined;
-        go(result ? resultHref(result) : searchPage);
-        return true;
-      }
-      if (event.key === 'Escape' && open) {
-        event.preventDefault();
-        setDismissed(true);
-        return true;
-      }
-      return false;
-    },
-  }), [open, shown, active, query, go, searchPage]);
+        if (event.key === 'Enter' && query.trim()) {
+          event.preventDefault();
+          const result = open ? shown[Math.min(active, shown.length - 1)] : undefined;
+          go(result ? resultHref(result) : searchPage);
+          return true;
+        }
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setDismissed(true);
+          return true;
+        }
+        return false;
+      },
+    }),
+    [open, shown, active, query, go, searchPage],
+  );
 
   // The active option stays in view.
   useEffect(() => {
@@ -152,8 +180,15 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
   }, [activeId]);
 
   const settled = !!answer && answer.query === query && answer.section === section;
-  const status = !open ? '' : engine === 'loading' ? 'Loading search…'
-    : !settled ? '' : shown.length ? `${shown.length} result${shown.length === 1 ? '' : 's'}` : 'No results';
+  const status = !open
+    ? ''
+    : engine === 'loading'
+      ? 'Loading search…'
+      : !settled
+        ? ''
+        : shown.length
+          ? `${shown.length} result${shown.length === 1 ? '' : 's'}`
+          : 'No results';
 
   return (
     <>
@@ -167,7 +202,8 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
           className={styles.panel}
           onMouseDown={(event) => {
             if (!(event.target instanceof HTMLSelectElement)) event.preventDefault();
-          }}>
+          }}
+        >
           <div className={styles.panelHeader}>
             <label className={styles.sectionFilter}>
               Section{' '}
@@ -187,7 +223,8 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
             role="listbox"
             aria-label="Search results"
             className={styles.list}
-            data-search-query={settled ? query : undefined}>
+            data-search-query={settled ? query : undefined}
+          >
             {shown.map((result, k) => (
               <li
                 key={result.url}
@@ -197,7 +234,8 @@ export default function Results({ref, query, input, listId, docUrl, indexUrl, on
                 className={styles.option}
                 data-href={resultHref(result)}
                 onMouseMove={() => setActive(k)}
-                onClick={() => go(resultHref(result))}>
+                onClick={() => go(resultHref(result))}
+              >
                 <span className={styles.place}>{resultPlace(result)}</span>
                 <span className={styles.name}>
                   <Highlighted text={resultName(result)} terms={result.terms} />

@@ -11,7 +11,16 @@
  * unavailable" one that says why, keeping what was typed. Without JavaScript
  * there is no search, so the box is hidden rather than reading "Loading...".
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
@@ -45,7 +54,9 @@ const isShortcut = (event: globalThis.KeyboardEvent) =>
 export const UNAVAILABLE = 'Search is unavailable: the search files could not be loaded. Reload the page to try again.';
 
 export default function SearchBar(): ReactNode {
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const files = usePluginData(SEARCH_PLUGIN_NAME) as SearchFilesData;
   const docUrl = `${baseUrl}${files.docFile}`;
   const indexUrl = `${baseUrl}${files.indexFile}`;
@@ -70,7 +81,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     let active = true;
     const cancel = whenIdle(() => {
-      const loaded = engineLoad.promise ?? Promise.all([checkFile(docUrl, DOC_FORMAT), checkFile(indexUrl, INDEX_FORMAT)]);
+      const loaded =
+        engineLoad.promise ?? Promise.all([checkFile(docUrl, DOC_FORMAT), checkFile(indexUrl, INDEX_FORMAT)]);
       loaded.then(
         () => active && setStatus((s) => (s === 'loading' ? 'ready' : s)),
         () => active && setStatus('failed'),
@@ -110,7 +122,9 @@ export default function SearchBar(): ReactNode {
   }, [status, start]);
 
   const onCombobox = useCallback((next: {expanded: boolean; activeId: string}) => {
-    setCombobox((current) => (current.expanded === next.expanded && current.activeId === next.activeId ? current : next));
+    setCombobox((current) =>
+      current.expanded === next.expanded && current.activeId === next.activeId ? current : next,
+    );
   }, []);
   const onUnavailable = useCallback(() => setStatus('failed'), []);
   const onNavigate = useCallback(() => {
@@ -149,7 +163,12 @@ export default function SearchBar(): ReactNode {
   const ready = status === 'ready';
   const failed = status === 'failed';
   return (
-    <div ref={root} className={`navbar__search ${styles.search}`} data-search-status={status} data-expanded={expanded || undefined}>
+    <div
+      ref={root}
+      className={`navbar__search ${styles.search}`}
+      data-search-status={status}
+      data-expanded={expanded || undefined}
+    >
       <noscript>
         <style>{`.${styles.search}{display:none}`}</style>
       </noscript>
@@ -163,7 +182,8 @@ export default function SearchBar(): ReactNode {
         onClick={() => {
           start();
           setExpanded(true);
-        }}>
+        }}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

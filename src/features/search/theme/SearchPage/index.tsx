@@ -32,7 +32,9 @@ interface Answer {
 }
 
 export default function SearchPage(): ReactNode {
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const files = usePluginData(SEARCH_PLUGIN_NAME) as SearchFilesData;
   const history = useHistory();
   const location = useLocation();
@@ -99,17 +101,20 @@ export default function SearchPage(): ReactNode {
         </form>
         {status === 'failed' ? (
           <div role="alert" className="alert alert--warning">
-            Search is unavailable: the search index could not be loaded. Reload the page to try again, or browse
-            the <Link to="/docs/">documentation home</Link>.
+            Search is unavailable: the search index could not be loaded. Reload the page to try again, or browse the{' '}
+            <Link to="/docs/">documentation home</Link>.
           </div>
         ) : (
           <p role="status" className={styles.count}>
-            {status === 'loading' ? 'Loading the search index...'
-              : !query.trim() ? ''
-              : !settled ? ''
-              : results.length
-                ? `${results.length} page${results.length === 1 ? '' : 's'} found${sectionLabel ? ` in ${sectionLabel}` : ''}`
-                : `No pages were found${sectionLabel ? ` in ${sectionLabel}` : ''}`}
+            {status === 'loading'
+              ? 'Loading the search index...'
+              : !query.trim()
+                ? ''
+                : !settled
+                  ? ''
+                  : results.length
+                    ? `${results.length} page${results.length === 1 ? '' : 's'} found${sectionLabel ? ` in ${sectionLabel}` : ''}`
+                    : `No pages were found${sectionLabel ? ` in ${sectionLabel}` : ''}`}
           </p>
         )}
         <div data-search-query={settled ? query : undefined}>

@@ -47,7 +47,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const numbered = lineNumbersStart !== undefined;
   const html = codeHtml(lines, {
     lineClassNames,
-    numbered: numbered ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!} : undefined,
+    numbered: numbered
+      ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!}
+      : undefined,
   });
   const codeProps: ComponentProps<'code'> = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
@@ -58,7 +60,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       ref={wordWrap.codeBlockRef}
       // As the original: a block that scrolls must be reachable from the keyboard.
       tabIndex={0}
-      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code {...codeProps} dangerouslySetInnerHTML={{__html: html}} />
     </pre>
   );
