@@ -22,7 +22,7 @@ import type {Element, ElementContent, Nodes, Root} from 'hast';
 import {classes, find, findAll, isElement, metaContent} from '../../shared/hast';
 import type {SourcePage} from './build';
 
-/** Elements that are set apart from their neighbours by spaces. */
+/** Elements that are set apart from their neighbors by spaces. */
 const BLOCK_TAGS = new Set([
   'address',
   'article',

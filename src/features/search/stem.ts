@@ -127,8 +127,8 @@ export function stem(word: string): string {
   let w = word;
 
   // Step 1a: plurals.
-  if (w.endsWith('sses'))
-    w = w.slice(0, -2); // cspell:disable-line
+  // cspell:disable-next-line
+  if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
 
