@@ -17,10 +17,7 @@
 import type {DataSource} from './datasources/types';
 
 /** The fields of a catalog entry that the integrations overview shows. */
-export type DataSourceIndexEntry = Pick<
-  DataSource,
-  'slug' | 'name' | 'summary' | 'access' | 'timbrTypes' | 'listedInTimbr'
->;
+export type DataSourceIndexEntry = Pick<DataSource, 'slug' | 'name' | 'summary' | 'access' | 'timbrTypes' | 'listedInTimbr'>;
 
 /** The derivation: the light entry of one catalog entry. */
 export function toIndexEntry(ds: DataSource): DataSourceIndexEntry {
@@ -87,8 +84,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'bigquery',
     name: 'Google BigQuery',
-    summary:
-      'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
+    summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
     access: ['dedicated'],
     timbrTypes: ['Google BigQuery'],
     listedInTimbr: true,
@@ -96,7 +92,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'clickhouse',
     name: 'ClickHouse',
-    summary: "Column-oriented analytical database over HTTP(S); also the engine of Timbr's cache.",
+    summary: 'Column-oriented analytical database over HTTP(S); also the engine of Timbr\'s cache.',
     access: ['dedicated'],
     timbrTypes: ['Clickhouse'],
     listedInTimbr: true,
