@@ -137,12 +137,21 @@ test('the widget is server-rendered as it shows: hydration and answering move no
       const r = el.getBoundingClientRect();
       return {top: r.top + window.scrollY, height: r.height, html: el.querySelector('p')!.outerHTML};
     });
-  const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
-  const plain = await context.newPage();
+  const baseURL = test.info().project.use.baseURL;
+  // Without JavaScript, the widget still offers a way to answer.
+  const noScript = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const plain = await noScript.newPage();
   await plain.goto(PAGE);
-  const server = await box(plain);
   await expect(plain.locator('[data-page-feedback]').getByRole('link', {name: 'Open an issue'})).toBeVisible();
-  await context.close();
+  await noScript.close();
+  // The page as the server sends it to a browser with JavaScript, before hydration: its bundles never arrive
+  // (a no-JavaScript reading is no measure here: <noscript> content changes the layout above the widget).
+  const beforeHydration = await browser.newContext({baseURL});
+  await beforeHydration.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+  const served = await beforeHydration.newPage();
+  await served.goto(PAGE, {waitUntil: 'load'});
+  const server = await box(served);
+  await beforeHydration.close();
 
   await gotoHydrated(page, PAGE);
   const hydrated = await box(page);
