@@ -1,8 +1,11 @@
 /**
  * Lighthouse CI: the pages of the production build, served by the tests' static
  * server (gzip, /doc/), a fresh Chromium per run (CHROME_PATH, else Debian's).
- * Run it with `npm run perf:lighthouse`, which adds the quiet-machine guard and
- * a summary, or `npx lhci autorun` directly.
+ * Run it with `npm run perf:lighthouse`, which runs both presets under the
+ * quiet-machine guard, or `npx lhci autorun` directly. Each page's median run
+ * (HTML and JSON, every run's scores in manifest.json) goes to
+ * reports/lighthouse/<preset>/. `npm run perf:compare` and `perf:stock` collect
+ * with the same settings.
  *
  * Assertions, on the median of the runs: performance at least 95 on mobile;
  * accessibility, best practices and SEO 100 on both presets; and the budgets
@@ -12,7 +15,8 @@
  * fail on any 404 (`http-status-code`, `errors-in-console`) are left out there.
  *
  * LH_PRESET=desktop for the desktop preset; LH_ALL_DOCS=true for every doc
- * page of the sitemap (budgets only); LH_PORT for the server's port. (Not
+ * page of the sitemap (budgets only); LH_RUNS for the runs of each page (3, or 1
+ * with LH_ALL_DOCS); LH_PORT for the server's port. (Not
  * LHCI_*: lhci reads those as its own options.)
  */
 const fs = require('node:fs');
@@ -84,7 +88,7 @@ module.exports = {
       startServerCommand: `node tests/support/static-server.mjs --port ${PORT} --base /doc/ --dir build`,
       startServerReadyPattern: 'Serving',
       url: urls.map((p) => ORIGIN + p),
-      numberOfRuns: ALL_DOCS ? 1 : 3,
+      numberOfRuns: Number(process.env.LH_RUNS || (ALL_DOCS ? 1 : 3)),
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         ...(DESKTOP ? {preset: 'desktop'} : {}),
@@ -97,6 +101,7 @@ module.exports = {
         ignoreStatusCode: true,
       },
     },
+    upload: {target: 'filesystem', outputDir: `reports/lighthouse/${DESKTOP ? 'desktop' : 'mobile'}`},
     assert: {
       assertMatrix: urls.map((p) => ({
         matchingUrlPattern: `^https?://[^/]+${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,

@@ -1,20 +1,23 @@
 /**
- * Readings of the tools' own output that the measurement scripts report: the
+ * Readings of the tools' output that the measurement scripts report: the
  * figures of a Lighthouse result, the build's phases (Docusaurus's performance
- * logger), the steps of a CI run, and Playwright's per-test times and summary
- * (its list reporter). No I/O here: the unit tests feed it recorded output.
+ * logger), the steps of a run and Playwright's worker-seconds per spec file
+ * (its JSON report). No I/O here: the unit tests feed it recorded output.
  */
 import {stripVTControlCharacters} from 'node:util';
+import type {JSONReportSuite} from '@playwright/test/reporter';
 import type {Result} from 'lighthouse';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = {
-  tbt: 'total-blocking-time',
-  lcp: 'largest-contentful-paint',
-  fcp: 'first-contentful-paint',
-  cls: 'cumulative-layout-shift',
+/** The figures compared, with their column headings. */
+export const FIGURES = {
+  score: 'Score',
+  tbt: 'TBT ms',
+  accessibility: 'Access.',
+  bestPractices: 'Best pr.',
+  seo: 'SEO',
+  scriptKB: 'Script KB',
 } as const;
-export type Figures = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | 'scriptBytes', number | null>;
+export type Figures = Record<keyof typeof FIGURES, number | null>;
 
 export function median(values: Array<number | null | undefined>): number | null {
   const sorted = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -23,53 +26,51 @@ export function median(values: Array<number | null | undefined>): number | null 
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The figures of one Lighthouse result: scores out of 100, metrics in ms, the scripts' bytes as transferred. */
+/** The figures of one Lighthouse result: scores out of 100, total blocking time in ms, the scripts as transferred. */
 export function figuresOf(lhr: Result): Figures {
-  const score = (id: string) =>
-    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
-  const items =
-    (
-      lhr.audits['resource-summary']?.details as
-        {items?: Array<{resourceType: string; transferSize: number}>} | undefined
-    )?.items ?? [];
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value == null ? null : Math.round(value * 100);
+  };
+  const summary = lhr.audits['resource-summary']?.details as {
+    items?: Array<{resourceType: string; transferSize: number}>;
+  };
+  const scripts = summary?.items?.find((item) => item.resourceType === 'script');
   return {
-    ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
-    ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null])),
-    scriptBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? null,
-  } as Figures;
+    score: score('performance'),
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    scriptKB: scripts ? scripts.transferSize / 1024 : null,
+  };
 }
 
 /** The median of each figure over runs (runs that failed carry no figures). */
 export function medians(runs: Array<Partial<Figures>>): Figures {
-  return Object.fromEntries(
-    [...CATEGORIES, ...Object.keys(METRICS), 'scriptBytes'].map((k) => [
-      k,
-      median(runs.map((r) => r[k as keyof Figures])),
-    ]),
-  ) as Figures;
+  const keys = Object.keys(FIGURES) as Array<keyof Figures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
 }
 
 /** Build A against build B: total blocking time A / B, and performance score A − B. */
-export function versus(a: Figures, b: Figures): {tbtRatio: number | null; scoreDifference: number | null} {
+export function versus(a: Figures, b: Figures) {
   return {
     tbtRatio: a.tbt != null && b.tbt ? a.tbt / b.tbt : null,
-    scoreDifference: a.performance != null && b.performance != null ? a.performance - b.performance : null,
+    scoreDifference: a.score != null && b.score != null ? a.score - b.score : null,
   };
 }
 
-/** Seconds per phase of a build, from its output with DOCUSAURUS_PERF_LOGGER=true (`[PERF] Build > en > SSG - 5.77 seconds!`). */
+/** A build's phases, as Docusaurus's performance logger names them (`[PERF] Build > en > SSG - 5.77 seconds!`). */
+const PHASES = {load: 'Load site', bundle: 'Bundling with \\w+', render: 'SSG', postBuild: 'postBuild\\(\\)'};
+
+/** Seconds per phase of a build, from its output with DOCUSAURUS_PERF_LOGGER=true. */
 export function buildPhases(log: string): Record<string, number> {
-  const names: Array<[string, RegExp]> = [
-    ['load', /^Build > \w[\w-]* > Load site$/],
-    ['bundle', /^Build > \w[\w-]* > Bundling with \w+$/],
-    ['render', /^Build > \w[\w-]* > SSG$/],
-    ['postBuild', /^Build > \w[\w-]* > postBuild\(\)$/],
-  ];
   const phases: Record<string, number> = {};
-  for (const line of stripVTControlCharacters(log).split('\n')) {
-    const m = line.match(/\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/);
-    const phase = m && names.find(([, re]) => re.test(m[1]!))?.[0];
-    if (phase) phases[phase] = Math.round((Number(m[2]) / (m[3] === 'ms' ? 1000 : 1)) * 10) / 10;
+  for (const [phase, name] of Object.entries(PHASES)) {
+    const m = stripVTControlCharacters(log).match(
+      new RegExp(`\\[PERF\\] Build > [\\w-]+ > ${name} - ([\\d.]+) (ms|seconds)`),
+    );
+    if (m) phases[phase] = Math.round((Number(m[1]) / (m[2] === 'ms' ? 1000 : 1)) * 10) / 10;
   }
   return phases;
 }
@@ -79,34 +80,23 @@ export function buildPhases(log: string): Record<string, number> {
  * `.ci/run`'s `== ...` lines, npm's `> package@version script` headers and
  * Playwright's `Running N tests`. Each step lasts until the next one starts.
  */
-export function steps(
-  lines: Array<[number, string]>,
-  endMs: number,
-): Array<{step: string; startMs: number; ms: number}> {
+export function steps(lines: Array<[number, string]>, endMs: number) {
   const marks = lines
     .map(([ms, raw]) => [ms, stripVTControlCharacters(raw).trim()] as const)
     .filter(([, line]) => /^== |^> [\w@/.-]+@[\w.-]+ \S+$|^Running \d+ tests?/.test(line));
   return marks.map(([ms, step], i) => ({step, startMs: ms, ms: (marks[i + 1]?.[0] ?? endMs) - ms}));
 }
 
-/** Worker-seconds per spec file, summed over the test lines of Playwright's list reporter (retries included). */
-export function specSeconds(output: string): Record<string, number> {
+/** Worker-seconds per spec file in Playwright's JSON report: every result of every test, retries included. */
+export function specSeconds(suites: JSONReportSuite[]): Record<string, number> {
   const perSpec: Record<string, number> = {};
-  for (const line of stripVTControlCharacters(output).split('\n')) {
-    const m = line.match(/›\s+(\S+\.spec\.ts):\d+:\d+\s+›.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/);
-    if (!m) continue;
-    const seconds = Number(m[2]) * {ms: 0.001, s: 1, m: 60}[m[3] as 'ms' | 's' | 'm'];
-    perSpec[m[1]!] = Math.round(((perSpec[m[1]!] ?? 0) + seconds) * 10) / 10;
-  }
+  const visit = (suite: JSONReportSuite) => {
+    for (const spec of suite.specs) {
+      for (const result of spec.tests.flatMap((t) => t.results))
+        perSpec[spec.file] = (perSpec[spec.file] ?? 0) + result.duration / 1000;
+    }
+    suite.suites?.forEach(visit);
+  };
+  suites.forEach(visit);
   return perSpec;
-}
-
-/** Playwright's closing counts (`874 passed (15.6m)`, `1 flaky`, `2 failed`...). */
-export function testSummary(output: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const m of stripVTControlCharacters(output).matchAll(
-    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm,
-  ))
-    counts[m[2]!] = Number(m[1]);
-  return counts;
 }

@@ -1,37 +1,21 @@
 /**
  * The quiet-machine guard of every command that reports a time or a score: a
- * figure taken while other work runs is wrong (a build several times slower,
- * blocking time in the seconds). It records the 1-minute load and the other busy
- * processes at the start, every few seconds and at the end; the figures are
- * INVALID when the load was too high at the start or another process was busy.
+ * figure taken while other work runs is wrong. It records the 1-minute load and
+ * the other busy processes at the start, every 5 s and at the end; the figures
+ * are INVALID when the load was too high at the start or another process was busy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 
 export const MAX_START_LOAD = 0.5;
 /** Percent of one core another process must use between two samples to count as busy. */
-export const BUSY_CPU_PERCENT = 20;
+const BUSY_CPU_PERCENT = 20;
 // /proc counts CPU time in ticks of USER_HZ, which Linux fixes at 100 a second for user space.
 const TICKS_PER_SECOND = 100;
 
-export interface Proc {
-  pid: number;
-  ppid: number;
-  name: string;
-  ticks: number;
-}
-export interface Busy {
-  pid: number;
-  name: string;
-  cpuPercent: number;
-  when: 'start' | 'during' | 'end';
-}
-export interface Readings {
-  loadStart: number;
-  loadEnd: number;
-  busy: Busy[];
-  processesReadable: boolean;
-}
+export type Proc = {pid: number; ppid: number; name: string; ticks: number};
+export type Busy = {pid: number; name: string; cpuPercent: number};
+export type Readings = {loadStart: number; loadEnd: number; busy: Busy[]; processesReadable: boolean};
 export type QuietReport = Readings & {valid: boolean; reasons: string[]};
 
 /** One /proc/<pid>/stat line; the name sits in parentheses and may itself hold spaces and parentheses. */
@@ -63,32 +47,15 @@ export function readProcesses(): Map<number, Proc> | null {
   return procs;
 }
 
-/** The other processes (not `self` nor below it: its builds, browsers, servers) over BUSY_CPU_PERCENT between two snapshots. */
-export function busyBetween(
-  before: Map<number, Proc>,
-  after: Map<number, Proc>,
-  seconds: number,
-  self: number,
-  when: Busy['when'],
-): Busy[] {
-  const own = new Set([self]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of after.values()) {
-      if (!own.has(p.pid) && own.has(p.ppid)) {
-        own.add(p.pid);
-        grew = true;
-      }
-    }
-  }
+/** The other processes (not `self` nor below it: its builds, browsers, servers) busy between two snapshots. */
+export function busyBetween(before: Map<number, Proc>, after: Map<number, Proc>, seconds: number, self: number) {
+  const own = (p: Proc | undefined): boolean => p !== undefined && (p.pid === self || own(after.get(p.ppid)));
   return [...after.values()]
-    .filter((p) => !own.has(p.pid))
-    .map((p) => ({
-      pid: p.pid,
-      name: p.name,
-      when,
-      cpuPercent: Math.round(((p.ticks - (before.get(p.pid)?.ticks ?? 0)) / TICKS_PER_SECOND / seconds) * 100),
-    }))
+    .filter((p) => !own(p))
+    .map((p) => {
+      const ticks = p.ticks - (before.get(p.pid)?.ticks ?? 0);
+      return {pid: p.pid, name: p.name, cpuPercent: Math.round((ticks / TICKS_PER_SECOND / seconds) * 100)};
+    })
     .filter((b) => b.cpuPercent >= BUSY_CPU_PERCENT);
 }
 
@@ -98,46 +65,46 @@ export function judge(r: Readings): QuietReport {
     r.loadStart >= MAX_START_LOAD && `1-minute load ${r.loadStart} at the start (must be below ${MAX_START_LOAD})`,
     !r.processesReadable && 'the other processes could not be read (no /proc), so quiet cannot be shown',
     r.busy.length > 0 && `${new Set(r.busy.map((b) => b.pid)).size} other busy process(es) during the measurement`,
-  ].filter((reason): reason is string => Boolean(reason));
+  ].filter((reason) => typeof reason === 'string');
   return {...r, valid: reasons.length === 0, reasons};
 }
 
 /** What to print next to the figures, and the first lines of any report. */
 export function describeQuiet(q: QuietReport): string {
-  const byProcess = new Map<string, Busy[]>();
-  for (const b of q.busy)
-    byProcess.set(`${b.name} (pid ${b.pid})`, [...(byProcess.get(`${b.name} (pid ${b.pid})`) ?? []), b]);
-  const busy = [...byProcess].map(
-    ([who, seen]) =>
-      `${who} up to ${Math.max(...seen.map((b) => b.cpuPercent))}% of a core ${[...new Set(seen.map((b) => b.when))].join('/')}`,
-  );
-  const machine = `Machine: 1-minute load ${q.loadStart} at the start, ${q.loadEnd} at the end; other busy processes: ${q.processesReadable ? busy.join('; ') || 'none' : 'unknown'}.`;
-  return `${machine}\n\n${q.valid ? 'VALID: measured on a quiet machine.' : `INVALID: ${q.reasons.join('; ')}. Do not publish these figures.`}`;
+  const busy = [...new Set(q.busy.map((b) => b.pid))].map((pid) => {
+    const seen = q.busy.filter((b) => b.pid === pid);
+    return `${seen[0]!.name} (pid ${pid}) up to ${Math.max(...seen.map((b) => b.cpuPercent))}% of a core`;
+  });
+  const others = q.processesReadable ? busy.join('; ') || 'none' : 'unknown';
+  const verdict = q.valid
+    ? 'VALID: measured on a quiet machine.'
+    : `INVALID: ${q.reasons.join('; ')}. Do not publish these figures.`;
+  return `Machine: 1-minute load ${q.loadStart} at the start, ${q.loadEnd} at the end; other busy processes: ${others}.\n\n${verdict}`;
 }
 
-const load = () => Math.round(os.loadavg()[0] * 100) / 100;
+const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the guard: a one-second "start" sample, then one every 5 s; `stop()` takes the "end" sample and judges. */
+/** Starts the guard: a sample after one second, then one every 5 s; `stop()` takes one more a second later and judges. */
 export async function startGuard(): Promise<{stop: () => Promise<QuietReport>}> {
   const loadStart = load();
   const busy: Busy[] = [];
   let last = readProcesses();
   let lastAt = performance.now();
-  const sample = (when: Busy['when']) => {
+  const sample = () => {
     const now = readProcesses();
-    if (last && now) busy.push(...busyBetween(last, now, (performance.now() - lastAt) / 1000, process.pid, when));
+    if (last && now) busy.push(...busyBetween(last, now, (performance.now() - lastAt) / 1000, process.pid));
     [last, lastAt] = [now, performance.now()];
   };
   await sleep(1000);
-  sample('start');
-  const timer = setInterval(() => sample('during'), 5000).unref();
+  sample();
+  const timer = setInterval(sample, 5000).unref();
   return {
     async stop() {
       clearInterval(timer);
-      sample('during');
+      sample();
       await sleep(1000);
-      sample('end');
+      sample();
       return judge({loadStart, loadEnd: load(), busy, processesReadable: last !== null});
     },
   };
@@ -146,9 +113,8 @@ export async function startGuard(): Promise<{stop: () => Promise<QuietReport>}> 
 /** Waits (up to `timeoutMs`) for the load to fall below the limit, e.g. after a build of our own. */
 export async function waitForLowLoad(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  if (load() >= MAX_START_LOAD)
-    console.log(
-      `Waiting up to ${timeoutMs / 1000} s for the 1-minute load (${load()}) to fall below ${MAX_START_LOAD}...`,
-    );
-  while (load() >= MAX_START_LOAD && Date.now() < deadline) await sleep(5000);
+  while (load() >= MAX_START_LOAD && Date.now() < deadline) {
+    console.log(`Waiting for the 1-minute load (${load()}) to fall below ${MAX_START_LOAD}...`);
+    await sleep(10_000);
+  }
 }
