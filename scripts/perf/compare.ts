@@ -1,9 +1,7 @@
 /**
- * Lighthouse CI's collect (mobile, the settings of lighthouserc.cjs) on two
- * builds of the same pages, alternating in one command (each run: page 1 on A,
- * then on B, page 2...), each build on its own port, under the quiet-machine
- * guard; the medians of each build, TBT A / B and score A − B. perf:stock builds
- * the stock template with our pages' text as build B (see README, "Benchmarks").
+ * Lighthouse CI's collect (lighthouserc.cjs's mobile settings) on two builds of the same pages in turn, under the
+ * quiet-machine guard: each run visits page 1 on A, then on B, then page 2...; the medians of each build, TBT A / B
+ * and score A − B. perf:stock builds the stock template with our pages' text as build B (README, "Benchmarks").
  */
 import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -14,7 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Result} from 'lighthouse';
 import {ROOT, mdTable, publish, startServer} from '../perf-common.mjs';
-import {FIGURES, figuresOf, medians, versus} from './parse';
+import {figuresOf, medians, versus} from './parse';
 import {describeQuiet, startGuard, waitForLowLoad} from './quiet';
 
 const STOCK_VERSION = '3.10.2';
@@ -26,6 +24,9 @@ const LHCI = path.join(ROOT, 'node_modules/.bin/lhci');
 // Loaded by Node, as Lighthouse CI loads it: it requires Lighthouse, an ES module that the TypeScript runner cannot load.
 const lighthouserc = createRequire(import.meta.url)('../../lighthouserc.cjs');
 
+/** The columns of a build's figures, in the order of parse.ts's `Figures`. */
+const COLUMNS = ['Page', 'Build', 'Score', 'TBT ms', 'Access.', 'Best pr.', 'SEO', 'Script KB'];
+
 type Build = {label: string; dir: string};
 /** A page and its path on each build (null where that build has no such page). */
 type Page = {name: string; paths: Array<string | null>};
@@ -35,7 +36,7 @@ function run(command: string, args: string[], cwd = ROOT) {
   execFileSync(command, args, {cwd, stdio: 'inherit'});
 }
 
-async function compare(builds: Build[], pages: Page[], runs: number, report: string, title: string) {
+async function compare(builds: Build[], pages: Page[], runs: number, report: string) {
   const servers = await Promise.all(builds.map((build) => startServer(build.dir)));
   const url = (page: Page, side: number) => (page.paths[side] ? servers[side]!.origin + page.paths[side] : null);
   const urls = pages.flatMap((page) => [url(page, 0), url(page, 1)]).filter((u) => u !== null);
@@ -66,14 +67,14 @@ async function compare(builds: Build[], pages: Page[], runs: number, report: str
     if (f.b) rows.push([`\`${f.page}\``, b!, ...Object.values(f.b).map(n), '', '']);
   }
   publish(report, {
-    title,
+    title: `${a} and ${b}, alternating`,
     quiet,
     verdict: describeQuiet(quiet),
     json: {builds, runs, figures},
     body: [
       `Lighthouse mobile, median of ${runs} runs, alternating ${builds.map((x) => `${x.label} (\`${x.dir}\`)`).join(' and ')}. Script KB: the scripts as transferred (gzip). Each run's report stays in .lighthouseci/.`,
       '',
-      mdTable(['Page', 'Build', ...Object.values(FIGURES), `TBT ${a} / ${b}`, `Score ${a} − ${b}`], rows),
+      mdTable([...COLUMNS, `TBT ${a} / ${b}`, `Score ${a} − ${b}`], rows),
     ],
   });
 }
@@ -94,8 +95,8 @@ async function stockBuild(ours: string, pages: string[]): Promise<string> {
     if (!config.includes("baseUrl: '/',"))
       throw new Error("No `baseUrl: '/',` in the template's docusaurus.config.ts: has the template changed?");
     fs.writeFileSync(file('docusaurus.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/doc/',"));
-    fs.cpSync(file('docs'), file('template-docs'), {recursive: true});
     run('npm', ['install', '--no-audit', '--no-fund'], STOCK);
+    fs.cpSync(file('docs'), file('template-docs'), {recursive: true});
   }
   // The template's own docs, then our pages' text at the same paths; built again only when that changed.
   fs.rmSync(file('docs'), {recursive: true, force: true});
@@ -129,34 +130,26 @@ async function main() {
       runs: {type: 'string', default: '5'},
     },
   });
-  const runs = Number(values.runs);
   if (!values.pages || (!values.stock && !values.b))
     throw new Error(
-      'Usage: npm run perf:compare -- --a build --b <other build> --pages /doc/docs/x,..., or npm run perf:stock -- --pages x,y',
+      'Usage: npm run perf:compare -- --b <build> --pages <paths>, or npm run perf:stock -- --pages <pages>',
     );
+  const build = (label: string, dir: string) => ({label, dir: path.resolve(dir)});
+  const pages = values.pages.split(',').map((p) => p.trim());
   if (!values.stock) {
-    const pages = values.pages.split(',').map((p) => ({name: p, paths: [p, p]}));
-    const builds = [
-      {label: 'A', dir: path.resolve(values.a)},
-      {label: 'B', dir: path.resolve(values.b!)},
-    ];
-    return compare(builds, pages, runs, 'compare', 'Two builds, alternating');
+    const builds = [build('A', values.a), build('B', values.b!)];
+    return compare(
+      builds,
+      pages.map((p) => ({name: p, paths: [p, p]})),
+      Number(values.runs),
+      'compare',
+    );
   }
-  const names = values.pages.split(',').map((p) => p.trim().replace(/^\/?(doc\/)?(docs\/)?|\/$/g, ''));
-  const ours = path.resolve(values.a);
-  const builds = [
-    {label: 'ours', dir: ours},
-    {label: 'stock', dir: await stockBuild(ours, names)},
-  ];
-  const pages = names.map((p): Page => ({name: p, paths: [`/doc/docs/${p}`, `/doc/docs/${p}`]}));
-  pages.push({name: "the template's own intro", paths: [null, '/doc/docs/intro']});
-  return compare(
-    builds,
-    pages,
-    runs,
-    'stock',
-    `Ours and the stock Docusaurus ${STOCK_VERSION} template with the same text`,
-  );
+  const names = pages.map((p) => p.replace(/^\/?(doc\/)?(docs\/)?|\/$/g, ''));
+  const builds = [build('ours', values.a), build('stock', await stockBuild(path.resolve(values.a), names))];
+  const docs: Page[] = names.map((p) => ({name: p, paths: [`/doc/docs/${p}`, `/doc/docs/${p}`]}));
+  docs.push({name: "the template's own intro", paths: [null, '/doc/docs/intro']});
+  return compare(builds, docs, Number(values.runs), 'stock');
 }
 
 main().catch((error) => {

@@ -1,23 +1,16 @@
 /**
- * Readings of the tools' output that the measurement scripts report: the
- * figures of a Lighthouse result, the build's phases (Docusaurus's performance
- * logger), the steps of a run and Playwright's worker-seconds per spec file
- * (its JSON report). No I/O here: the unit tests feed it recorded output.
+ * Readings of the tools' output that the measurement scripts report: a Lighthouse result's figures, a build's phases
+ * (Docusaurus's performance logger), the steps of a run and Playwright's worker-seconds per spec file (its JSON
+ * report). No I/O here: the unit tests feed it recorded output.
  */
 import {stripVTControlCharacters} from 'node:util';
 import type {JSONReportSuite} from '@playwright/test/reporter';
 import type {Result} from 'lighthouse';
 
-/** The figures compared, with their column headings. */
-export const FIGURES = {
-  score: 'Score',
-  tbt: 'TBT ms',
-  accessibility: 'Access.',
-  bestPractices: 'Best pr.',
-  seo: 'SEO',
-  scriptKB: 'Script KB',
-} as const;
-export type Figures = Record<keyof typeof FIGURES, number | null>;
+/** The figures compared, in the order of the comparison's columns. */
+const FIGURES = ['score', 'tbt', 'accessibility', 'bestPractices', 'seo', 'scriptKB'] as const;
+export type Figures = Record<(typeof FIGURES)[number], number | null>;
+type Resource = {resourceType: string; transferSize: number};
 
 export function median(values: Array<number | null | undefined>): number | null {
   const sorted = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -28,13 +21,9 @@ export function median(values: Array<number | null | undefined>): number | null 
 
 /** The figures of one Lighthouse result: scores out of 100, total blocking time in ms, the scripts as transferred. */
 export function figuresOf(lhr: Result): Figures {
-  const score = (id: string) => {
-    const value = lhr.categories[id]?.score;
-    return value == null ? null : Math.round(value * 100);
-  };
-  const summary = lhr.audits['resource-summary']?.details as {
-    items?: Array<{resourceType: string; transferSize: number}>;
-  };
+  const score = (id: string) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
+  const summary = lhr.audits['resource-summary']?.details as {items?: Resource[]} | undefined;
   const scripts = summary?.items?.find((item) => item.resourceType === 'script');
   return {
     score: score('performance'),
@@ -48,8 +37,7 @@ export function figuresOf(lhr: Result): Figures {
 
 /** The median of each figure over runs (runs that failed carry no figures). */
 export function medians(runs: Array<Partial<Figures>>): Figures {
-  const keys = Object.keys(FIGURES) as Array<keyof Figures>;
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+  return Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
 }
 
 /** Build A against build B: total blocking time A / B, and performance score A − B. */

@@ -1,8 +1,7 @@
 /**
- * The quiet-machine guard of every command that reports a time or a score: a
- * figure taken while other work runs is wrong. It records the 1-minute load and
- * the other busy processes at the start, every 5 s and at the end; the figures
- * are INVALID when the load was too high at the start or another process was busy.
+ * The quiet-machine guard of every command that reports a time or a score: a figure taken while other work runs is
+ * wrong. It records the 1-minute load and the other busy processes at the start, every 5 s and at the end; the
+ * figures are INVALID when the load was too high at the start or another process was busy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,18 +17,11 @@ export type Busy = {pid: number; name: string; cpuPercent: number};
 export type Readings = {loadStart: number; loadEnd: number; busy: Busy[]; processesReadable: boolean};
 export type QuietReport = Readings & {valid: boolean; reasons: string[]};
 
-/** One /proc/<pid>/stat line; the name sits in parentheses and may itself hold spaces and parentheses. */
+/** One /proc/<pid>/stat line: the name sits in parentheses and may itself hold spaces and parentheses. */
 export function parseStat(line: string): Proc | null {
-  const open = line.indexOf('(');
-  const close = line.lastIndexOf(')');
-  const rest = line.slice(close + 2).split(' '); // state, ppid, ... utime and stime are the 12th and 13th
-  const proc = {
-    pid: Number(line.slice(0, open)),
-    ppid: Number(rest[1]),
-    name: line.slice(open + 1, close),
-    ticks: Number(rest[11]) + Number(rest[12]),
-  };
-  return open > 0 && close > open && Number.isFinite(proc.pid) && Number.isFinite(proc.ticks) ? proc : null;
+  // pid (name) state ppid, then 9 fields, then utime and stime, in ticks.
+  const m = line.match(/^(\d+) \((.*)\) \S+ (\d+)(?: \S+){9} (\d+) (\d+)/s);
+  return m ? {pid: Number(m[1]), ppid: Number(m[3]), name: m[2]!, ticks: Number(m[4]) + Number(m[5])} : null;
 }
 
 /** Every process of the machine, or null where there is no /proc. */
@@ -50,12 +42,10 @@ export function readProcesses(): Map<number, Proc> | null {
 /** The other processes (not `self` nor below it: its builds, browsers, servers) busy between two snapshots. */
 export function busyBetween(before: Map<number, Proc>, after: Map<number, Proc>, seconds: number, self: number) {
   const own = (p: Proc | undefined): boolean => p !== undefined && (p.pid === self || own(after.get(p.ppid)));
+  const percent = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100);
   return [...after.values()]
     .filter((p) => !own(p))
-    .map((p) => {
-      const ticks = p.ticks - (before.get(p.pid)?.ticks ?? 0);
-      return {pid: p.pid, name: p.name, cpuPercent: Math.round((ticks / TICKS_PER_SECOND / seconds) * 100)};
-    })
+    .map((p) => ({pid: p.pid, name: p.name, cpuPercent: percent(p.ticks - (before.get(p.pid)?.ticks ?? 0))}))
     .filter((b) => b.cpuPercent >= BUSY_CPU_PERCENT);
 }
 

@@ -1,9 +1,7 @@
 /**
- * Times a command under the quiet-machine guard: the total, each step it prints
- * (./parse.ts, `steps`), a build's phases and the time it spent running the
- * runnable examples, and a Playwright run's counts and worker-seconds per spec
- * file (from the JSON reporter, which PW_TEST_REPORTER adds to the configured
- * ones). Writes reports/<--report>.md and .json. The commands: README, "Benchmarks".
+ * Times a command under the quiet-machine guard: the total, each step it prints (./parse.ts, `steps`), a build's
+ * phases and the time it spent running the runnable examples, and a Playwright run's counts and worker-seconds per
+ * spec file. Writes reports/<--report>.md and .json. The commands: README, "Benchmarks".
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,18 +14,16 @@ import {ROOT, mdTable, publish} from '../perf-common.mjs';
 import {buildPhases, median, specSeconds, steps} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 
+// Docusaurus's performance logger prints a build's phases; PW_TEST_REPORTER adds Playwright's json reporter to the run's own.
+const TOOLS_ENV = {DOCUSAURUS_PERF_LOGGER: 'true', PW_TEST_REPORTER: 'json'};
+const PHASE_COLUMNS = ['Load', 'Bundle', 'Render', 'Post-build'];
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 async function timed(command: string[], cwd: string) {
   const testReport = path.join(os.tmpdir(), `perf-time-${process.pid}.json`);
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
-    env: {
-      ...process.env,
-      DOCUSAURUS_PERF_LOGGER: 'true',
-      PW_TEST_REPORTER: 'json',
-      PLAYWRIGHT_JSON_OUTPUT_FILE: testReport,
-    },
+    env: {...process.env, ...TOOLS_ENV, PLAYWRIGHT_JSON_OUTPUT_FILE: testReport},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const t0 = performance.now();
@@ -81,7 +77,7 @@ async function main() {
   if (values.clone) fs.rmSync(cwd, {recursive: true, force: true});
 
   const s = (ms: number | null | undefined) => (ms == null ? '–' : (ms / 1000).toFixed(1));
-  const medians = dirs.map((dir) => {
+  const byDir = dirs.map((dir) => {
     const g = runs.filter((r) => r.cwd === dir);
     const runnable = g[0]!.runnable;
     return [
@@ -93,35 +89,27 @@ async function main() {
     ];
   });
   const last = runs.at(-1)!;
+  const stepRows = last.steps.map((x) => [`\`${x.step}\``, (x.startMs / 60_000).toFixed(1), s(x.ms)]);
   const specs = Object.entries(last.specSeconds).sort((a, b) => b[1] - a[1]);
   specs.push(['**All**', specs.reduce((sum, [, seconds]) => sum + seconds, 0)]);
+  const specRows = specs.map(([file, seconds]) => [file, seconds.toFixed(1)]);
   const t = last.tests;
+  const tests = t && `Tests: ${t.expected} passed, ${t.unexpected} failed, ${t.flaky} flaky, ${t.skipped} skipped.`;
   publish(values.report, {
     title: `\`${command.join(' ')}\`${values.clone ? ' in a fresh clone of HEAD' : ''}`,
     quiet,
     verdict: describeQuiet(quiet),
     json: {command, runs},
     body: [
-      mdTable(
-        ['Where', 'Exit codes', 'Seconds (median)', 'Load', 'Bundle', 'Render', 'Post-build', 'Runnable examples'],
-        medians,
-      ),
+      mdTable(['Where', 'Exit codes', 'Seconds (median)', ...PHASE_COLUMNS, 'Runnable examples'], byDir),
       '',
       'Steps of the last run:',
       '',
-      mdTable(
-        ['Step', 'Starts at (min)', 'Seconds'],
-        last.steps.map((x) => [`\`${x.step}\``, (x.startMs / 60_000).toFixed(1), s(x.ms)]),
-      ),
+      mdTable(['Step', 'Starts at (min)', 'Seconds'], stepRows),
       '',
-      t
-        ? `Tests: ${t.expected} passed, ${t.unexpected} failed, ${t.flaky} flaky, ${t.skipped} skipped.`
-        : 'No Playwright run.',
+      tests || 'No Playwright run.',
       '',
-      mdTable(
-        ['Spec file', 'Worker-seconds'],
-        specs.map(([file, seconds]) => [file, seconds.toFixed(1)]),
-      ),
+      mdTable(['Spec file', 'Worker-seconds'], specRows),
     ],
   });
   process.exitCode = runs.every((r) => r.exitCode === 0) ? 0 : 1;
