@@ -3,8 +3,9 @@
  * quiet-machine guard: each run visits page 1 on A, then on B, then page 2...; the medians of each build, TBT A / B
  * and score A − B. perf:stock builds the stock template with our pages' text as build B (README, "Benchmarks").
  */
-import {execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -27,25 +28,27 @@ const lighthouserc = createRequire(import.meta.url)('../../lighthouserc.cjs');
 /** The columns of a build's figures, in the order of parse.ts's `Figures`. */
 const COLUMNS = ['Page', 'Build', 'Score', 'TBT ms', 'Access.', 'Best pr.', 'SEO', 'Script KB'];
 
-type Build = {label: string; dir: string};
 /** A page and its path on each build (null where that build has no such page). */
 type Page = {name: string; paths: Array<string | null>};
 
-function run(command: string, args: string[], cwd = ROOT) {
+/** Runs a command without blocking this process, whose static servers answer Lighthouse meanwhile. */
+async function run(command: string, args: string[], cwd = ROOT) {
   console.log(`$ ${command} ${args.join(' ')}  (in ${cwd})`);
-  execFileSync(command, args, {cwd, stdio: 'inherit'});
+  const [code] = await once(spawn(command, args, {cwd, stdio: 'inherit'}), 'close');
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function compare(builds: Build[], pages: Page[], runs: number, report: string) {
+async function compare(builds: Array<{label: string; dir: string}>, pages: Page[], runs: number, report: string) {
   const servers = await Promise.all(builds.map((build) => startServer(build.dir)));
   const url = (page: Page, side: number) => (page.paths[side] ? servers[side]!.origin + page.paths[side] : null);
   const urls = pages.flatMap((page) => [url(page, 0), url(page, 1)]).filter((u) => u !== null);
   const config = path.join(os.tmpdir(), `perf-compare-${process.pid}.json`);
   const {chromePath, settings} = lighthouserc.ci.collect;
   fs.writeFileSync(config, JSON.stringify({ci: {collect: {url: urls, numberOfRuns: 1, chromePath, settings}}}));
+  fs.rmSync(RESULTS, {recursive: true, force: true}); // an earlier command's runs
   const guard = await startGuard();
   try {
-    for (let i = 1; i <= runs; i += 1) run(LHCI, ['collect', `--config=${config}`, ...(i > 1 ? ['--additive'] : [])]);
+    for (let i = 1; i <= runs; i += 1) await run(LHCI, ['collect', `--config=${config}`, '--additive']);
   } finally {
     await Promise.all(servers.map((server) => server.close()));
     fs.rmSync(config);
@@ -86,16 +89,14 @@ async function stockBuild(ours: string, pages: string[]): Promise<string> {
     fs.rmSync(STOCK, {recursive: true, force: true});
     fs.mkdirSync(path.dirname(STOCK), {recursive: true});
     const template = [`create-docusaurus@${STOCK_VERSION}`, 'stock', 'classic', '--typescript', '--skip-install'];
-    run('npx', ['--yes', ...template], path.dirname(STOCK));
-    const pkg = JSON.parse(fs.readFileSync(file('package.json'), 'utf8'));
+    await run('npx', ['--yes', ...template], path.dirname(STOCK));
     // preset-classic pulls @docsearch/react 4.7.1, whose pinned core version the registry here lacks.
-    pkg.overrides = {'@docsearch/react': '4.7.0'};
-    fs.writeFileSync(file('package.json'), JSON.stringify(pkg, null, 2));
+    await run('npm', ['pkg', 'set', 'overrides.@docsearch/react=4.7.0'], STOCK);
     const config = fs.readFileSync(file('docusaurus.config.ts'), 'utf8');
     if (!config.includes("baseUrl: '/',"))
       throw new Error("No `baseUrl: '/',` in the template's docusaurus.config.ts: has the template changed?");
     fs.writeFileSync(file('docusaurus.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/doc/',"));
-    run('npm', ['install', '--no-audit', '--no-fund'], STOCK);
+    await run('npm', ['install', '--no-audit', '--no-fund'], STOCK);
     fs.cpSync(file('docs'), file('template-docs'), {recursive: true});
   }
   // The template's own docs, then our pages' text at the same paths; built again only when that changed.
@@ -113,7 +114,7 @@ async function stockBuild(ours: string, pages: string[]): Promise<string> {
   }
   const digest = key.digest('hex');
   if (!fs.existsSync(file('build/.built-from')) || fs.readFileSync(file('build/.built-from'), 'utf8') !== digest) {
-    run('npx', ['docusaurus', 'build'], STOCK);
+    await run('npx', ['docusaurus', 'build'], STOCK);
     fs.writeFileSync(file('build/.built-from'), digest);
     await waitForLowLoad(3 * 60_000);
   }
@@ -131,19 +132,12 @@ async function main() {
     },
   });
   if (!values.pages || (!values.stock && !values.b))
-    throw new Error(
-      'Usage: npm run perf:compare -- --b <build> --pages <paths>, or npm run perf:stock -- --pages <pages>',
-    );
+    throw new Error('Usage: npm run perf:compare -- --b <build> --pages <paths>, or perf:stock -- --pages <pages>');
   const build = (label: string, dir: string) => ({label, dir: path.resolve(dir)});
   const pages = values.pages.split(',').map((p) => p.trim());
   if (!values.stock) {
-    const builds = [build('A', values.a), build('B', values.b!)];
-    return compare(
-      builds,
-      pages.map((p) => ({name: p, paths: [p, p]})),
-      Number(values.runs),
-      'compare',
-    );
+    const same: Page[] = pages.map((p) => ({name: p, paths: [p, p]}));
+    return compare([build('A', values.a), build('B', values.b!)], same, Number(values.runs), 'compare');
   }
   const names = pages.map((p) => p.replace(/^\/?(doc\/)?(docs\/)?|\/$/g, ''));
   const builds = [build('ours', values.a), build('stock', await stockBuild(path.resolve(values.a), names))];

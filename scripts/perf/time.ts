@@ -103,9 +103,7 @@ async function main() {
     body: [
       mdTable(['Where', 'Exit codes', 'Seconds (median)', ...PHASE_COLUMNS, 'Runnable examples'], byDir),
       '',
-      'Steps of the last run:',
-      '',
-      mdTable(['Step', 'Starts at (min)', 'Seconds'], stepRows),
+      mdTable(['Step of the last run', 'Starts at (min)', 'Seconds'], stepRows),
       '',
       tests || 'No Playwright run.',
       '',
