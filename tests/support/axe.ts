@@ -31,7 +31,7 @@ const COLOR_RULE_SELECTORS: Record<string, string> = {
   'link-in-text-block': `a[href]:not(${COLOR_RULES_EXCLUDED} *), [role=link]:not(${COLOR_RULES_EXCLUDED} *)`,
 };
 
-type Scope = 'all' | 'colors';
+type Scope = 'all' | 'colors' | 'all-but-colors';
 
 /**
  * AxeBuilder in the page itself (its legacy mode, a public option), for audits
@@ -93,7 +93,8 @@ function lines(results: axe.AxeResults): string[] {
  * Runs axe-core on the page and returns one readable line per violating node.
  * `all`: every WCAG 2.2 AA rule, in one audit. `colors`: only the rules that
  * depend on the colors, for a second color mode (the other rules give the
- * same outcome in both modes). In both, code block text is checked by the
+ * same outcome in both modes). `all-but-colors`: every rule but those, for a
+ * page whose color combinations other pages audit (the crawl's color sample). In both, code block text is checked by the
  * rules that do not depend on colors and by the code themes' unit test
  * (COLOR_RULES_EXCLUDED). axe-core is put into the page once per document
  * (each audit of AxeBuilder puts it in twice) and waits until the page is
@@ -118,10 +119,11 @@ export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<s
     context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
     options: {
       runOnly:
-        scope === 'all'
-          ? {type: 'tag' as const, values: WCAG_TAGS}
-          : // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
-            {type: 'rule' as const, values: COLOR_RULES},
+        scope === 'colors'
+          ? // Both color rules are WCAG 2 A/AA rules (runOnly by rule replaces runOnly by tag).
+            {type: 'rule' as const, values: COLOR_RULES}
+          : {type: 'tag' as const, values: WCAG_TAGS},
+      rules: scope === 'all-but-colors' ? Object.fromEntries(COLOR_RULES.map((id) => [id, {enabled: false}])) : {},
       // Only violations are read: axe keeps one node per passed rule instead of every node.
       resultTypes: ['violations' as const],
       iframes: false,

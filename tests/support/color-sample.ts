@@ -6,14 +6,15 @@ import {parseHtml} from './server-html';
 import {builtFileOf} from './sitemap';
 
 /**
- * The pages the crawl audits a second time in dark mode (axe's color rules:
- * tests/support/axe.ts), chosen from the build so that together they render
+ * The pages the crawl audits with axe's color rules, in light and in dark mode
+ * (tests/support/axe.ts; every other rule runs on every page), chosen from the build so that together they render
  * everything the site renders, not from a list kept by hand.
  *
  * What a page renders is read from its built HTML as a set of signatures, one
  * per element of <body> and one per element in its context:
- * - `tag.class1.class2[data-x]`: the element's tag, all its classes and the
- *   names of its data attributes (a component and its state);
+ * - `tag.class1.class2[data-x][style="..."]`: the element's tag, all its
+ *   classes, the names of its data attributes (a component and its state) and
+ *   its inline style, if any;
  * - `context > that`: the same, after the signature of the nearest ancestor
  *   that has a class (the component it sits in: a link in an admonition is
  *   not a link in the sidebar).
@@ -31,7 +32,14 @@ function ownSignature(element: HTMLElement): string {
   const data = Object.keys(element.attributes)
     .filter((a) => a.startsWith('data-'))
     .sort();
-  return element.rawTagName.toLowerCase() + classes.map((c) => `.${c}`).join('') + data.map((a) => `[${a}]`).join('');
+  // An inline style may set colors of its own: its value is part of what the element renders.
+  const style = element.getAttribute('style');
+  return (
+    element.rawTagName.toLowerCase() +
+    classes.map((c) => `.${c}`).join('') +
+    data.map((a) => `[${a}]`).join('') +
+    (style ? `[style="${style}"]` : '')
+  );
 }
 
 /** The signatures of one page's built HTML (see above). */

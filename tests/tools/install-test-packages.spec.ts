@@ -79,12 +79,12 @@ test('as root: apt-get directly, never sudo; services forbidden while it install
   expect(result.status, result.output).toBe(0);
   expect(result.log).toEqual([
     'apt-get update -qq',
-    'apt-get install -y -qq chromium nginx',
+    'apt-get install -y -qq chromium chromium-headless-shell nginx',
     'policy-rc.d: forbids services',
     'DEBIAN_FRONTEND=noninteractive',
   ]);
   expect(result.output).toContain(
-    "Installing Debian's chromium nginx; package scripts may not start services meanwhile",
+    "Installing Debian's chromium chromium-headless-shell nginx; package scripts may not start services meanwhile",
   );
   expect(fs.existsSync(f.policy), 'policy-rc.d removed').toBe(false);
 });
@@ -98,8 +98,8 @@ test('as a user: every privileged step through sudo, the frontend setting kept t
     `sudo chmod +x ${f.policy}`,
     'sudo apt-get update -qq',
     'apt-get update -qq',
-    'sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx',
-    'apt-get install -y -qq chromium nginx',
+    'sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell nginx',
+    'apt-get install -y -qq chromium chromium-headless-shell nginx',
     'policy-rc.d: forbids services',
     'DEBIAN_FRONTEND=noninteractive',
     `sudo rm -f ${f.policy}`,
@@ -112,7 +112,7 @@ test('as a user without sudo: stops before doing anything, and says how to run i
   const f = make({sudo: false});
   const result = await runScript(f, 1000);
   expect(result.status).toBe(1);
-  expect(result.output).toContain('Installing chromium nginx needs root: run this as root, or install sudo.');
+  expect(result.output).toContain('Installing chromium chromium-headless-shell nginx needs root: run this as root, or install sudo.');
   expect(result.log).toEqual([]);
   expect(fs.existsSync(f.policy)).toBe(false);
 });
@@ -137,18 +137,20 @@ test('an existing policy-rc.d is used as it is and left in place', async () => {
 
 test('nothing missing: nothing installed', async () => {
   const f = make();
-  fs.writeFileSync(path.join(f.bin, 'chromium'), '#!/bin/sh\n', {mode: 0o755});
+  for (const name of ['chromium', 'chromium-headless-shell'])
+    fs.writeFileSync(path.join(f.bin, name), '#!/bin/sh\n', {mode: 0o755});
   fs.writeFileSync(f.nginx, '#!/bin/sh\n', {mode: 0o755});
   const result = await runScript(f, 1000);
   expect(result.status, result.output).toBe(0);
-  expect(result.output).toContain("Debian's chromium and nginx are installed");
+  expect(result.output).toContain("Debian's chromium, chromium-headless-shell and nginx are installed");
   expect(result.log).toEqual([]);
 });
 
 test('only what is missing is installed', async () => {
   const f = make();
   fs.writeFileSync(f.nginx, '#!/bin/sh\n', {mode: 0o755});
+  fs.writeFileSync(path.join(f.bin, 'chromium'), '#!/bin/sh\n', {mode: 0o755});
   const result = await runScript(f, 0);
   expect(result.status, result.output).toBe(0);
-  expect(result.log).toContain('apt-get install -y -qq chromium');
+  expect(result.log).toContain('apt-get install -y -qq chromium-headless-shell');
 });

@@ -4,7 +4,7 @@ import {colorSample, pageSignatures, uncovered, type Signatures} from '../suppor
 /**
  * The color sample of the crawl (tests/support/color-sample.ts): what a
  * page renders, read from its HTML, and the greedy cover that picks the pages
- * the crawl audits in dark mode.
+ * the crawl audits with the color rules, in both modes.
  */
 
 const page = (body: string) =>
@@ -40,6 +40,13 @@ test("code block content and the page's own doc id are not what a page renders",
   const a = pageSignatures(page('<main class="docs-doc-id-a container"><p>x</p></main>')).signatures;
   const b = pageSignatures(page('<main class="docs-doc-id-b container"><p>x</p></main>')).signatures;
   expect([...a]).toEqual([...b]);
+});
+
+test('an inline style is part of what an element renders: the same element with another style is another signature', () => {
+  const plain = pageSignatures(page('<p class="note">x</p>')).signatures;
+  const red = pageSignatures(page('<p class="note" style="color:#c00">x</p>')).signatures;
+  expect([...red].sort()).toEqual(['body > p.note[style="color:#c00"]', 'p.note[style="color:#c00"]']);
+  expect([...red].filter((s) => plain.has(s))).toEqual([]);
 });
 
 const sets = (pages: Record<string, [string[], number]>): Signatures =>
