@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {defineConfig} from '@playwright/test';
+import {defineConfig, type ReporterDescription} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/browser';
 import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
 
@@ -10,7 +10,7 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * - `tools`: the contributor tools run as a contributor runs them, as child
  *   processes (new-page and a page added as CONTRIBUTING.md says,
  *   check-content, the lint gates, the installer of the test packages, the
- *   static server, perf:dev's file guard).
+ *   static server).
  * - `crawl`: every page of the sitemap, once, under the production nginx
  *   configuration (tests/e2e/crawl.spec.ts; `ONLY_PATH=/doc/...` for some
  *   pages, comma-separated); `site` then checks what needs every page at
@@ -21,6 +21,9 @@ import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
  * first (`npm run test:all` does both).
  */
 
+const REPORTERS_CI: ReporterDescription[] = [['list'], ['html', {open: 'never'}]];
+const REPORTERS_LOCAL: ReporterDescription[] = [['list']];
+
 const BROWSER = {browserName: 'chromium' as const, viewport: {width: 1280, height: 800}};
 
 export default defineConfig({
@@ -30,7 +33,11 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  // A JSON report too when a file is named for it (npm run perf:ci reads each spec's time from it).
+  reporter: [
+    ...(process.env.CI ? REPORTERS_CI : REPORTERS_LOCAL),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ReporterDescription] : []),
+  ],
   timeout: 45_000,
   expect: {timeout: 10_000},
   use: {

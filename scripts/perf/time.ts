@@ -14,8 +14,9 @@ import {ROOT, mdTable, publish} from '../perf-common.mjs';
 import {buildPhases, median, specSeconds, steps} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 
-// Docusaurus's performance logger prints a build's phases; PW_TEST_REPORTER adds Playwright's json reporter to the run's own.
-const TOOLS_ENV = {DOCUSAURUS_PERF_LOGGER: 'true', PW_TEST_REPORTER: 'json'};
+// Docusaurus's performance logger prints a build's phases; with PLAYWRIGHT_JSON_OUTPUT_FILE set, playwright.config.ts
+// adds Playwright's json reporter to the run's own.
+const TOOLS_ENV = {DOCUSAURUS_PERF_LOGGER: 'true'};
 const PHASE_COLUMNS = ['Load', 'Bundle', 'Render', 'Post-build'];
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
