@@ -112,7 +112,9 @@ test('as a user without sudo: stops before doing anything, and says how to run i
   const f = make({sudo: false});
   const result = await runScript(f, 1000);
   expect(result.status).toBe(1);
-  expect(result.output).toContain('Installing chromium chromium-headless-shell nginx needs root: run this as root, or install sudo.');
+  expect(result.output).toContain(
+    'Installing chromium chromium-headless-shell nginx needs root: run this as root, or install sudo.',
+  );
   expect(result.log).toEqual([]);
   expect(fs.existsSync(f.policy)).toBe(false);
 });
