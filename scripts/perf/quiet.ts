@@ -13,6 +13,7 @@ const BUSY_CPU_PERCENT = 20;
 const TICKS_PER_SECOND = 100;
 
 export type Proc = {pid: number; ppid: number; name: string; ticks: number};
+type Procs = Map<number, Proc>;
 export type Busy = {pid: number; name: string; cpuPercent: number};
 export type Readings = {loadStart: number; loadEnd: number; busy: Busy[]; processesReadable: boolean};
 export type QuietReport = Readings & {valid: boolean; reasons: string[]};
@@ -39,9 +40,11 @@ export function readProcesses(): Map<number, Proc> | null {
   return procs;
 }
 
-/** The other processes (not `self` nor below it: its builds, browsers, servers) busy between two snapshots. */
-export function busyBetween(before: Map<number, Proc>, after: Map<number, Proc>, seconds: number, self: number) {
-  const own = (p: Proc | undefined): boolean => p !== undefined && (p.pid === self || own(after.get(p.ppid)));
+/** Other processes busy between two snapshots: not `self` nor below it, nor `known` (once seen below it: orphans). */
+export function busyBetween(before: Procs, after: Procs, seconds: number, self: number, known = new Set<number>()) {
+  const own = (p: Proc | undefined): boolean =>
+    p !== undefined && (p.pid === self || known.has(p.pid) || own(before.get(p.ppid) ?? after.get(p.ppid)));
+  for (const p of [...before.values(), ...after.values()]) if (own(p)) known.add(p.pid);
   const percent = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100);
   return [...after.values()]
     .filter((p) => !own(p))
@@ -79,11 +82,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startGuard(): Promise<{stop: () => Promise<QuietReport>}> {
   const loadStart = load();
   const busy: Busy[] = [];
+  const known = new Set<number>();
   let last = readProcesses();
   let lastAt = performance.now();
   const sample = () => {
     const now = readProcesses();
-    if (last && now) busy.push(...busyBetween(last, now, (performance.now() - lastAt) / 1000, process.pid));
+    if (last && now) busy.push(...busyBetween(last, now, (performance.now() - lastAt) / 1000, process.pid, known));
     [last, lastAt] = [now, performance.now()];
   };
   await sleep(1000);

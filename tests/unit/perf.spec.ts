@@ -81,6 +81,32 @@ test.describe('the quiet-machine guard', () => {
     ]);
   });
 
+  test('a child of the measured command whose parent ends stays the command own, not another busy process', () => {
+    const procs = (list: Array<[number, number, string, number]>) =>
+      new Map<number, Proc>(list.map(([pid, ppid, name, ticks]) => [pid, {pid, ppid, name, ticks}]));
+    const known = new Set<number>();
+    // First seen below the command (100 > 101 > 102), then its parent ends and init (1) adopts it.
+    const first = procs([
+      [100, 1, 'node', 0],
+      [101, 100, 'npm', 0],
+      [102, 101, 'node', 0],
+    ]);
+    expect(busyBetween(first, first, 2, 100, known)).toEqual([]);
+    const orphaned = procs([
+      [100, 1, 'node', 10],
+      [102, 1, 'node', 200],
+    ]);
+    expect(busyBetween(first, orphaned, 2, 100, known)).toEqual([]);
+    // Later samples see it only as a child of init: it stays the command's, as the guard saw it before.
+    const later = procs([
+      [100, 1, 'node', 20],
+      [102, 1, 'node', 400],
+    ]);
+    expect(busyBetween(orphaned, later, 2, 100, known)).toEqual([]);
+    // Without what the guard saw before, the same process is someone else's work.
+    expect(busyBetween(orphaned, later, 2, 100)).toEqual([{pid: 102, name: 'node', cpuPercent: 100}]);
+  });
+
   test('the live process table holds this process with its parent', () => {
     const procs = readProcesses();
     test.skip(procs === null, 'no /proc on this system');
