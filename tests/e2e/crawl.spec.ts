@@ -211,19 +211,29 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
 
   // The sidebar: the one sidebars.ts gives the page's doc, or none. Read from the DOM in one call (each
   // assertion of a locator is a round trip to the browser).
-  const dom = await page.evaluate((markers) => {
-    const sidebars = document.querySelectorAll('.theme-doc-sidebar-container');
-    return {
-      docId: document.documentElement.className.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null,
-      sidebars: sidebars.length,
-      markers: Object.fromEntries(
-        Object.entries(markers).map(([name, href]) => [
-          name,
-          sidebars[0]?.querySelectorAll(`a[href="${CSS.escape(href)}"]`).length ?? 0,
-        ]),
-      ),
-    };
-  }, SIDEBAR_MARKER);
+  const markdownUrl = markdownPathFor(path);
+  const dom = await page.evaluate(
+    ({markers, markdownUrl}) => {
+      const sidebars = document.querySelectorAll('.theme-doc-sidebar-container');
+      return {
+        docId: document.documentElement.className.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null,
+        sidebars: sidebars.length,
+        markers: Object.fromEntries(
+          Object.entries(markers).map(([name, href]) => [
+            name,
+            sidebars[0]?.querySelectorAll(`a[href="${CSS.escape(href)}"]`).length ?? 0,
+          ]),
+        ),
+        updated: Array.from(document.querySelectorAll('article footer time[datetime]')).map((t) =>
+          t.getAttribute('datetime'),
+        ),
+        alternates: document.head.querySelectorAll(
+          `link[rel="alternate"][type="text/markdown"][href="${CSS.escape(markdownUrl)}"]`,
+        ).length,
+      };
+    },
+    {markers: SIDEBAR_MARKER, markdownUrl},
+  );
   expect(dom.docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
   const expectedSidebar = dom.docId ? sidebarOfDoc(dom.docId) : null;
   const specRoute = spec.get(normalise(path));
@@ -241,7 +251,6 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
     expect(dom.sidebars, 'no sidebar on this page').toBe(0);
   }
 
-  const markdownUrl = markdownPathFor(path);
   if (path.startsWith('/doc/docs/')) {
     // Role queries scoped to the component that holds them (a query over the whole page computes the role
     // and name of every element); each locator call is strict: it fails when it matches more than one.
@@ -251,21 +260,10 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
       .getAttribute('href');
     const source = editHref?.replace(DOCS_EDIT_URL, '') ?? '';
     expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
-    const head = await page.evaluate(
-      (markdownUrl) => ({
-        updated: Array.from(document.querySelectorAll('article footer time[datetime]')).map((t) =>
-          t.getAttribute('datetime'),
-        ),
-        alternates: document.head.querySelectorAll(
-          `link[rel="alternate"][type="text/markdown"][href="${CSS.escape(markdownUrl)}"]`,
-        ).length,
-      }),
-      markdownUrl,
-    );
-    expect(head.alternates, 'the Markdown copy announced in the head').toBe(1);
+    expect(dom.alternates, 'the Markdown copy announced in the head').toBe(1);
     // A real commit date: after the project started, not in the future.
-    expect(head.updated, 'one last-update date').toHaveLength(1);
-    const updated = Date.parse(head.updated[0] ?? '');
+    expect(dom.updated, 'one last-update date').toHaveLength(1);
+    const updated = Date.parse(dom.updated[0] ?? '');
     expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
     expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
     const actions = page.locator('[data-copy-page]');
