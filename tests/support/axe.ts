@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import {expect, type Page} from '@playwright/test';
 
 /** WCAG 2.2 AA, as axe-core tags its rules. */
@@ -34,11 +35,17 @@ const COLOR_RULE_SELECTORS: Record<string, string> = {
 type Scope = 'all' | 'colors' | 'all-but-colors';
 
 /**
+ * axe-core's minified build: the page compiles it on every audit of a new document, and the minified
+ * file (580 KB against 1.3 MB for `axe.source`) takes about 200 ms there instead of 300 ms.
+ */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * AxeBuilder in the page itself (its legacy mode, a public option), for audits
  * of one region or rule: by default AxeBuilder opens a blank page to merge the
  * results of each frame, which only matters for cross-origin iframes.
  */
-export const axeBuilder = (page: Page) => new AxeBuilder({page}).setLegacyMode(true);
+export const axeBuilder = (page: Page) => new AxeBuilder({page, axeSource: AXE_SOURCE}).setLegacyMode(true);
 
 /**
  * Waits until the page is drawn in the color mode `<html data-theme>` names:
@@ -110,7 +117,7 @@ export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<s
     throw new Error(`frames, which axeViolations does not audit (axeBuilder does): ${frames.join(', ')}`);
   await colorModeApplied(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axe.source);
+    await page.evaluate(AXE_SOURCE);
     await page.evaluate((selectors) => {
       window.axe.configure({rules: Object.entries(selectors).map(([id, selector]) => ({id, selector}))});
     }, COLOR_RULE_SELECTORS);
