@@ -42,7 +42,11 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     baseURL: ORIGIN,
-    trace: 'retain-on-failure',
+    // No trace by default, as in Playwright's own template (whose traces are for retries, and there are
+    // none here): recording one for every test took a quarter of the crawl's processor time and two fifths
+    // of the other browser tests'. A failure keeps a screenshot; rerun it with `--trace on` for the trace.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
