@@ -288,7 +288,7 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
     const notes = Array.from(document.querySelectorAll('[data-agent-directive]'));
     const e = notes[0];
     const box = e?.getBoundingClientRect();
-    const main = document.querySelector('main');
+    const title = document.querySelector('h1');
     return {
       count: notes.length,
       text: e?.textContent ?? '',
@@ -296,7 +296,8 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
       focusable: e?.querySelectorAll('a, button, [tabindex], h1, h2, h3, h4, h5, h6').length ?? 0,
       hiddenVisually: !!box && box.width <= 1 && box.height <= 1,
       exposed: !!e && e.closest('[aria-hidden="true"], [hidden]') === null,
-      inMain: !!e && !!main && main.contains(e) && main.contains(document.querySelector('h1')),
+      // Tree order is document order here (the site sets no aria-owns).
+      beforeTitle: !!e && !!title && !!(e.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING),
     };
   });
   expect(note.count, 'one note for AI agents').toBe(1);
@@ -308,14 +309,12 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
   expect(note.focusable, 'links, buttons, tab stops or headings in the note').toBe(0);
   expect(note.hiddenVisually, 'visually hidden').toBe(true);
   expect(note.exposed, 'not hidden from assistive technology').toBe(true);
-  // The tree of <main> when it holds both the note and the title (the home page's are above it).
-  const tree = (await page.locator(note.inMain ? 'main' : 'body').ariaSnapshot()).split('\n');
-  const noteLine = tree.findIndex((line) =>
-    line.includes('For AI assistants: this page is also published as Markdown'),
+  // In the accessibility tree, a paragraph (the note's own part of the tree: one of the whole page took a
+  // tenth of a second, more on long pages).
+  expect(await page.locator('[data-agent-directive]').ariaSnapshot(), 'the note in the accessibility tree').toMatch(
+    /^- paragraph: "?For AI assistants: this page is also published as Markdown/,
   );
-  expect(tree[noteLine] ?? '', 'the note is a paragraph of the accessibility tree').toMatch(/^\s*- paragraph: /);
-  const titleLine = tree.findIndex((line) => /^\s*- heading .*\[level=1\]/.test(line));
-  expect(noteLine, 'the note comes before the page title').toBeLessThan(titleLine);
+  expect(note.beforeTitle, 'the note comes before the page title').toBe(true);
 }
 
 for (const path of paths) {
