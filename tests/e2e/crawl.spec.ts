@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test as base, expect, gotoHydrated, lateWorkDone, renderDiagrams} from './fixtures';
 import {watchCsp} from './nginx-fixtures';
-import {sitemapPaths, normalise} from '../support/sitemap';
+import {builtFileOf, sitemapPaths, normalise} from '../support/sitemap';
 import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
 import {axeViolations} from '../support/axe';
 import {writeFacts} from '../support/crawl-facts';
-import {readServerHtml} from '../support/server-html';
-import {buildSignatures, colorSampleOfBuild, uncovered} from '../support/color-sample';
+import {parseHtml, readServerHtml} from '../support/server-html';
+import {
+  buildSignatures,
+  colorSampleOfBuild,
+  colorsCoveredBefore,
+  uncovered,
+  walkSignatures,
+  type TreeElement,
+} from '../support/color-sample';
 import {nginxSkipReason, startNginx} from '../support/nginx';
 import {ORIGIN, PORT} from '../support/env';
 import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
@@ -131,6 +138,34 @@ test('the color sample renders every component and class combination of the buil
     type: 'color sample',
     description: `${sample.length} of ${sitemap.length} pages: ${sample.join(', ')}`,
   });
+});
+
+test('the color walker reads a page in the browser as in the built HTML, and marks the same elements', async ({
+  tabs,
+}) => {
+  // The second page of the color sample, without its scripts: the same elements in both trees.
+  const [first, second] = colorSampleOfBuild(sitemap);
+  const html = fs.readFileSync(builtFileOf(second), 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const covered = colorsCoveredBefore(sitemap, second)!;
+  expect(new Set(covered), 'before the second page: what the first renders').toEqual(
+    buildSignatures(sitemap).get(first)!.signatures,
+  );
+  const body = parseHtml(html).querySelector('body')!;
+  const server = walkSignatures({covered, mark: 'data-color-audit'}, body as unknown as TreeElement);
+  const page = await tabs.newPage();
+  try {
+    await page.setContent(html);
+    const live = await page.evaluate(walkSignatures, {covered, mark: 'data-color-audit'});
+    expect(live.signatures.sort()).toEqual(server.signatures.sort());
+    expect(live.elements).toBe(server.elements);
+    // Some elements are new on the second page, not all.
+    expect(live.marked).toBe(server.marked);
+    expect(live.marked).toBeGreaterThan(0);
+    expect(live.marked).toBeLessThan(live.elements);
+    expect(await page.locator('[data-color-audit]').count()).toBe(live.marked);
+  } finally {
+    await page.close();
+  }
 });
 
 /** Markdown without fenced code blocks and inline code: what must hold no MDX. */
@@ -344,8 +379,13 @@ for (const path of paths) {
         expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
       });
       const sampled = inColorSample(path);
+      // The color rules check what the sample's earlier pages do not render (tests/support/color-sample.ts).
+      const covered = sampled ? colorsCoveredBefore(sitemap, path) : null;
       await test.step(sampled ? 'axe, light mode' : 'axe, light mode: every rule but the color rules', async () => {
-        expect(await axeViolations(page, sampled ? 'all' : 'all-but-colors'), 'accessibility, light mode').toEqual([]);
+        expect(
+          await axeViolations(page, sampled ? 'all' : 'all-but-colors', covered),
+          'accessibility, light mode',
+        ).toEqual([]);
       });
       if (sampled) {
         await test.step('axe, dark mode: the color rules (a page of the color sample)', async () => {
@@ -356,7 +396,7 @@ for (const path of paths) {
           await renderDiagrams(page);
           // Only the color rules change outcome with the mode (tests/support/axe.ts), which waits until the
           // page is drawn in its dark colors.
-          expect(await axeViolations(page, 'colors'), 'accessibility, dark mode').toEqual([]);
+          expect(await axeViolations(page, 'colors', covered), 'accessibility, dark mode').toEqual([]);
         });
       }
       expect(consoleErrors).toEqual([]);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type axe from 'axe-core';
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import {walkSignatures} from './color-sample';
 
 /** WCAG 2.2 AA, as axe-core tags its rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,12 +26,19 @@ const COLOR_RULES_EXCLUDED = 'pre.prism-code';
  * The color rules' own selectors (axe-core's: every element, and links)
  * narrowed to skip COLOR_RULES_EXCLUDED, so that one audit runs every rule:
  * the rules share axe's work on the page (its tree, visibility, stacking)
- * instead of two audits each doing it.
+ * instead of two audits each doing it. With `marked`, only the elements that
+ * carry that attribute (axeViolations' `colorsCovered`).
  */
-const COLOR_RULE_SELECTORS: Record<string, string> = {
-  'color-contrast': `*:not(${COLOR_RULES_EXCLUDED} *)`,
-  'link-in-text-block': `a[href]:not(${COLOR_RULES_EXCLUDED} *), [role=link]:not(${COLOR_RULES_EXCLUDED} *)`,
+const colorRuleSelectors = (marked: string | null): Record<string, string> => {
+  const only = marked ? `[${marked}]` : '';
+  return {
+    'color-contrast': `*${only}:not(${COLOR_RULES_EXCLUDED} *)`,
+    'link-in-text-block': `a[href]${only}:not(${COLOR_RULES_EXCLUDED} *), [role=link]${only}:not(${COLOR_RULES_EXCLUDED} *)`,
+  };
 };
+
+/** The attribute that marks the elements whose colors an audit with `colorsCovered` checks. */
+const COLOR_AUDIT_MARK = 'data-color-audit';
 
 type Scope = 'all' | 'colors' | 'all-but-colors';
 
@@ -105,9 +113,15 @@ function lines(results: axe.AxeResults): string[] {
  * rules that do not depend on colors and by the code themes' unit test
  * (COLOR_RULES_EXCLUDED). axe-core is put into the page once per document
  * (each audit of AxeBuilder puts it in twice) and waits until the page is
- * drawn in its color mode (colorModeApplied).
+ * drawn in its color mode (colorModeApplied). With `colorsCovered` (signatures
+ * of tests/support/color-sample.ts whose colors other audits check), the color
+ * rules check only the elements with another signature.
  */
-export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  scope: Scope = 'all',
+  colorsCovered: string[] | null = null,
+): Promise<string[]> {
   // The site has no frames; an audit of the page itself would not enter one.
   const frames = page
     .frames()
@@ -118,10 +132,19 @@ export async function axeViolations(page: Page, scope: Scope = 'all'): Promise<s
   await colorModeApplied(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(AXE_SOURCE);
-    await page.evaluate((selectors) => {
-      window.axe.configure({rules: Object.entries(selectors).map(([id, selector]) => ({id, selector}))});
-    }, COLOR_RULE_SELECTORS);
   }
+  if (colorsCovered) {
+    const {marked} = await page.evaluate(walkSignatures, {covered: colorsCovered, mark: COLOR_AUDIT_MARK});
+    test
+      .info()
+      .annotations.push({type: 'color rules', description: `${marked} elements (${scope}) not covered before`});
+  }
+  await page.evaluate(
+    (selectors) => {
+      window.axe.configure({rules: Object.entries(selectors).map(([id, selector]) => ({id, selector}))});
+    },
+    colorRuleSelectors(colorsCovered ? COLOR_AUDIT_MARK : null),
+  );
   const results = await page.evaluate(({context, options}) => window.axe.run(context, options), {
     context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
     options: {

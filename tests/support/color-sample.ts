@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {HTMLElement} from 'node-html-parser';
 import {parseHtml} from './server-html';
 import {builtFileOf} from './sitemap';
 
@@ -19,48 +18,92 @@ import {builtFileOf} from './sitemap';
  *   that has a class (the component it sits in: a link in an admonition is
  *   not a link in the sidebar).
  * Code block content (pre.prism-code) is left out, as the color rules leave
- * it out. The sample is a greedy set cover: it takes the page that adds the
+ * it out, and so is what <noscript> holds (a browser that runs scripts, as the
+ * audits' does, reads it as text). The sample is a greedy set cover: it takes the page that adds the
  * most signatures not yet covered per element it holds (so, for the same
  * coverage, smaller pages), until every signature of the build is covered.
  */
 
-/** Signatures that never repeat across pages name the page, not what it renders. */
-const PAGE_SPECIFIC_CLASS = /^docs-doc-id-/;
+/** What walkSignatures reads of an element: the same in node-html-parser's tree and in the DOM. */
+export interface TreeElement {
+  nodeType: number;
+  childNodes: ArrayLike<unknown>;
+  classList: {length: number; contains(name: string): boolean; values(): Iterable<string>};
+  getAttribute(name: string): string | null | undefined;
+  setAttribute?(name: string, value: string): void;
+  removeAttribute?(name: string): void;
+  /** node-html-parser */
+  rawTagName?: string;
+  attributes?: unknown;
+  /** The DOM */
+  localName?: string;
+  getAttributeNames?(): string[];
+}
 
-function ownSignature(element: HTMLElement): string {
-  const classes = [...element.classList.values()].filter((c) => !PAGE_SPECIFIC_CLASS.test(c)).sort();
-  const data = Object.keys(element.attributes)
-    .filter((a) => a.startsWith('data-'))
-    .sort();
-  // An inline style may set colors of its own: its value is part of what the element renders.
-  const style = element.getAttribute('style');
-  return (
-    element.rawTagName.toLowerCase() +
-    classes.map((c) => `.${c}`).join('') +
-    data.map((a) => `[${a}]`).join('') +
-    (style ? `[style="${style}"]` : '')
-  );
+/**
+ * The signatures of the elements under `root` (see above). One function reads
+ * both trees: the built HTML as node-html-parser gives it, and the live page,
+ * where Playwright runs it (so it refers to nothing outside itself; `root` is
+ * then the page's body). With `mark`, it marks each element whose own or
+ * contextual signature is not in `covered` with the attribute `mark` (no style
+ * of the site selects it, and signatures leave it out).
+ */
+export function walkSignatures(
+  {covered, mark}: {covered: string[] | null; mark: string | null},
+  root?: TreeElement,
+): {signatures: string[]; elements: number; marked: number} {
+  // Signatures that never repeat across pages name the page, not what it renders.
+  const pageSpecificClass = /^docs-doc-id-/;
+  const body = root ?? (document.body as unknown as TreeElement);
+  const known = new Set(covered ?? []);
+  const signatures = new Set<string>();
+  let elements = 0;
+  let marked = 0;
+  const own = (element: TreeElement): string => {
+    const classes = [...element.classList.values()].filter((c) => !pageSpecificClass.test(c)).sort();
+    const names = element.getAttributeNames
+      ? element.getAttributeNames()
+      : Object.keys(element.attributes as Record<string, string>);
+    const data = names.filter((a) => a.startsWith('data-') && a !== mark).sort();
+    // An inline style may set colors of its own: its value is part of what the element renders.
+    const style = element.getAttribute('style');
+    return (
+      (element.rawTagName ?? element.localName ?? '').toLowerCase() +
+      classes.map((c) => `.${c}`).join('') +
+      data.map((a) => `[${a}]`).join('') +
+      (style ? `[style="${style}"]` : '')
+    );
+  };
+  const walk = (node: TreeElement, context: string) => {
+    for (const child of Array.from(node.childNodes) as TreeElement[]) {
+      if (child.nodeType !== 1) continue;
+      elements += 1;
+      const signature = own(child);
+      const contextual = `${context} > ${signature}`;
+      signatures.add(signature);
+      signatures.add(contextual);
+      if (mark) {
+        if (!known.has(signature) || !known.has(contextual)) {
+          child.setAttribute?.(mark, '');
+          marked += 1;
+        } else child.removeAttribute?.(mark);
+      }
+      // Not walked: code block content (left out of the color rules) and what <noscript> holds (text to
+      // a browser that runs scripts, as the audits' browser does).
+      const isCode = signature.startsWith('pre.') && child.classList.contains('prism-code');
+      if (!isCode && !signature.startsWith('noscript')) walk(child, child.classList.length > 0 ? signature : context);
+    }
+  };
+  walk(body, 'body');
+  return {signatures: [...signatures], elements, marked};
 }
 
 /** The signatures of one page's built HTML (see above). */
 export function pageSignatures(html: string): {signatures: Set<string>; elements: number} {
   const body = parseHtml(html).querySelector('body');
-  const signatures = new Set<string>();
-  let elements = 0;
-  const walk = (node: HTMLElement, context: string) => {
-    for (const child of node.childNodes) {
-      if (child.nodeType !== 1) continue;
-      const element = child as HTMLElement;
-      elements += 1;
-      const own = ownSignature(element);
-      signatures.add(own);
-      signatures.add(`${context} > ${own}`);
-      const isCode = element.rawTagName.toLowerCase() === 'pre' && element.classList.contains('prism-code');
-      if (!isCode) walk(element, element.classList.length > 0 ? own : context);
-    }
-  };
-  if (body) walk(body, 'body');
-  return {signatures, elements};
+  if (!body) return {signatures: new Set(), elements: 0};
+  const {signatures, elements} = walkSignatures({covered: null, mark: null}, body as unknown as TreeElement);
+  return {signatures: new Set(signatures), elements};
 }
 
 export type Signatures = Map<string, {signatures: Set<string>; elements: number}>;
@@ -111,23 +154,54 @@ export function buildSignatures(paths: string[], buildDir = 'build'): Signatures
   return pages;
 }
 
+/** A page of the color sample and the signatures it is the first of the sample to render. */
+interface SampleEntry {
+  path: string;
+  adds: string[];
+}
+
 /**
- * The sample of the build in `buildDir`, computed once per build and kept
- * under test-results/ (each test worker would otherwise read every page).
+ * The sample of the build in `buildDir`, with what each page adds, computed
+ * once per build and kept under test-results/ (each test worker would
+ * otherwise read every page).
  */
-export function colorSampleOfBuild(paths: string[], buildDir = 'build'): string[] {
+function sampleEntriesOfBuild(paths: string[], buildDir = 'build'): SampleEntry[] {
   const key = crypto.createHash('sha256');
   for (const p of paths) {
     const stat = fs.statSync(builtFileOf(p, buildDir));
     key.update(`${p} ${stat.size} ${stat.mtimeMs}\n`);
   }
   const file = path.resolve(__dirname, '../../test-results/color-sample', `${key.digest('hex').slice(0, 16)}.json`);
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
-  const sample = colorSample(buildSignatures(paths, buildDir));
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as SampleEntry[];
+  const pages = buildSignatures(paths, buildDir);
+  const covered = new Set<string>();
+  const entries = colorSample(pages).map((p) => {
+    const adds = [...pages.get(p)!.signatures].filter((s) => !covered.has(s));
+    adds.forEach((s) => covered.add(s));
+    return {path: p, adds};
+  });
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // Another worker may write the same file at the same time: write whole, then rename.
   const temporary = `${file}.${process.pid}`;
-  fs.writeFileSync(temporary, JSON.stringify(sample));
+  fs.writeFileSync(temporary, JSON.stringify(entries));
   fs.renameSync(temporary, file);
-  return sample;
+  return entries;
+}
+
+/** The pages of the color sample of the build in `buildDir`, in the order the cover took them. */
+export function colorSampleOfBuild(paths: string[], buildDir = 'build'): string[] {
+  return sampleEntriesOfBuild(paths, buildDir).map((e) => e.path);
+}
+
+/**
+ * For a page of the color sample: the signatures the pages taken before it
+ * render, whose colors those pages' audits check. The crawl audits the colors
+ * of the page's other elements only (axeViolations' `colorsCovered`): each
+ * signature is checked on the first page of the sample that renders it. Null
+ * for a page outside the sample.
+ */
+export function colorsCoveredBefore(paths: string[], page: string, buildDir = 'build'): string[] | null {
+  const entries = sampleEntriesOfBuild(paths, buildDir);
+  const index = entries.findIndex((e) => e.path === page);
+  return index < 0 ? null : entries.slice(0, index).flatMap((e) => e.adds);
 }
