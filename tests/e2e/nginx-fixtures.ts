@@ -45,15 +45,17 @@ function recordViolations(): void {
 /**
  * Counts the CSP violations of the page's documents and the CSP complaints on
  * its console; call before the page loads anything. The returned function
- * reads them for the current document.
+ * reads the complaints since the watch began (or since its `clear()`) and the
+ * violations of the current document.
  */
-export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+export async function watchCsp(page: Page): Promise<(() => Promise<string[]>) & {clear: () => void}> {
   const consoleCsp: string[] = [];
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleCsp.push(`console: ${message.text()}`);
   });
   await page.addInitScript(recordViolations);
-  return async () => [...consoleCsp, ...(await page.evaluate(() => window.cspViolations))];
+  const read = async () => [...consoleCsp, ...(await page.evaluate(() => window.cspViolations))];
+  return Object.assign(read, {clear: () => void consoleCsp.splice(0)});
 }
 
 export {expect, gotoHydrated} from './fixtures';
