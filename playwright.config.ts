@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {defineConfig, type ReporterDescription} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/browser';
-import {ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
+import {ANALYTICS_STUB_PORT, ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
 
 /**
  * Projects:
@@ -69,6 +69,13 @@ export default defineConfig({
           // The same build served at the wrong base path, for the baseUrl banner test.
           command: `node tests/support/static-server.mjs --port ${PORT + 1} --base /`,
           url: `${WRONG_BASE_ORIGIN}/`,
+          reuseExistingServer: !process.env.CI,
+        },
+        {
+          // The analytics hosts, for Chromium (tests/support/browser.ts).
+          command: `node tests/support/analytics-stub/server.mjs --port ${ANALYTICS_STUB_PORT}`,
+          url: `https://127.0.0.1:${ANALYTICS_STUB_PORT}/`,
+          ignoreHTTPSErrors: true,
           reuseExistingServer: !process.env.CI,
         },
       ],

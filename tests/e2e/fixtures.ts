@@ -2,18 +2,13 @@ import {test as base, expect, type Page, type Response} from '@playwright/test';
 
 /**
  * Shared fixtures of the end-to-end tests.
- * - The analytics script cannot be downloaded here: it is answered by a stub
- *   that keeps gtag's queue semantics (window.dataLayer), so pages behave as
- *   with the real script and the tests can read what would be sent.
+ * - The analytics script cannot be downloaded here: Chromium gets it from a
+ *   stub (tests/support/analytics-stub/server.mjs, an empty script), which keeps
+ *   gtag's queue semantics (window.dataLayer), so pages behave as with the real
+ *   script and the tests can read what would be sent.
  * - `consoleErrors` collects console errors and uncaught exceptions.
  */
 export const test = base.extend<{consoleErrors: string[]}>({
-  page: async ({page}, use) => {
-    await page.route(/^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//, (route) =>
-      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
-    await use(page);
-  },
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,12 +1,32 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type {LaunchOptions} from '@playwright/test';
+import {ANALYTICS_STUB_PORT} from './env';
+
+/** The hosts of the analytics loader and its collector, which cannot be reached here. */
+export const ANALYTICS_HOSTS = [
+  'www.googletagmanager.com',
+  'googletagmanager.com',
+  'www.google-analytics.com',
+  'google-analytics.com',
+];
+
+/** The SHA-256 of the analytics stub's public key, the one certificate Chromium accepts unchecked. */
+function stubKeyHash(): string {
+  const cert = fs.readFileSync(path.join(__dirname, 'analytics-stub', 'cert.pem'));
+  const spki = crypto.createPublicKey(cert).export({type: 'spki', format: 'der'});
+  return crypto.createHash('sha256').update(spki).digest('base64');
+}
 
 /**
  * Chromium for the tests: `CHROME_PATH` if set, else Debian's headless shell
  * (/usr/bin/chromium-headless-shell: the Chromium build Playwright itself uses
  * for headless runs, lighter than the full browser), else Debian's
  * /usr/bin/chromium, else Playwright's own browser (elsewhere, after
- * `npx playwright install chromium`).
+ * `npx playwright install chromium`). The analytics hosts resolve to the
+ * analytics stub (tests/support/analytics-stub/server.mjs), whose certificate
+ * Chromium accepts by its key.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].filter(
@@ -23,6 +43,8 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--host-resolver-rules=${ANALYTICS_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${ANALYTICS_STUB_PORT}`).join(', ')}`,
+      `--ignore-certificate-errors-spki-list=${stubKeyHash()}`,
     ],
   };
 }
