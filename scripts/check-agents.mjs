@@ -30,7 +30,7 @@ const AFDOCS_BIN = path.join(ROOT, 'node_modules/afdocs/bin/afdocs.mjs');
 
 /** Loads a TypeScript module as Docusaurus does (jiti). */
 function loadTs(file) {
-  return require('jiti')(import.meta.url, {cache: false, requireCache: false, interopDefault: true})(file);
+  return require('jiti')(import.meta.url, {requireCache: false, interopDefault: true})(file);
 }
 
 /**

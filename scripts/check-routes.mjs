@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 
 /** Loads a TypeScript module as Docusaurus does (jiti). */
 export function loadTs(file) {
-  const jiti = require('jiti')(import.meta.url, {cache: false, requireCache: false, interopDefault: true});
+  const jiti = require('jiti')(import.meta.url, {requireCache: false, interopDefault: true});
   return jiti(file);
 }
 

@@ -291,7 +291,7 @@ export function checkText(name, value, {max} = {}) {
 }
 
 function loadTs(file) {
-  const jiti = require('jiti')(import.meta.url, {cache: false, requireCache: false, interopDefault: true});
+  const jiti = require('jiti')(import.meta.url, {requireCache: false, interopDefault: true});
   return jiti(file);
 }
 
