@@ -40,7 +40,8 @@ import {canonicalPathOf} from '../support/copies';
  *   production policy with every page), no WCAG 2.2 AA violation (axe-core)
  *   in light mode. The color rules (contrast, links told apart from text:
  *   about three quarters of axe's time) run in both modes on the pages of the
- *   color sample (tests/support/color-sample.ts: pages that together render
+ *   color sample, each page for the elements the sample's earlier pages do
+ *   not render (tests/support/color-sample.ts: pages that together render
  *   every combination of component, classes, inline style and the component
  *   around it that the build holds, which is what decides an element's
  *   colors; a page whose change brings a new combination joins it); every
@@ -62,9 +63,11 @@ import {canonicalPathOf} from '../support/copies';
  * What needs every page at once (links, reachability, llms.txt) is checked
  * after the crawl from the facts it records (tests/e2e/site.spec.ts).
  *
- * Each worker has one nginx and one browser context: pages share the HTTP
- * cache (the hashed scripts, styles and search files load once per worker,
- * as for a reader going from page to page), and each page gets a new tab.
+ * Each worker has one nginx and one tab that goes from page to page, as a
+ * reader following links does: the pages share the HTTP cache (the hashed
+ * scripts, styles and search files load once per worker; no request is routed,
+ * which would turn the cache off) and the code the tab has compiled. After a
+ * failure, the next page starts in a new tab.
  */
 interface Site {
   origin: string;
