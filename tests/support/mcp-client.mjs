@@ -99,15 +99,36 @@ export async function connectHttp(url) {
  * @returns {Promise<{stdout: string, stderr: string}>}
  */
 export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeoutMs = 60_000}) {
-  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['pipe', 'pipe', 'pipe']});
+  // Its own process group, so that whatever it starts (npx starts the server through a shell) can be stopped too.
+  const child = spawn(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
   const requests = messages.filter((m) => m.id !== undefined).length;
   let stdout = '';
   let stderr = '';
   return new Promise((resolve, reject) => {
+    let stopping = false;
+    // As a client ends a session: it closes the server's input, and the server exits. Killing npx instead left
+    // the server it had started running, outside the test run's processes, until the test worker exited.
     const stop = () => {
+      if (stopping) return;
+      stopping = true;
       clearTimeout(timer);
-      child.kill('SIGTERM');
-      resolve({stdout, stderr});
+      const kill = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      child.once('close', () => {
+        clearTimeout(kill);
+        resolve({stdout, stderr});
+      });
+      child.stdin.end();
     };
     const timer = setTimeout(stop, timeoutMs);
     child.on('error', (error) => {
