@@ -321,7 +321,9 @@ test.describe('the package', () => {
       command: 'npx',
       args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'],
       cwd: empty,
-      env: {TIMBR_DOCS_SITE: BUILD},
+      // A cache of its own: npx keeps what it installs there, and an install kept in the user's cache would
+      // answer `npx timbr-docs-mcp` in the repository afterwards instead of the repository's own command.
+      env: {TIMBR_DOCS_SITE: BUILD, npm_config_cache: testInfo.outputPath('npm-cache')},
     };
     const connection = await mcp.connectCommand(command);
     try {
