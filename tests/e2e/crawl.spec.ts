@@ -9,6 +9,7 @@ import {writeFacts} from '../support/crawl-facts';
 import {parseHtml, readServerHtml} from '../support/server-html';
 import {
   buildSignatures,
+  COLOR_AUDIT_MARK,
   colorSampleOfBuild,
   colorsCoveredBefore,
   uncovered,
@@ -82,7 +83,7 @@ interface Site {
  */
 interface Reader {
   /** The tab, cleared of the last page's messages; a new tab after a failure (`discard`). */
-  next(): Promise<{page: Page; consoleErrors: string[]; cspViolations: () => Promise<string[]>}>;
+  next(): Promise<{page: Page; consoleErrors: string[]; cspViolations: Awaited<ReturnType<typeof watchCsp>>}>;
   /** Closes the tab, so that the next page starts in a new one. */
   discard(): Promise<void>;
 }
@@ -113,7 +114,7 @@ const test = base.extend<object, {site: Site; tabs: BrowserContext; reader: Read
   ],
   reader: [
     async ({tabs}, use) => {
-      type Tab = Awaited<ReturnType<Reader['next']>> & {csp: Awaited<ReturnType<typeof watchCsp>>};
+      type Tab = Awaited<ReturnType<Reader['next']>>;
       let tab: Tab | null = null;
       const discard = async () => {
         await tab?.page.close();
@@ -128,11 +129,10 @@ const test = base.extend<object, {site: Site; tabs: BrowserContext; reader: Read
               if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
             });
             page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-            const csp = await watchCsp(page);
-            tab = {page, consoleErrors, cspViolations: csp, csp};
+            tab = {page, consoleErrors, cspViolations: await watchCsp(page)};
           }
           tab.consoleErrors.splice(0);
-          tab.csp.clear();
+          tab.cspViolations.clear();
           // The last page may have turned to dark mode; no color choice is stored, so light is the default.
           await tab.page.emulateMedia({colorScheme: 'light'});
           return tab;
@@ -196,18 +196,18 @@ test('the color walker reads a page in the browser as in the built HTML, and mar
     buildSignatures(sitemap).get(first)!.signatures,
   );
   const body = parseHtml(html).querySelector('body')!;
-  const server = walkSignatures({covered, mark: 'data-color-audit'}, body as unknown as TreeElement);
+  const server = walkSignatures({covered, mark: COLOR_AUDIT_MARK}, body as unknown as TreeElement);
   const page = await tabs.newPage();
   try {
     await page.setContent(html);
-    const live = await page.evaluate(walkSignatures, {covered, mark: 'data-color-audit'});
+    const live = await page.evaluate(walkSignatures, {covered, mark: COLOR_AUDIT_MARK});
     expect(live.signatures.sort()).toEqual(server.signatures.sort());
     expect(live.elements).toBe(server.elements);
     // Some elements are new on the second page, not all.
     expect(live.marked).toBe(server.marked);
     expect(live.marked).toBeGreaterThan(0);
     expect(live.marked).toBeLessThan(live.elements);
-    expect(await page.locator('[data-color-audit]').count()).toBe(live.marked);
+    expect(await page.locator(`[${COLOR_AUDIT_MARK}]`).count()).toBe(live.marked);
   } finally {
     await page.close();
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type axe from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
-import {walkSignatures} from './color-sample';
+import {COLOR_AUDIT_MARK, walkSignatures} from './color-sample';
 
 /** WCAG 2.2 AA, as axe-core tags its rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,9 +36,6 @@ const colorRuleSelectors = (marked: string | null): Record<string, string> => {
     'link-in-text-block': `a[href]${only}:not(${COLOR_RULES_EXCLUDED} *), [role=link]${only}:not(${COLOR_RULES_EXCLUDED} *)`,
   };
 };
-
-/** The attribute that marks the elements whose colors an audit with `colorsCovered` checks. */
-const COLOR_AUDIT_MARK = 'data-color-audit';
 
 type Scope = 'all' | 'colors' | 'all-but-colors';
 

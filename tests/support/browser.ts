@@ -5,7 +5,7 @@ import type {LaunchOptions} from '@playwright/test';
 import {ANALYTICS_STUB_PORT} from './env';
 
 /** The hosts of the analytics loader and its collector, which cannot be reached here. */
-export const ANALYTICS_HOSTS = [
+const ANALYTICS_HOSTS = [
   'www.googletagmanager.com',
   'googletagmanager.com',
   'www.google-analytics.com',

@@ -24,6 +24,12 @@ import {builtFileOf} from './sitemap';
  * coverage, smaller pages), until every signature of the build is covered.
  */
 
+/**
+ * The attribute walkSignatures marks the elements with whose colors an audit checks (tests/support/axe.ts): no
+ * style of the site selects it, and signatures leave it out.
+ */
+export const COLOR_AUDIT_MARK = 'data-color-audit';
+
 /** What walkSignatures reads of an element: the same in node-html-parser's tree and in the DOM. */
 export interface TreeElement {
   nodeType: number;
@@ -44,9 +50,9 @@ export interface TreeElement {
  * The signatures of the elements under `root` (see above). One function reads
  * both trees: the built HTML as node-html-parser gives it, and the live page,
  * where Playwright runs it (so it refers to nothing outside itself; `root` is
- * then the page's body). With `mark`, it marks each element whose own or
- * contextual signature is not in `covered` with the attribute `mark` (no style
- * of the site selects it, and signatures leave it out).
+ * then the page's body). With `mark` (COLOR_AUDIT_MARK, passed in for that
+ * reason), it marks each element whose own or contextual signature is not in
+ * `covered` with that attribute.
  */
 export function walkSignatures(
   {covered, mark}: {covered: string[] | null; mark: string | null},
@@ -59,6 +65,7 @@ export function walkSignatures(
   const signatures = new Set<string>();
   let elements = 0;
   let marked = 0;
+  const tagOf = (element: TreeElement) => (element.rawTagName ?? element.localName ?? '').toLowerCase();
   const own = (element: TreeElement): string => {
     const classes = [...element.classList.values()].filter((c) => !pageSpecificClass.test(c)).sort();
     const names = element.getAttributeNames
@@ -68,7 +75,7 @@ export function walkSignatures(
     // An inline style may set colors of its own: its value is part of what the element renders.
     const style = element.getAttribute('style');
     return (
-      (element.rawTagName ?? element.localName ?? '').toLowerCase() +
+      tagOf(element) +
       classes.map((c) => `.${c}`).join('') +
       data.map((a) => `[${a}]`).join('') +
       (style ? `[style="${style}"]` : '')
@@ -90,8 +97,9 @@ export function walkSignatures(
       }
       // Not walked: code block content (left out of the color rules) and what <noscript> holds (text to
       // a browser that runs scripts, as the audits' browser does).
-      const isCode = signature.startsWith('pre.') && child.classList.contains('prism-code');
-      if (!isCode && !signature.startsWith('noscript')) walk(child, child.classList.length > 0 ? signature : context);
+      const tag = tagOf(child);
+      const isCode = tag === 'pre' && child.classList.contains('prism-code');
+      if (!isCode && tag !== 'noscript') walk(child, child.classList.length > 0 ? signature : context);
     }
   };
   walk(body, 'body');

@@ -111,12 +111,19 @@ export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeout
   let stderr = '';
   return new Promise((resolve, reject) => {
     let stopping = false;
+    let closed = false;
+    child.once('close', () => (closed = true));
     // As a client ends a session: it closes the server's input, and the server exits. Killing npx instead left
     // the server it had started running, outside the test run's processes, until the test worker exited.
     const stop = () => {
       if (stopping) return;
       stopping = true;
       clearTimeout(timer);
+      // A server that has already exited (it failed, or answered and left) has nothing left to stop.
+      if (closed) {
+        resolve({stdout, stderr});
+        return;
+      }
       const kill = setTimeout(() => {
         try {
           process.kill(-child.pid, 'SIGKILL');
