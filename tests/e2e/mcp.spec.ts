@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 
@@ -16,228 +17,236 @@ const BUILD = path.resolve(__dirname, '../../build');
 let mcp: McpClient;
 let stdio: Connection;
 
-test.describe.configure({mode: 'serial'});
-
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   mcp = await import('../support/mcp-client.mjs');
-  stdio = await mcp.connectStdio(BUILD);
 });
 
-test.afterAll(async () => {
-  await stdio?.close();
-});
-
-const call = (name: string, args: Record<string, unknown>) => stdio.client.callTool({name, arguments: args});
-
-test('over stdio, the server offers its three tools, each read-only and described', async () => {
-  const {tools} = await stdio.client.listTools();
-  expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
-  for (const tool of tools) {
-    expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(40);
-    expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
-  }
-  expect(stdio.stderr()).toContain('over stdio');
-});
-
-test("each tool's schema says exactly what is valid: the sections as an enum, bounds for numbers, no other argument", async () => {
-  const {tools} = await stdio.client.listTools();
-  const schema = (name: string) =>
-    tools.find((t) => t.name === name)!.inputSchema as {
-      properties: Record<string, {type: string; enum?: string[]; minimum?: number; maximum?: number}>;
-      required?: string[];
-      additionalProperties?: boolean;
-    };
-  const sections = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
-  for (const tool of tools) expect(schema(tool.name).additionalProperties, tool.name).toBe(false);
-  expect(schema('search_docs').properties.section.enum).toEqual(sections);
-  expect(schema('list_sections').properties.section.enum).toEqual(sections);
-  expect(schema('search_docs').properties.limit).toMatchObject({type: 'integer', minimum: 1, maximum: 20});
-  expect(schema('search_docs').required).toEqual(['query']);
-  expect(schema('get_page').properties.length).toMatchObject({type: 'integer', minimum: 1, maximum: 100_000});
-  expect(schema('get_page').required).toEqual(['path']);
-});
-
-test('search_docs ranks pages as the site search does, with addresses of the pages and of their Markdown copies', async () => {
-  const result = await call('search_docs', {query: 'create mapping'});
-  expect(result.isError).toBeFalsy();
-  const hits = (
-    result.structuredContent as {results: Array<{url: string; markdownUrl: string; page: string; title: string}>}
-  ).results;
-  expect(hits.length).toBeGreaterThan(2);
-  expect(hits.length).toBeLessThanOrEqual(8);
-  expect(hits[0].page).toBe('/doc/docs/sql/mappings');
-  for (const hit of hits) {
-    expect(hit.url.startsWith(`https://docs.timbr.ai${hit.page}`), hit.url).toBe(true);
-    // Every Markdown address the tool gives is a file of the build.
-    const file = path.join(BUILD, new URL(hit.markdownUrl).pathname.replace(/^\/doc\//, ''));
-    expect(fs.existsSync(file), hit.markdownUrl).toBe(true);
-  }
-  expect(mcp.textOf(result)).toContain('https://docs.timbr.ai/doc/docs/sql/mappings.md');
-  // Every result carries a snippet, in the text with the query's words in bold.
-  expect(hits.every((h) => (h as unknown as {snippet: string}).snippet.length > 20)).toBe(true);
-  expect(mcp.textOf(result)).toMatch(/\*\*(create|CREATE|mapping|MAPPING)\*\*/i);
-
-  const sql = await call('search_docs', {query: 'authentication', section: 'api', limit: 3});
-  const pages = (sql.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page);
-  expect(pages.length).toBeGreaterThan(0);
-  expect(pages.length).toBeLessThanOrEqual(3);
-  expect(pages.every((p) => p.startsWith('/doc/docs/api/'))).toBe(true);
-});
-
-test('search_docs lands on the section that answers, with its anchor and a snippet of its text', async () => {
-  const result = await call('search_docs', {query: 'row level security', limit: 3});
-  const [first] = (
-    result.structuredContent as {results: Array<{url: string; anchor?: string; heading?: string; snippet: string}>}
-  ).results;
-  expect(first).toMatchObject({
-    url: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
-    anchor: 'what-users-can-see-and-what-they-can-do',
-    heading: 'What users can see and what they can do',
+// The tools' tests share one stdio connection per worker; the tests of the commands, the package and the
+// HTTP service start servers of their own, and run beside them.
+test.describe('over one stdio connection', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stdio = await mcp.connectStdio(BUILD);
   });
-  expect(first.snippet).toContain('row-level security');
-  expect(mcp.textOf(result)).toContain('**row**-**level** **security**');
-  // The abbreviation the page defines finds the same section.
-  const rls = await call('search_docs', {query: 'RLS', limit: 1});
-  expect((rls.structuredContent as {results: Array<{url: string}>}).results[0].url).toBe(first.url);
-});
 
-test('get_page returns the Markdown copy of a page, by path or by address', async () => {
-  const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/mappings.md'), 'utf8');
-  for (const input of [
-    '/doc/docs/sql/mappings',
-    'docs/sql/mappings',
-    '/docs/sql/mappings/',
-    'https://docs.timbr.ai/doc/docs/sql/mappings',
-    'https://docs.timbr.ai/doc/docs/sql/mappings.md',
-    '/doc/docs/sql/mappings.html',
-    '/doc/docs/sql/mappings/index.html',
-  ]) {
-    const result = await call('get_page', {path: input});
-    expect(result.isError, input).toBeFalsy();
-    expect(mcp.textOf(result), input).toBe(copy);
-  }
-  const home = await call('get_page', {path: 'https://docs.timbr.ai/doc/'});
-  expect(mcp.textOf(home)).toBe(fs.readFileSync(path.join(BUILD, 'index.md'), 'utf8'));
-});
-
-test("get_page with an #anchor returns only that section, under the page's title", async () => {
-  const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/permissions.md'), 'utf8');
-  const result = await call('get_page', {
-    path: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
+  test.afterAll(async () => {
+    await stdio?.close();
   });
-  expect(result.isError).toBeFalsy();
-  const section = mcp.textOf(result);
-  expect(section).toMatch(/^# User actions, roles, and permissions\n\n## What users can see and what they can do\n/);
-  expect(section).toContain('row-level security (RLS)');
-  expect(section).not.toContain('## Syntax');
-  expect(section).not.toContain('## Notes and limits');
-  expect(section.length).toBeLessThan(copy.length / 3);
-  // An h2 section holds its h3 sections, and stops at the next h2.
-  const examples = mcp.textOf(await call('get_page', {path: '/doc/docs/sql/permissions#examples'}));
-  expect(examples).toContain('### Let a role query one knowledge graph');
-  expect(examples).not.toContain('## Users and roles');
-});
 
-test('get_page reads a long page in parts: each says where the next starts, and the parts make the page', async () => {
-  const copy = fs.readFileSync(path.join(BUILD, 'docs/getting-started/tutorials/supply-chain-use-case.md'), 'utf8');
-  expect(copy.length).toBeGreaterThan(40_000);
-  const parts: string[] = [];
-  let offset = 0;
-  for (let k = 0; k < 10 && offset < copy.length; k += 1) {
-    const result = await call('get_page', {path: '/doc/docs/getting-started/tutorials/supply-chain-use-case', offset});
-    const info = result.structuredContent as {
-      offset: number;
-      end: number;
-      total: number;
-      nextOffset?: number;
-      sections: Array<{anchor: string}>;
-    };
-    expect(info).toMatchObject({offset, total: copy.length});
-    expect(info.end - offset).toBeLessThanOrEqual(20_000);
-    expect(info.sections.length).toBeGreaterThan(5);
-    const piece = copy.slice(offset, info.end);
-    expect(mcp.textOf(result).startsWith(piece.trimEnd())).toBe(true);
-    expect(mcp.textOf(result)).toMatch(
-      /\[Characters [\d,]+ to [\d,]+ of [\d,]+\. (Continue with get_page \{"path": ".*", "offset": \d+\}|This is the last part)\./,
-    );
-    parts.push(piece);
-    offset = info.nextOffset ?? copy.length;
-  }
-  expect(parts.length).toBe(3);
-  expect(parts.join('')).toBe(copy);
-  // A part of a chosen length ends with a whole line.
-  const small = await call('get_page', {path: '/doc/docs/sql/permissions', length: 1000});
-  const {end} = small.structuredContent as {end: number};
-  expect(end).toBeLessThanOrEqual(1000);
-  expect(fs.readFileSync(path.join(BUILD, 'docs/sql/permissions.md'), 'utf8')[end - 1]).toBe('\n');
-});
+  const call = (name: string, args: Record<string, unknown>) => stdio.client.callTool({name, arguments: args});
 
-test('list_sections lists the five sections and General, and the pages of one', async () => {
-  const all = await call('list_sections', {});
-  const sections = (all.structuredContent as {sections: Array<{id: string; pages: number; index: string}>}).sections;
-  expect(sections.map((s) => s.id)).toEqual(['getting-started', 'platform', 'sql', 'api', 'integration', 'general']);
-  for (const s of sections.filter((x) => x.id !== 'general')) {
-    expect(s.pages, s.id).toBeGreaterThan(3);
-    expect(fs.existsSync(path.join(BUILD, new URL(s.index).pathname.replace(/^\/doc\//, ''))), s.index).toBe(true);
-  }
-  const sql = await call('list_sections', {section: 'sql'});
-  const pages = (sql.structuredContent as {pages: Array<{path: string}>}).pages.map((p) => p.path);
-  expect(pages).toContain('/doc/docs/sql/mappings');
-  expect(pages.every((p) => p.startsWith('/doc/docs/sql'))).toBe(true);
-});
-
-const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
-  ['search_docs', {query: ''}, /query is empty/],
-  ['search_docs', {query: '   '}, /query is empty/],
-  ['search_docs', {query: 'm'.repeat(10_000)}, /10,000 characters long; the search reads at most 200/],
-  [
-    'search_docs',
-    {query: 'mapping', section: 'nosuch'},
-    /no section "nosuch"\. The sections are: getting-started, platform, sql, api, integration, general\./,
-  ],
-  ['search_docs', {query: 'mapping', limit: 0}, /limit must be a whole number from 1 to 20/],
-  ['search_docs', {query: 'mapping', limit: 500}, /limit must be a whole number from 1 to 20/],
-  ['search_docs', {query: 'mapping', limit: 2.5}, /limit must be a whole number from 1 to 20/],
-  ['search_docs', {query: 'mapping', limit: '3'}, /limit must be a whole number from 1 to 20/],
-  ['search_docs', {query: 'mapping', sections: 'sql'}, /Unrecognized key\(s\) in object: 'sections'/],
-  ['search_docs', {}, /query/],
-  ['get_page', {path: '/doc/docs/sql/mappings', anchor: 'syntax'}, /Unrecognized key\(s\) in object: 'anchor'/],
-  [
-    'get_page',
-    {path: '/doc/docs/sql/mappings#no-such-section'},
-    /has no section #no-such-section\. Its sections: #syntax \(Syntax\)/,
-  ],
-  [
-    'get_page',
-    {path: '/doc/docs/sql/mappings', offset: 10_000_000},
-    /offset 10,000,000 is past the end: this text has [\d,]+ characters/,
-  ],
-  ['get_page', {path: '/doc/docs/sql/mappings', length: 0}, /length must be a whole number from 1 to 100,000/],
-  ['get_page', {path: '/doc/docs/sql/mappings', offset: -1}, /offset must be a whole number from 0/],
-  [
-    'get_page',
-    {path: '/doc/docs/no-such-page'},
-    /There is no page at \/doc\/docs\/no-such-page\. Find pages with search_docs/,
-  ],
-  ['get_page', {path: ''}, /path is empty/],
-  ['get_page', {path: '../../etc/passwd'}, /is not a page of the Timbr documentation/],
-  ['get_page', {path: '/doc/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd'}, /is not a page of the Timbr documentation/],
-  ['get_page', {path: '/etc/passwd'}, /is not a page of the Timbr documentation/],
-  ['get_page', {path: 'https://example.com/doc/docs/sql/mappings'}, /is not a page of the Timbr documentation/],
-  ['get_page', {path: 'file:///etc/passwd'}, /is not a page of the Timbr documentation/],
-  ['get_page', {path: 'x'.repeat(10_000)}, /10,000 characters long/],
-  ['list_sections', {section: 'nosuch'}, /no section "nosuch"/],
-  ['list_sections', {page: 2}, /Unrecognized key\(s\) in object: 'page'/],
-];
-
-for (const [tool, args, message] of BAD_INPUT) {
-  test(`${tool} with ${JSON.stringify(args).slice(0, 60)} gets a clear tool error`, async () => {
-    const result = await call(tool, args);
-    expect(result.isError).toBe(true);
-    expect(mcp.textOf(result)).toMatch(message);
+  test('over stdio, the server offers its three tools, each read-only and described', async () => {
+    const {tools} = await stdio.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
+    for (const tool of tools) {
+      expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(40);
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    }
+    expect(stdio.stderr()).toContain('over stdio');
   });
-}
+
+  test("each tool's schema says exactly what is valid: the sections as an enum, bounds for numbers, no other argument", async () => {
+    const {tools} = await stdio.client.listTools();
+    const schema = (name: string) =>
+      tools.find((t) => t.name === name)!.inputSchema as {
+        properties: Record<string, {type: string; enum?: string[]; minimum?: number; maximum?: number}>;
+        required?: string[];
+        additionalProperties?: boolean;
+      };
+    const sections = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
+    for (const tool of tools) expect(schema(tool.name).additionalProperties, tool.name).toBe(false);
+    expect(schema('search_docs').properties.section.enum).toEqual(sections);
+    expect(schema('list_sections').properties.section.enum).toEqual(sections);
+    expect(schema('search_docs').properties.limit).toMatchObject({type: 'integer', minimum: 1, maximum: 20});
+    expect(schema('search_docs').required).toEqual(['query']);
+    expect(schema('get_page').properties.length).toMatchObject({type: 'integer', minimum: 1, maximum: 100_000});
+    expect(schema('get_page').required).toEqual(['path']);
+  });
+
+  test('search_docs ranks pages as the site search does, with addresses of the pages and of their Markdown copies', async () => {
+    const result = await call('search_docs', {query: 'create mapping'});
+    expect(result.isError).toBeFalsy();
+    const hits = (
+      result.structuredContent as {results: Array<{url: string; markdownUrl: string; page: string; title: string}>}
+    ).results;
+    expect(hits.length).toBeGreaterThan(2);
+    expect(hits.length).toBeLessThanOrEqual(8);
+    expect(hits[0].page).toBe('/doc/docs/sql/mappings');
+    for (const hit of hits) {
+      expect(hit.url.startsWith(`https://docs.timbr.ai${hit.page}`), hit.url).toBe(true);
+      // Every Markdown address the tool gives is a file of the build.
+      const file = path.join(BUILD, new URL(hit.markdownUrl).pathname.replace(/^\/doc\//, ''));
+      expect(fs.existsSync(file), hit.markdownUrl).toBe(true);
+    }
+    expect(mcp.textOf(result)).toContain('https://docs.timbr.ai/doc/docs/sql/mappings.md');
+    // Every result carries a snippet, in the text with the query's words in bold.
+    expect(hits.every((h) => (h as unknown as {snippet: string}).snippet.length > 20)).toBe(true);
+    expect(mcp.textOf(result)).toMatch(/\*\*(create|CREATE|mapping|MAPPING)\*\*/i);
+
+    const sql = await call('search_docs', {query: 'authentication', section: 'api', limit: 3});
+    const pages = (sql.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(3);
+    expect(pages.every((p) => p.startsWith('/doc/docs/api/'))).toBe(true);
+  });
+
+  test('search_docs lands on the section that answers, with its anchor and a snippet of its text', async () => {
+    const result = await call('search_docs', {query: 'row level security', limit: 3});
+    const [first] = (
+      result.structuredContent as {results: Array<{url: string; anchor?: string; heading?: string; snippet: string}>}
+    ).results;
+    expect(first).toMatchObject({
+      url: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
+      anchor: 'what-users-can-see-and-what-they-can-do',
+      heading: 'What users can see and what they can do',
+    });
+    expect(first.snippet).toContain('row-level security');
+    expect(mcp.textOf(result)).toContain('**row**-**level** **security**');
+    // The abbreviation the page defines finds the same section.
+    const rls = await call('search_docs', {query: 'RLS', limit: 1});
+    expect((rls.structuredContent as {results: Array<{url: string}>}).results[0].url).toBe(first.url);
+  });
+
+  test('get_page returns the Markdown copy of a page, by path or by address', async () => {
+    const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/mappings.md'), 'utf8');
+    for (const input of [
+      '/doc/docs/sql/mappings',
+      'docs/sql/mappings',
+      '/docs/sql/mappings/',
+      'https://docs.timbr.ai/doc/docs/sql/mappings',
+      'https://docs.timbr.ai/doc/docs/sql/mappings.md',
+      '/doc/docs/sql/mappings.html',
+      '/doc/docs/sql/mappings/index.html',
+    ]) {
+      const result = await call('get_page', {path: input});
+      expect(result.isError, input).toBeFalsy();
+      expect(mcp.textOf(result), input).toBe(copy);
+    }
+    const home = await call('get_page', {path: 'https://docs.timbr.ai/doc/'});
+    expect(mcp.textOf(home)).toBe(fs.readFileSync(path.join(BUILD, 'index.md'), 'utf8'));
+  });
+
+  test("get_page with an #anchor returns only that section, under the page's title", async () => {
+    const copy = fs.readFileSync(path.join(BUILD, 'docs/sql/permissions.md'), 'utf8');
+    const result = await call('get_page', {
+      path: 'https://docs.timbr.ai/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
+    });
+    expect(result.isError).toBeFalsy();
+    const section = mcp.textOf(result);
+    expect(section).toMatch(/^# User actions, roles, and permissions\n\n## What users can see and what they can do\n/);
+    expect(section).toContain('row-level security (RLS)');
+    expect(section).not.toContain('## Syntax');
+    expect(section).not.toContain('## Notes and limits');
+    expect(section.length).toBeLessThan(copy.length / 3);
+    // An h2 section holds its h3 sections, and stops at the next h2.
+    const examples = mcp.textOf(await call('get_page', {path: '/doc/docs/sql/permissions#examples'}));
+    expect(examples).toContain('### Let a role query one knowledge graph');
+    expect(examples).not.toContain('## Users and roles');
+  });
+
+  test('get_page reads a long page in parts: each says where the next starts, and the parts make the page', async () => {
+    const copy = fs.readFileSync(path.join(BUILD, 'docs/getting-started/tutorials/supply-chain-use-case.md'), 'utf8');
+    expect(copy.length).toBeGreaterThan(40_000);
+    const parts: string[] = [];
+    let offset = 0;
+    for (let k = 0; k < 10 && offset < copy.length; k += 1) {
+      const result = await call('get_page', {
+        path: '/doc/docs/getting-started/tutorials/supply-chain-use-case',
+        offset,
+      });
+      const info = result.structuredContent as {
+        offset: number;
+        end: number;
+        total: number;
+        nextOffset?: number;
+        sections: Array<{anchor: string}>;
+      };
+      expect(info).toMatchObject({offset, total: copy.length});
+      expect(info.end - offset).toBeLessThanOrEqual(20_000);
+      expect(info.sections.length).toBeGreaterThan(5);
+      const piece = copy.slice(offset, info.end);
+      expect(mcp.textOf(result).startsWith(piece.trimEnd())).toBe(true);
+      expect(mcp.textOf(result)).toMatch(
+        /\[Characters [\d,]+ to [\d,]+ of [\d,]+\. (Continue with get_page \{"path": ".*", "offset": \d+\}|This is the last part)\./,
+      );
+      parts.push(piece);
+      offset = info.nextOffset ?? copy.length;
+    }
+    expect(parts.length).toBe(3);
+    expect(parts.join('')).toBe(copy);
+    // A part of a chosen length ends with a whole line.
+    const small = await call('get_page', {path: '/doc/docs/sql/permissions', length: 1000});
+    const {end} = small.structuredContent as {end: number};
+    expect(end).toBeLessThanOrEqual(1000);
+    expect(fs.readFileSync(path.join(BUILD, 'docs/sql/permissions.md'), 'utf8')[end - 1]).toBe('\n');
+  });
+
+  test('list_sections lists the five sections and General, and the pages of one', async () => {
+    const all = await call('list_sections', {});
+    const sections = (all.structuredContent as {sections: Array<{id: string; pages: number; index: string}>}).sections;
+    expect(sections.map((s) => s.id)).toEqual(['getting-started', 'platform', 'sql', 'api', 'integration', 'general']);
+    for (const s of sections.filter((x) => x.id !== 'general')) {
+      expect(s.pages, s.id).toBeGreaterThan(3);
+      expect(fs.existsSync(path.join(BUILD, new URL(s.index).pathname.replace(/^\/doc\//, ''))), s.index).toBe(true);
+    }
+    const sql = await call('list_sections', {section: 'sql'});
+    const pages = (sql.structuredContent as {pages: Array<{path: string}>}).pages.map((p) => p.path);
+    expect(pages).toContain('/doc/docs/sql/mappings');
+    expect(pages.every((p) => p.startsWith('/doc/docs/sql'))).toBe(true);
+  });
+
+  const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['search_docs', {query: ''}, /query is empty/],
+    ['search_docs', {query: '   '}, /query is empty/],
+    ['search_docs', {query: 'm'.repeat(10_000)}, /10,000 characters long; the search reads at most 200/],
+    [
+      'search_docs',
+      {query: 'mapping', section: 'nosuch'},
+      /no section "nosuch"\. The sections are: getting-started, platform, sql, api, integration, general\./,
+    ],
+    ['search_docs', {query: 'mapping', limit: 0}, /limit must be a whole number from 1 to 20/],
+    ['search_docs', {query: 'mapping', limit: 500}, /limit must be a whole number from 1 to 20/],
+    ['search_docs', {query: 'mapping', limit: 2.5}, /limit must be a whole number from 1 to 20/],
+    ['search_docs', {query: 'mapping', limit: '3'}, /limit must be a whole number from 1 to 20/],
+    ['search_docs', {query: 'mapping', sections: 'sql'}, /Unrecognized key\(s\) in object: 'sections'/],
+    ['search_docs', {}, /query/],
+    ['get_page', {path: '/doc/docs/sql/mappings', anchor: 'syntax'}, /Unrecognized key\(s\) in object: 'anchor'/],
+    [
+      'get_page',
+      {path: '/doc/docs/sql/mappings#no-such-section'},
+      /has no section #no-such-section\. Its sections: #syntax \(Syntax\)/,
+    ],
+    [
+      'get_page',
+      {path: '/doc/docs/sql/mappings', offset: 10_000_000},
+      /offset 10,000,000 is past the end: this text has [\d,]+ characters/,
+    ],
+    ['get_page', {path: '/doc/docs/sql/mappings', length: 0}, /length must be a whole number from 1 to 100,000/],
+    ['get_page', {path: '/doc/docs/sql/mappings', offset: -1}, /offset must be a whole number from 0/],
+    [
+      'get_page',
+      {path: '/doc/docs/no-such-page'},
+      /There is no page at \/doc\/docs\/no-such-page\. Find pages with search_docs/,
+    ],
+    ['get_page', {path: ''}, /path is empty/],
+    ['get_page', {path: '../../etc/passwd'}, /is not a page of the Timbr documentation/],
+    ['get_page', {path: '/doc/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd'}, /is not a page of the Timbr documentation/],
+    ['get_page', {path: '/etc/passwd'}, /is not a page of the Timbr documentation/],
+    ['get_page', {path: 'https://example.com/doc/docs/sql/mappings'}, /is not a page of the Timbr documentation/],
+    ['get_page', {path: 'file:///etc/passwd'}, /is not a page of the Timbr documentation/],
+    ['get_page', {path: 'x'.repeat(10_000)}, /10,000 characters long/],
+    ['list_sections', {section: 'nosuch'}, /no section "nosuch"/],
+    ['list_sections', {page: 2}, /Unrecognized key\(s\) in object: 'page'/],
+  ];
+
+  for (const [tool, args, message] of BAD_INPUT) {
+    test(`${tool} with ${JSON.stringify(args).slice(0, 60)} gets a clear tool error`, async () => {
+      const result = await call(tool, args);
+      expect(result.isError).toBe(true);
+      expect(mcp.textOf(result)).toMatch(message);
+    });
+  }
+});
 
 test('a wrong --site is refused with a clear message before the server starts', async () => {
   const {spawnSync} = await import('node:child_process');
@@ -284,16 +293,15 @@ function jsonRpcIds(stdout: string): unknown[] {
   return lines.map((line) => (JSON.parse(line) as {id?: unknown}).id);
 }
 
-test('the documented start commands write nothing but JSON-RPC to standard output', async () => {
-  test.setTimeout(180_000);
-  for (const [command, args] of [
-    ['npx', ['timbr-docs-mcp', '--site', BUILD]],
-    [process.execPath, [mcp.MCP_BIN, '--site', BUILD]],
-  ] as const) {
-    const {stdout, stderr} = await mcp.rawStdio({command, args: [...args], messages: HANDSHAKE});
-    expect(jsonRpcIds(stdout), `${command} ${args.join(' ')}\n${stderr}`).toEqual([1, 2, 3]);
-    expect(stderr).toContain('over stdio');
-  }
+test("a clone's documented start command writes nothing but JSON-RPC to standard output", async () => {
+  // The package's command (npx) is checked the same way in its own test below.
+  const {stdout, stderr} = await mcp.rawStdio({
+    command: process.execPath,
+    args: [mcp.MCP_BIN, '--site', BUILD],
+    messages: HANDSHAKE,
+  });
+  expect(jsonRpcIds(stdout), stderr).toEqual([1, 2, 3]);
+  expect(stderr).toContain('over stdio');
 });
 
 test.describe('the package', () => {
@@ -315,40 +323,47 @@ test.describe('the package', () => {
     expect(manifest).toMatchObject({name: 'timbr-docs-mcp', bin: {'timbr-docs-mcp': 'dist/timbr-docs-mcp.mjs'}});
     expect(manifest.dependencies).toBeUndefined();
 
-    const empty = testInfo.outputPath('empty');
-    fs.mkdirSync(empty, {recursive: true});
-    const command = {
-      command: 'npx',
-      args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'],
-      cwd: empty,
-      // A cache of its own: npx keeps what it installs there, and an install kept in the user's cache would
-      // answer `npx timbr-docs-mcp` in the repository afterwards instead of the repository's own command.
-      env: {TIMBR_DOCS_SITE: BUILD, npm_config_cache: testInfo.outputPath('npm-cache')},
-    };
-    const connection = await mcp.connectCommand(command);
+    // Outside the repository: in a folder below it, npm would take the repository for the project and read
+    // its whole dependency tree first (about 10 s a run).
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-mcp-'));
     try {
-      const {tools} = await connection.client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
-      const found = await connection.client.callTool({
-        name: 'search_docs',
-        arguments: {query: 'create mapping', limit: 1},
-      });
-      expect((found.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
-        '/doc/docs/sql/mappings',
-      ]);
-      const section = await connection.client.callTool({
-        name: 'get_page',
-        arguments: {path: '/doc/docs/sql/permissions#users-and-roles'},
-      });
-      expect(mcp.textOf(section)).toMatch(/^# User actions, roles, and permissions\n\n## Users and roles\n/);
-      expect(connection.stderr()).toContain(`serving build folder ${BUILD} over stdio`);
+      const empty = path.join(scratch, 'empty');
+      fs.mkdirSync(empty);
+      const command = {
+        command: 'npx',
+        args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'],
+        cwd: empty,
+        // A cache of its own: npx keeps what it installs there, and an install kept in the user's cache would
+        // answer `npx timbr-docs-mcp` in the repository afterwards instead of the repository's own command.
+        env: {TIMBR_DOCS_SITE: BUILD, npm_config_cache: path.join(scratch, 'npm-cache')},
+      };
+      const connection = await mcp.connectCommand(command);
+      try {
+        const {tools} = await connection.client.listTools();
+        expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
+        const found = await connection.client.callTool({
+          name: 'search_docs',
+          arguments: {query: 'create mapping', limit: 1},
+        });
+        expect((found.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
+          '/doc/docs/sql/mappings',
+        ]);
+        const section = await connection.client.callTool({
+          name: 'get_page',
+          arguments: {path: '/doc/docs/sql/permissions#users-and-roles'},
+        });
+        expect(mcp.textOf(section)).toMatch(/^# User actions, roles, and permissions\n\n## Users and roles\n/);
+        expect(connection.stderr()).toContain(`serving build folder ${BUILD} over stdio`);
+      } finally {
+        await connection.close();
+      }
+      // Nothing was installed in the folder, and the protocol stream stays clean.
+      expect(fs.readdirSync(empty)).toEqual([]);
+      const {stdout} = await mcp.rawStdio({...command, messages: HANDSHAKE});
+      expect(jsonRpcIds(stdout)).toEqual([1, 2, 3]);
     } finally {
-      await connection.close();
+      fs.rmSync(scratch, {recursive: true, force: true});
     }
-    // Nothing was installed in the folder, and the protocol stream stays clean.
-    expect(fs.readdirSync(empty)).toEqual([]);
-    const {stdout} = await mcp.rawStdio({...command, messages: HANDSHAKE});
-    expect(jsonRpcIds(stdout)).toEqual([1, 2, 3]);
   });
 });
 
