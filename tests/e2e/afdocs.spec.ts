@@ -26,6 +26,7 @@ const MUST_PASS = [
   'http-status-codes',
   'llms-txt-coverage',
   'cache-header-hygiene',
+  'markdown-content-parity',
 ];
 
 test('afdocs scores the nginx-served build 100/100, with the agent checks passing', async ({}, testInfo) => {
