@@ -55,7 +55,8 @@ function steps(outDir, cwd) {
     markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
     openapi: [bin('@redocly/cli/bin/cli.js'), 'lint', 'static/openapi/timbr-api.yaml'],
-    types: [bin('typescript/bin/tsc'), '--noEmit'],
+    // TypeScript 7 (the native compiler; ESLint's parser needs TypeScript 5.8, the `typescript` package).
+    types: [bin('typescript-7/bin/tsc'), '--noEmit'],
     lint: [bin('eslint/bin/eslint.js'), '--max-warnings=0'],
     format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'],
     build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
