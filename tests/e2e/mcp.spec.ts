@@ -15,7 +15,6 @@ type Connection = Awaited<ReturnType<McpClient['connectStdio']>>;
 
 const BUILD = path.resolve(__dirname, '../../build');
 let mcp: McpClient;
-let stdio: Connection;
 
 test.beforeAll(async () => {
   mcp = await import('../support/mcp-client.mjs');
@@ -24,6 +23,8 @@ test.beforeAll(async () => {
 // The tools' tests share one stdio connection per worker; the tests of the commands, the package and the
 // HTTP service start servers of their own, and run beside them.
 test.describe('over one stdio connection', () => {
+  let stdio: Connection;
+
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     stdio = await mcp.connectStdio(BUILD);
