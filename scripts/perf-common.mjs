@@ -43,6 +43,22 @@ export async function startServer(dir = BUILD_DIR) {
   };
 }
 
+/**
+ * Refuses a build that is not minified (`check:content`'s link step and `check:changed` build with `--no-minify`):
+ * its scripts are about three times the bytes and parse more slowly, so its scores and sizes are not the site's.
+ * A minified bundle is a few long lines; an unminified one, tens of thousands of short ones.
+ */
+export function assertMinified(dir = BUILD_DIR) {
+  const js = path.join(dir, 'assets/js');
+  const main = fs.existsSync(js) ? fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : undefined;
+  if (!main) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
+  const text = fs.readFileSync(path.join(js, main), 'utf8');
+  const lines = text.split('\n').length;
+  if (text.length / lines < 1000) {
+    throw new Error(`The build in ${dir} is not minified (${lines} lines in ${main}): run \`npm run build\` first.`);
+  }
+}
+
 /** A Markdown table from a header row and body rows. */
 export function mdTable(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;

@@ -4,7 +4,15 @@
  */
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {ANALYTICS_URL, CHROME_FLAGS, chromePath, mdTable, publish, startServer} from '../perf-common.mjs';
+import {
+  ANALYTICS_URL,
+  CHROME_FLAGS,
+  assertMinified,
+  chromePath,
+  mdTable,
+  publish,
+  startServer,
+} from '../perf-common.mjs';
 import {median} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 
@@ -63,6 +71,7 @@ async function measureRun(browser: Browser, origin: string) {
 
 async function main() {
   const {values} = parseArgs({options: {runs: {type: 'string', default: '5'}, 'report-only': {type: 'boolean'}}});
+  assertMinified();
   const server = await startServer();
   const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
   const guard = await startGuard();

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Result} from 'lighthouse';
-import {ROOT, mdTable, publish, startServer} from '../perf-common.mjs';
+import {ROOT, assertMinified, mdTable, publish, startServer} from '../perf-common.mjs';
 import {figuresOf, medians, versus} from './parse';
 import {describeQuiet, startGuard, waitForLowLoad} from './quiet';
 
@@ -39,6 +39,9 @@ async function run(command: string, args: string[], cwd = ROOT) {
 }
 
 async function compare(builds: Array<{label: string; dir: string}>, pages: Page[], runs: number, report: string) {
+  for (const build of builds) assertMinified(build.dir);
+  // Every comparison starts on a quiet machine, also right after a build of ours or of the template.
+  await waitForLowLoad(3 * 60_000);
   const servers = await Promise.all(builds.map((build) => startServer(build.dir)));
   const url = (page: Page, side: number) => (page.paths[side] ? servers[side]!.origin + page.paths[side] : null);
   const urls = pages.flatMap((page) => [url(page, 0), url(page, 1)]).filter((u) => u !== null);
@@ -116,7 +119,6 @@ async function stockBuild(ours: string, pages: string[]): Promise<string> {
   if (!fs.existsSync(file('build/.built-from')) || fs.readFileSync(file('build/.built-from'), 'utf8') !== digest) {
     await run('npx', ['docusaurus', 'build'], STOCK);
     fs.writeFileSync(file('build/.built-from'), digest);
-    await waitForLowLoad(3 * 60_000);
   }
   return file('build');
 }
@@ -136,7 +138,11 @@ async function main() {
   const build = (label: string, dir: string) => ({label, dir: path.resolve(dir)});
   const pages = values.pages.split(',').map((p) => p.trim());
   if (!values.stock) {
-    const same: Page[] = pages.map((p) => ({name: p, paths: [p, p]}));
+    // A path (`/doc/...`) as it is, or a doc page named as for perf:stock (`sql/mappings`).
+    const same: Page[] = pages.map((p) => {
+      const route = p.startsWith('/') ? p : `/doc/docs/${p.replace(/\/$/, '')}`;
+      return {name: p, paths: [route, route]};
+    });
     return compare([build('A', values.a), build('B', values.b!)], same, Number(values.runs), 'compare');
   }
   const names = pages.map((p) => p.replace(/^\/?(doc\/)?(docs\/)?|\/$/g, ''));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {parseArgs} from 'node:util';
 import type {JSONReport} from '@playwright/test/reporter';
-import {ROOT, mdTable, publish} from '../perf-common.mjs';
+import {ROOT, assertMinified, mdTable, publish} from '../perf-common.mjs';
 import {buildPhases, median, specSeconds, steps} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 
@@ -65,6 +65,7 @@ async function main() {
   });
   const command = values['cold-build'] ? ['sh', '-c', 'npx docusaurus clear && npx docusaurus build'] : positionals;
   if (!command.length) throw new Error('Usage: npm run perf:time -- <command...>');
+  if (values.report === 'lighthouse') assertMinified(); // Lighthouse CI serves build/
   let cwd = ROOT;
   if (values.clone) {
     cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-clone-'));

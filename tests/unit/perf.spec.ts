@@ -3,6 +3,9 @@
  * (scripts/perf/): the quiet-machine guard's decision, fed injected readings,
  * and the readings of the tools' output the scripts report.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {JSONReportSuite} from '@playwright/test/reporter';
 import type {Result} from 'lighthouse';
@@ -193,5 +196,39 @@ test.describe("readings of the tools' output", () => {
     expect(stock).toMatchObject({score: 74, tbt: 2100});
     expect(versus(ours, stock)).toEqual({tbtRatio: 1047 / 2100, scoreDifference: 2});
     expect(versus(ours, {...stock, tbt: 0}).tbtRatio).toBeNull();
+  });
+});
+
+test.describe('the build a measurement reads', () => {
+  // An ES module with top-level imports of its own, loaded as the other script modules' tests load theirs.
+  let assertMinified: (typeof import('../../scripts/perf-common.mjs'))['assertMinified'];
+  test.beforeAll(async () => {
+    ({assertMinified} = await import('../../scripts/perf-common.mjs'));
+  });
+
+  function buildWith(mainJs: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-build-'));
+    fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'assets/js/main.0a1b2c3d.js'), mainJs);
+    return dir;
+  }
+  const statement = 'var a=function(){return 1};';
+
+  test('a minified build is measured', () => {
+    const dir = buildWith(Array.from({length: 3}, () => statement.repeat(2000)).join('\n'));
+    expect(() => assertMinified(dir)).not.toThrow();
+    fs.rmSync(dir, {recursive: true});
+  });
+
+  test('an unminified build (check:changed writes one with --no-minify) is refused with the command to run', () => {
+    const dir = buildWith(Array.from({length: 20000}, () => `${statement}\n// a comment`).join('\n'));
+    expect(() => assertMinified(dir)).toThrow(/not minified .*npm run build/);
+    fs.rmSync(dir, {recursive: true});
+  });
+
+  test('a folder without a build is refused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-build-'));
+    expect(() => assertMinified(dir)).toThrow(/No build in .*npm run build/);
+    fs.rmSync(dir, {recursive: true});
   });
 });
