@@ -291,26 +291,4 @@ test.describe('code block buttons on a long page', () => {
     expect(await page.evaluate(() => (window as {buttonAtInsertion?: boolean[]}).buttonAtInsertion)).toEqual([true]);
     expect(consoleErrors).toEqual([]);
   });
-
-  test('blocks out of view are skipped by the browser, keep their text, and a link to a heading below them lands on it', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await gotoHydrated(page, `${TUTORIAL}#step-8-create-semantic-views`);
-    const heading = page.locator('h2#step-8-create-semantic-views');
-    await expect(heading).toBeInViewport();
-    // The highlighter's styles: the rule holds for the blocks past the page's first 24 elements only.
-    const blocks = page.locator('article pre.prism-code');
-    const modes = await blocks.evaluateAll((pres) => pres.map((pre) => getComputedStyle(pre).contentVisibility));
-    expect(modes[0]).toBe('visible');
-    expect(modes.filter((mode) => mode === 'auto').length).toBeGreaterThan(20);
-    // Every block's text is in the page, skipped or not (find in page, screen readers, the Markdown copy).
-    expect(await blocks.evaluateAll((pres) => pres.filter((pre) => !pre.textContent?.trim()).length)).toBe(0);
-    // From the top, scrolling to the heading reaches it, past the blocks' stand-in heights.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toBeInViewport();
-    expect(consoleErrors).toEqual([]);
-  });
 });

@@ -395,35 +395,6 @@ async function checkHydrated(page: Page, path: string): Promise<void> {
     /^- paragraph: "?For AI assistants: this page is also published as Markdown/,
   );
   expect(note.beforeTitle, 'the note comes before the page title').toBe(true);
-
-  await noSkippedBlockOnFirstScreen(page);
-}
-
-/**
- * Code blocks past a page's first 24 elements are skipped by the browser until a reader nears them
- * (content-visibility, the highlighter's styles). One on the first screen would be drawn at its stand-in height
- * and then at its own, moving the text below it: none starts within the first screen of a 1920×1200 window,
- * where the column is widest and the most text fits above a block.
- */
-async function noSkippedBlockOnFirstScreen(page: Page): Promise<void> {
-  const skippedTops = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('pre.prism-code'))
-        .filter((pre) => getComputedStyle(pre).contentVisibility === 'auto' && pre.checkVisibility())
-        .map((pre) => Math.round(pre.getBoundingClientRect().top + window.scrollY)),
-    );
-  if ((await skippedTops()).length === 0) return;
-  const own = page.viewportSize();
-  const screen = {width: 1920, height: 1200};
-  await page.setViewportSize(screen);
-  try {
-    expect(
-      (await skippedTops()).filter((top) => top < screen.height),
-      'skipped blocks on the first screen',
-    ).toEqual([]);
-  } finally {
-    if (own) await page.setViewportSize(own);
-  }
 }
 
 for (const path of paths) {

@@ -39,9 +39,6 @@ const colorRuleSelectors = (marked: string | null): Record<string, string> => {
 
 type Scope = 'all' | 'colors' | 'all-but-colors';
 
-/** Every code block drawn, skipped or not (axeViolations). */
-const DRAW_SKIPPED_BLOCKS = 'pre.prism-code { content-visibility: visible !important; }';
-
 /**
  * axe-core's minified build: the page compiles it on every audit of a new document, and the minified
  * file (580 KB against 1.3 MB for `axe.source`) takes about 200 ms there instead of 300 ms.
@@ -145,14 +142,6 @@ export async function axeViolations(
     },
     colorRuleSelectors(colorsCovered ? COLOR_AUDIT_MARK : null),
   );
-  // Code blocks past the first screen are skipped by the browser until a reader nears them (content-visibility:
-  // auto, the highlighter's styles), and axe reads skipped elements as hidden. The audit draws them, as a reader
-  // scrolling through would see them, through a constructed style sheet (the site's CSP allows no inline style).
-  await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, DRAW_SKIPPED_BLOCKS);
   const results = await page.evaluate(({context, options}) => window.axe.run(context, options), {
     context: {exclude: AXE_EXCLUDED.map((selector) => [selector])},
     options: {
@@ -166,9 +155,6 @@ export async function axeViolations(
       resultTypes: ['violations' as const],
       iframes: false,
     },
-  });
-  await page.evaluate(() => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
   });
   return lines(results);
 }
