@@ -48,7 +48,8 @@ export async function runAfdocs(origin, {timeoutMs = 600_000} = {}) {
     '--quiet',
     '--canonical-origin',
     `${SITE_URL}/doc`,
-    // Every page the site lists, in the same order each run: the score does not depend on a random sample.
+    // The same 50 pages of those the site lists on each run (afdocs' deterministic sample): the score does not
+    // depend on a random draw.
     '--sampling',
     'deterministic',
     // A local server on loopback: no pause between requests is needed to spare it.

@@ -23,6 +23,7 @@ const MUST_PASS = [
   'markdown-url-support',
   'content-negotiation',
   'page-size-markdown',
+  'page-size-html',
   'http-status-codes',
   'llms-txt-coverage',
   'cache-header-hygiene',

@@ -34,6 +34,9 @@ test('click-through on a wide screen: navbar, sidebar, content and footer links 
   // sections row for narrow screens is not shown twice.
   await expect(page.getByPlaceholder('Loading...')).toBeHidden();
   await expect(page.getByRole('navigation', {name: 'Sections'})).toBeHidden();
+  // Page actions: the buttons need JavaScript and are hidden; the Open-in links show instead.
+  await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  await expect(page.getByRole('menuitem', {name: /^Open in ChatGPT/})).toBeVisible();
   await page.getByRole('link', {name: 'Home page'}).click();
   await expect(page).toHaveURL(/\/doc\/$/);
 });

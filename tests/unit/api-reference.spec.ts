@@ -8,6 +8,7 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {
   commonComponents,
   constraints,
@@ -317,6 +318,38 @@ test.describe('common parameters and responses', () => {
     ]);
     // OntologyNamePath is a component too, but only a few operations take it: it stays in their own tables.
     expect(common.parameters).not.toContain('#/components/parameters/OntologyNamePath');
+  });
+
+  test('an operation names the common parameters and responses it takes, or says it takes them all', () => {
+    const doc = readDescription(SPEC_FILE);
+    const common = commonComponents(operations(doc));
+    const paragraphs = renderReference(doc)
+      .filter((n) => n.type === 'paragraph')
+      .map((n) => toString(n));
+    const commonRefs = common.responses.map((r) => r.ref);
+    const kinds = {
+      parameters: {
+        total: common.parameters.length,
+        taken: operations(doc).map((o) => o.parameterRefs.filter((r) => common.parameters.includes(r)).length),
+      },
+      responses: {
+        total: commonRefs.length,
+        taken: operations(doc).map(
+          (o) => new Set(o.responses.map(([, , ref]) => ref).filter((r) => r && commonRefs.includes(r))).size,
+        ),
+      },
+    };
+    for (const [kind, {total, taken}] of Object.entries(kinds)) {
+      const lines = paragraphs.filter((t) => new RegExp(`^Also (all )?the common ${kind}`).test(t));
+      const takes = taken.filter((n) => n > 0);
+      expect(lines, kind).toHaveLength(takes.length);
+      lines.forEach((line, i) =>
+        expect(line, kind).toEqual(
+          takes[i] === total ? `Also all the common ${kind}.` : expect.stringMatching(`^Also the common ${kind}: .`),
+        ),
+      );
+      expect(lines, kind).toContain(`Also all the common ${kind}.`);
+    }
   });
 
   test('a component used by fewer than three operations is never common', () => {

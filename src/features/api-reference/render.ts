@@ -203,12 +203,16 @@ function parametersTable(doc: OpenApiDocument, params: Parameter[]): Table {
   );
 }
 
-/** The content type and schema of a body: both on one line, then the schema's fields as a table (in `<details>` when long). */
+/**
+ * The content type and schema of a body: both on one line, then the schema's fields as a table (in `<details>` when
+ * long). An object with a field table needs no "Schema: object": the table says it.
+ */
 function schemaNodes(mediaType: string, table_: SchemaTable | undefined, skipDescription?: string): Node[] {
   const out: Node[] = [];
   const line: PhrasingContent[] = [strong(text('Content type:')), text(' '), code(mediaType), text('.')];
   if (!table_) return [paragraph(...line)];
-  line.push(text(' '), strong(text('Schema:')), text(' '), code(table_.type), text('.'));
+  if (!(table_.type === 'object' && table_.rows.length))
+    line.push(text(' '), strong(text('Schema:')), text(' '), code(table_.type), text('.'));
   const description =
     table_.description?.trim() && table_.description.trim() !== skipDescription?.trim()
       ? table_.description
@@ -277,13 +281,23 @@ function contentNodes(
   return out;
 }
 
-/** "Also the common parameters: `a`, `b`." (or responses), each item a link when it has a place of its own. */
-function alsoCommon(kind: string, anchor: string, items: {label: PhrasingContent; url?: string}[]): Paragraph {
+/**
+ * "Also the common parameters: `a`, `b`." (or responses), each item a link when it has a place of its own; "Also all
+ * the common parameters." (or responses) when the operation takes every one: their own section names them, once.
+ */
+function alsoCommon(
+  kind: string,
+  anchor: string,
+  items: {label: PhrasingContent; url?: string}[],
+  all = false,
+): Paragraph {
   const item = ({label, url}: {label: PhrasingContent; url?: string}): PhrasingContent =>
     url ? {type: 'link', url, children: [label]} : label;
+  const link: PhrasingContent = {type: 'link', url: `#${anchor}`, children: [text(`common ${kind}`)]};
+  if (all) return paragraph(text('Also all the '), link, text('.'));
   return paragraph(
     text('Also the '),
-    {type: 'link', url: `#${anchor}`, children: [text(`common ${kind}`)]},
+    link,
     text(': '),
     ...items.flatMap((it, i) => [...(i ? [text(', ')] : []), item(it)]),
     text('.'),
@@ -323,6 +337,7 @@ function operationNodes(doc: OpenApiDocument, op: Operation, common: CommonCompo
           'parameters',
           COMMON_PARAMETERS_ANCHOR,
           shared.map((p) => ({label: code(p.name)})),
+          shared.length === common.parameters.length,
         ),
       );
     }
@@ -355,6 +370,7 @@ function operationNodes(doc: OpenApiDocument, op: Operation, common: CommonCompo
           'responses',
           COMMON_RESPONSES_ANCHOR,
           shared.map(([status, , ref]) => ({label: text(statusLabel(status)), url: `#${commonResponseAnchor(ref!)}`})),
+          new Set(shared.map(([, , ref]) => ref)).size === common.responses.length,
         ),
       );
     }
