@@ -330,7 +330,7 @@ test.describe('common parameters and responses', () => {
     const kinds = {
       parameters: {
         total: common.parameters.length,
-        taken: operations(doc).map((o) => o.parameterRefs.filter((r) => common.parameters.includes(r)).length),
+        taken: operations(doc).map((o) => o.parameterRefs.filter((r) => r && common.parameters.includes(r)).length),
       },
       responses: {
         total: commonRefs.length,
