@@ -26,7 +26,18 @@ const LHCI = path.join(ROOT, 'node_modules/.bin/lhci');
 const lighthouserc = createRequire(import.meta.url)('../../lighthouserc.cjs');
 
 /** The columns of a build's figures, in the order of parse.ts's `Figures`. */
-const COLUMNS = ['Page', 'Build', 'Score', 'TBT ms', 'Access.', 'Best pr.', 'SEO', 'Script KB'];
+const COLUMNS = [
+  'Page',
+  'Build',
+  'Score',
+  'TBT ms',
+  'Access.',
+  'Best pr.',
+  'SEO',
+  'Script KB',
+  'Script eval. ms',
+  'Elements',
+];
 
 /** A page and its path on each build (null where that build has no such page). */
 type Page = {name: string; paths: Array<string | null>};
@@ -78,7 +89,7 @@ async function compare(builds: Array<{label: string; dir: string}>, pages: Page[
     verdict: describeQuiet(quiet),
     json: {builds, runs, figures},
     body: [
-      `Lighthouse mobile, median of ${runs} runs, alternating ${builds.map((x) => `${x.label} (\`${x.dir}\`)`).join(' and ')}. Script KB: the scripts as transferred (gzip). Each run's report stays in .lighthouseci/.`,
+      `Lighthouse mobile, median of ${runs} runs, alternating ${builds.map((x) => `${x.label} (\`${x.dir}\`)`).join(' and ')}. Script KB: the scripts as transferred (gzip). Script evaluation: the main thread's, until the page is loaded (start-up and hydration). Elements: the page's DOM size. Each run's report stays in .lighthouseci/.`,
       '',
       mdTable([...COLUMNS, `TBT ${a} / ${b}`, `Score ${a} − ${b}`], rows),
     ],

@@ -8,7 +8,16 @@ import type {JSONReportSuite} from '@playwright/test/reporter';
 import type {Result} from 'lighthouse';
 
 /** The figures compared, in the order of the comparison's columns. */
-const FIGURES = ['score', 'tbt', 'accessibility', 'bestPractices', 'seo', 'scriptKB'] as const;
+const FIGURES = [
+  'score',
+  'tbt',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'scriptKB',
+  'scriptEvaluationMs',
+  'elements',
+] as const;
 export type Figures = Record<(typeof FIGURES)[number], number | null>;
 type Resource = {resourceType: string; transferSize: number};
 
@@ -19,12 +28,18 @@ export function median(values: Array<number | null | undefined>): number | null 
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The figures of one Lighthouse result: scores out of 100, total blocking time in ms, the scripts as transferred. */
+/**
+ * The figures of one Lighthouse result: scores out of 100, total blocking time in ms, the scripts as transferred,
+ * the main thread's script evaluation until the page is loaded (its start-up and hydration; Lighthouse's main-thread
+ * breakdown) and the elements of the page (its DOM size).
+ */
 export function figuresOf(lhr: Result): Figures {
   const score = (id: string) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
   const summary = lhr.audits['resource-summary']?.details as {items?: Resource[]} | undefined;
   const scripts = summary?.items?.find((item) => item.resourceType === 'script');
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+    {items?: Array<{group: string; duration: number}>} | undefined;
   return {
     score: score('performance'),
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
@@ -32,6 +47,8 @@ export function figuresOf(lhr: Result): Figures {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     scriptKB: scripts ? scripts.transferSize / 1024 : null,
+    scriptEvaluationMs: breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? null,
+    elements: lhr.audits['dom-size']?.numericValue ?? null,
   };
 }
 

@@ -173,6 +173,15 @@ test.describe("readings of the tools' output", () => {
         },
         audits: {
           'total-blocking-time': {numericValue: tbt},
+          'mainthread-work-breakdown': {
+            details: {
+              items: [
+                {group: 'styleLayout', duration: 80},
+                {group: 'scriptEvaluation', duration: 412.5},
+              ],
+            },
+          },
+          'dom-size': {numericValue: 1583},
           'resource-summary': {
             details: {
               items: [
@@ -184,7 +193,16 @@ test.describe("readings of the tools' output", () => {
         },
       }) as unknown as Result;
     const figures = figuresOf(lhr(0.894, 365, 128_000));
-    expect(figures).toEqual({score: 89, tbt: 365, accessibility: 100, bestPractices: 96, seo: null, scriptKB: 125});
+    expect(figures).toEqual({
+      score: 89,
+      tbt: 365,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: null,
+      scriptKB: 125,
+      scriptEvaluationMs: 412.5,
+      elements: 1583,
+    });
     const ours = medians([
       figuresOf(lhr(0.76, 1047, 1)),
       figuresOf(lhr(0.81, 900, 1)),
