@@ -37,7 +37,8 @@ export interface ResultsHandle {
 }
 
 export interface ResultsProps {
-  ref?: Ref<ResultsHandle>;
+  /** The list's key handling, for the input (a prop of its own: `ref` reaches a function component only from React 19 on). */
+  handle?: Ref<ResultsHandle>;
   query: string;
   input: RefObject<HTMLInputElement | null>;
   listId: string;
@@ -55,7 +56,7 @@ interface Answer {
 }
 
 export default function Results({
-  ref,
+  handle,
   query,
   input,
   listId,
@@ -144,7 +145,7 @@ export default function Results({
   );
 
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       onKeyDown(event) {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -227,7 +227,7 @@ export default function SearchBar(): ReactNode {
       ) : null}
       {ready && Results ? (
         <Results
-          ref={results}
+          handle={results}
           query={query}
           input={input}
           listId={listId}
