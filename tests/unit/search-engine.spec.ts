@@ -703,6 +703,19 @@ test.describe('questions as readers and assistants type them', () => {
     );
   });
 
+  test('a verb of storing also frames a task of three words or more; in a shorter one it names the task', () => {
+    const read = (q: string) =>
+      engine
+        .parse(q)
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' '));
+    expect(read('what can i put in a cache')).toEqual(['cache']);
+    expect(read('keep a graph exploration for later')).toEqual(['graph', 'exploration', 'later']);
+    expect(read('persist a sql editor result as a view')).toEqual(['sql', 'editor', 'result', 'as', 'view']);
+    expect(read('save a query')).toEqual(['save', 'query']);
+    expect(read('keep exploration')).toEqual(['keep', 'exploration']);
+  });
+
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
     const read = (q: string) =>
       engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);

@@ -29,6 +29,7 @@ import {
   MAX_WORD_LENGTH,
   STOP_WORDS,
   framesQuestion,
+  STORAGE_VERBS,
   isQuestionWord,
   isWeakWord,
   stemWord,
@@ -207,6 +208,9 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
   const lastIsOpen = typing && all.length > 0 && /[\p{L}\p{N}_]$/u.test(text) && text.length < MAX_QUERY_LENGTH;
   const synonyms = vocabulary.synonyms ?? SYNONYMS;
   const question = isQuestion(text);
+  // A task in words (`keep a graph exploration for later`): three words or more besides stop words (`save a query`
+  // names a screen).
+  const sentence = all.length >= 3;
   const concepts: Concept[] = [];
   for (let i = 0; i < all.length;) {
     const synonym = synonyms.find((s) => s.words.length > 0 && s.words.every((w, k) => all[i + k] === w));
@@ -263,8 +267,10 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
       continue;
     }
     const concept = wordConcept(word, vocabulary, lastIsOpen && i === all.length - 1);
-    // In a question, SQL keywords in lower case, words asking for a list and verbs of storing frame it (./text.ts).
-    if ((concept.weak || framesQuestion(word)) && question && !list[i].capitals) {
+    // In a question, SQL keywords in lower case, words asking for a list and verbs of storing frame it; verbs of
+    // storing frame a task in words too (`keep a graph exploration for later`; ./text.ts STORAGE_VERBS).
+    const frames = (concept.weak || framesQuestion(word)) && question;
+    if ((frames || (STORAGE_VERBS.has(word) && sentence)) && !list[i].capitals) {
       concept.weak = false;
       concept.framing = true;
     }
