@@ -716,6 +716,20 @@ test.describe('questions as readers and assistants type them', () => {
     expect(read('keep exploration')).toEqual(['keep', 'exploration']);
   });
 
+  test('in a question that asks which things there are, the verb after `can i` frames it', () => {
+    const read = (q: string) =>
+      engine
+        .parse(q)
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' '));
+    expect(read('which built in columns can i select')).toEqual(['built', 'columns']);
+    expect(read('which optional services can we add')).toEqual(['optional', 'services']);
+    // Only right after `can i`, and only in a question that asks which or what.
+    expect(read('which services add optional features')).toEqual(['services', 'add', 'optional', 'features']);
+    expect(read('how can i add a service')).toEqual(['add', 'service']);
+    expect(read('can i add a service')).toEqual(['add', 'service']);
+  });
+
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
     const read = (q: string) =>
       engine.parse(q).map((c) => `${c.words.join(' ')}${c.weak ? ' (sql)' : ''}${c.framing ? ' (frame)' : ''}`);
