@@ -474,6 +474,15 @@ test.describe('forgiving input', () => {
     expect(parseQuery('w '.repeat(500), engine).length).toBeLessThanOrEqual(10);
   });
 
+  test("a word the data file spells as one word or two is the reader's own word either way", () => {
+    const site = engineOf([page('/doc/docs/a', 'Registry', {texts: ['Log in to the registry.']})]);
+    const forms = site.parse('login')[0].forms.map((f) => [f.terms.join(' '), f.kind]);
+    // `log in` is `login` written as two words; `sign in` another word for it.
+    expect(forms).toContainEqual([['log', 'in'].map(stem).join(' '), 0]);
+    expect(forms).toContainEqual([['sign', 'in'].map(stem).join(' '), 1]);
+    expect(site.search('login')[0].rank.exactness).toBe(0);
+  });
+
   test('every synonym entry has at least two forms and a reason, and no form is listed twice in one entry', () => {
     for (const entry of synonyms.entries) {
       expect(entry.terms.length, JSON.stringify(entry)).toBeGreaterThanOrEqual(2);
