@@ -47,8 +47,8 @@ export const GOALS = {
  */
 export const FLOORS = {
   ...GOALS,
-  // Reached: recall@5 0.986, MRR 0.862 (the goal is 0.92); the floor sits just under them.
-  'check-styles': {recallAt5: 0.985, mrr: 0.86},
+  // Reached: recall@5 0.986, MRR 0.864 (the goal is 0.92); the floor sits just under them.
+  'check-styles': {recallAt5: 0.985, mrr: 0.862},
 };
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;

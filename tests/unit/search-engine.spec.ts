@@ -171,6 +171,30 @@ test.describe('files', () => {
     // The section is the page's place; the breadcrumb keeps the categories below it.
     expect(doc.pages[0]).toMatchObject({s: 2, b: ['Modeling statements'], h: [['syntax', 'Syntax']]});
   });
+
+  test('a part that lists links to other pages is marked as a link list; a list of its own is not', () => {
+    const section = (id: string, title: string) =>
+      `<h2 id="${id}">${title}<a href="#${id}" class="hash-link" aria-label="Direct link">\u200b</a></h2>`;
+    const html = `<html><head></head><body><main><article><div class="markdown"><header><h1>Views</h1></header>
+        <p>Views over concepts.</p>
+        ${section('notes', 'Notes')}
+        <ul><li><strong>Names.</strong> A view is named like a concept; see <a href="/doc/docs/sql/sql-ddl">Concepts</a>.</li>
+          <li><strong>Schema.</strong> Views are in <code>vtimbr</code>; see <a href="/doc/docs/sql/general">General</a>.</li></ul>
+        ${section('steps', 'Steps')}
+        <ul><li><a href="#notes">Notes</a> first.</li><li><a href="#related">Related</a> then.</li></ul>
+        ${section('related', 'Related statements')}
+        <p>See also:</p>
+        <ul><li><a href="/doc/docs/sql/measures">Measures</a>: the measures a view can use.</li>
+          <li><a href="/doc/docs/sql/cubes">Cubes</a>: views with dimensions.</li></ul>
+        <table><tbody><tr><td><a href="/doc/docs/sql/mappings">Mappings</a></td><td>Tables behind concepts.</td></tr></tbody></table>
+      </div></article></main></body></html>`;
+    const read = docSearchPage(parseHtml(html), '/doc/docs/sql/views', {ignoredProperties: [], ignoredClasses: []});
+    // Part 3 (under the third heading) lists other pages; part 1's entries explain this page and link on the way;
+    // part 2's lead to anchors of this page.
+    expect(read.headings.map((h) => h.text)).toEqual(['Notes', 'Steps', 'Related statements']);
+    expect(read.linkLists).toEqual([3]);
+    expect(buildSearchFiles([read], 'b').doc.pages[0].l).toEqual([3]);
+  });
 });
 
 test.describe('ranking rules', () => {
@@ -276,6 +300,30 @@ test.describe('ranking rules', () => {
       '/doc/docs/sql/',
       '/doc/docs/platform/x',
     ]);
+  });
+
+  test('words found only in a list of links to other pages count after the words a page holds itself', () => {
+    const hub = page('/doc/docs/integration/', 'Integrations', {
+      headings: [heading('Browse every integration')],
+      texts: [
+        'Connect tools to Timbr.',
+        'Keycloak token: test a token of Keycloak. Okta token: test an Okta token. Azure: tokens of Entra ID.',
+      ],
+    });
+    const jwt = page('/doc/docs/api/custom_jwt', 'Custom JWT', {
+      texts: ['Accept a token that Keycloak issues, then test it with a request.'],
+    });
+    // Without the mark, the section index wins: the query's words stand next to each other in its list.
+    const unmarked = engineOf([hub, jwt]);
+    expect(pagesFor(unmarked, 'test keycloak token')).toEqual(['/doc/docs/integration/', '/doc/docs/api/custom_jwt']);
+    const marked = engineOf([{...hub, linkLists: [1]}, jwt]);
+    expect(pagesFor(marked, 'test keycloak token')).toEqual(['/doc/docs/api/custom_jwt', '/doc/docs/integration/']);
+    expect(marked.search('test keycloak token').map((r) => [r.rank.coverage, r.rank.own])).toEqual([
+      [3, 3],
+      [3, 0],
+    ]);
+    // A page that holds more of the query still comes first, list or not.
+    expect(pagesFor(marked, 'okta token')[0]).toBe('/doc/docs/integration/');
   });
 
   test('SQL keywords that are stop words are found and lift pages that use them; a query with them is read as a phrase first', () => {
@@ -424,6 +472,15 @@ test.describe('forgiving input', () => {
     expect(engine.search('x'.repeat(5000), {typing: true})).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(parseQuery('w '.repeat(500), engine).length).toBeLessThanOrEqual(10);
+  });
+
+  test("a word the data file spells as one word or two is the reader's own word either way", () => {
+    const site = engineOf([page('/doc/docs/a', 'Registry', {texts: ['Log in to the registry.']})]);
+    const forms = site.parse('login')[0].forms.map((f) => [f.terms.join(' '), f.kind]);
+    // `log in` is `login` written as two words; `sign in` another word for it.
+    expect(forms).toContainEqual([['log', 'in'].map(stem).join(' '), 0]);
+    expect(forms).toContainEqual([['sign', 'in'].map(stem).join(' '), 1]);
+    expect(site.search('login')[0].rank.exactness).toBe(0);
   });
 
   test('every synonym entry has at least two forms and a reason, and no form is listed twice in one entry', () => {
@@ -653,6 +710,33 @@ test.describe('questions as readers and assistants type them', () => {
     expect(pagesFor(site, 'which tls modes does vertica support')[0]).toBe(
       '/doc/docs/integration/datasources/vertica/overview',
     );
+  });
+
+  test('a verb of storing also frames a task of three words or more; in a shorter one it names the task', () => {
+    const read = (q: string) =>
+      engine
+        .parse(q)
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' '));
+    expect(read('what can i put in a cache')).toEqual(['cache']);
+    expect(read('keep a graph exploration for later')).toEqual(['graph', 'exploration', 'later']);
+    expect(read('persist a sql editor result as a view')).toEqual(['sql', 'editor', 'result', 'as', 'view']);
+    expect(read('save a query')).toEqual(['save', 'query']);
+    expect(read('keep exploration')).toEqual(['keep', 'exploration']);
+  });
+
+  test('in a question that asks which things there are, the verb after `can i` frames it', () => {
+    const read = (q: string) =>
+      engine
+        .parse(q)
+        .filter((c) => !c.framing)
+        .map((c) => c.words.join(' '));
+    expect(read('which built in columns can i select')).toEqual(['built', 'columns']);
+    expect(read('which optional services can we add')).toEqual(['optional', 'services']);
+    // Only right after `can i`, and only in a question that asks which or what.
+    expect(read('which services add optional features')).toEqual(['services', 'add', 'optional', 'features']);
+    expect(read('how can i add a service')).toEqual(['add', 'service']);
+    expect(read('can i add a service')).toEqual(['add', 'service']);
   });
 
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {

@@ -17,6 +17,8 @@ export interface SourcePage {
   headings: Array<{anchor: string; text: string}>;
   /** Text before the first heading, then the text under each heading (same order as `headings`). */
   texts: string[];
+  /** The parts (0: before the first heading, k: under heading k) that are lists of links to other pages (./pages.ts). */
+  linkLists?: number[];
 }
 
 /** The breadcrumb to show under the section: the categories, without the navbar section itself. */
@@ -54,6 +56,7 @@ export function buildSearchFiles(
       b: breadcrumb,
       d: page.description,
       h: page.headings.map((h) => [h.anchor, h.text]),
+      ...(page.linkLists?.length ? {l: page.linkLists} : {}),
     });
     parts.push(page.texts.length);
     for (const raw of page.texts) {

@@ -26,6 +26,9 @@
  *     SQL keywords that are English stop words (`by`, `in`, `on`), and words
  *     that only frame a question (`use` in `what port does snowflake use`,
  *     ./text.ts), do not count here unless the query has nothing else.
+ *     Among pages with as many, one that holds more of them in its own
+ *     words comes first: words found only in a list of links to other pages
+ *     (a section index, "Related pages"; ./pages.ts) describe those pages.
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an
@@ -150,6 +153,8 @@ export interface SearchResult {
 export interface RankKey {
   phrase: number;
   coverage: number;
+  /** How many of the concepts it holds the page holds in its own words, outside its lists of links to other pages. */
+  own: number;
   level: Field;
   exactness: Kind;
   fields: number[];
@@ -243,6 +248,8 @@ export class SearchEngine implements Vocabulary {
   private readonly subjectTexts: string[][];
   private readonly bodyLength: number[];
   private readonly averageBodyLength: number;
+  /** Each page's parts that are lists of links to other pages, as body places (`p<k>`). */
+  private readonly linkListPlaces: Array<Set<string>>;
 
   /** Reads the two files (parsed JSON); throws a SearchFileError when they are not of the expected format. */
   constructor(docData: unknown, indexData: unknown) {
@@ -262,6 +269,7 @@ export class SearchEngine implements Vocabulary {
         headings: page.h.map(([, text]) => terms(text)),
       };
     });
+    this.linkListPlaces = doc.pages.map((page) => new Set((page.l ?? []).map((k) => `p${k}`)));
     this.plainTexts = doc.pages.map((page) =>
       [page.t, ...page.h.map(([, text]) => text)].map((t) => words(t).join(' ')),
     );
@@ -465,6 +473,10 @@ export class SearchEngine implements Vocabulary {
       const found = matches.map((m) => m.get(page));
       const requiredFound = found.filter((m, c) => required[c] && m) as PageMatch[];
       const coverage = requiredFound.length;
+      const links = this.linkListPlaces[page];
+      const own = links.size
+        ? requiredFound.filter((m) => m.implicit || [...m.places.keys()].some((p) => !links.has(p))).length
+        : coverage;
       // Rule 0: a query with SQL keywords held as a phrase is placed by where the phrase is.
       const held = queryText.hasKeywords && concepts.length > 1 ? this.phrase(found) : {field: Field.none, count: 0};
       const holds = held.field > Field.none;
@@ -545,6 +557,7 @@ export class SearchEngine implements Vocabulary {
         key: {
           phrase,
           coverage,
+          own,
           level,
           exactness,
           fields,
@@ -795,6 +808,7 @@ export function compareKeys(a: RankKey, b: RankKey): number {
   return (
     b.phrase - a.phrase ||
     b.coverage - a.coverage ||
+    b.own - a.own ||
     b.level - a.level ||
     a.exactness - b.exactness ||
     compareLists(b.fields, a.fields) ||

@@ -38,6 +38,12 @@ export interface DocPage {
   d: string;
   /** Headings in page order: [anchor without `#`, text]. */
   h: Array<[string, string]>;
+  /**
+   * The parts of the page (0: the text before the first heading, k: the text
+   * under heading k) that are lists of links to other pages, whose words
+   * describe those pages; absent when none is.
+   */
+  l?: number[];
 }
 
 export interface DocFile {
@@ -100,7 +106,14 @@ export function checkDocFile(data: unknown): DocFile {
       !Array.isArray(page.b) ||
       typeof page.d !== 'string' ||
       !Array.isArray(page.h) ||
-      !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string')
+      !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string') ||
+      (page.l !== undefined &&
+        !(
+          Array.isArray(page.l) &&
+          (page.l as unknown[]).every(
+            (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= (page.h as unknown[]).length,
+          )
+        ))
     ) {
       throw new SearchFileError('The search document file has a malformed page.');
     }

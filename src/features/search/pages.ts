@@ -14,13 +14,17 @@
  * - the home page (which the plugin left out): its h1, then a part per h2 and
  *   h3 of the content area, in document order.
  * Text is the elements' text, block elements set apart by spaces, runs of
- * spaces made one. Elements with an ignored attribute (a diagram's hidden
- * source, the note for AI agents) or class (a runnable query's result) are
- * not there.
+ * spaces made one. A part of a doc whose text is mostly a list of links to
+ * other pages (list items or table rows that each start with such a link, as
+ * a section index or a "Related pages" list has) is marked as a link list:
+ * its words describe the pages it links to (see LINK_LIST_SHARE). Elements
+ * with an ignored attribute (a diagram's hidden source, the note for AI
+ * agents) or class (a runnable query's result) are not there.
  */
 import type {Element, ElementContent, Nodes, Root} from 'hast';
 import {classes, find, findAll, isElement, metaContent} from '../../shared/hast';
 import type {SourcePage} from './build';
+import {words} from './text';
 
 /** Elements that are set apart from their neighbors by spaces. */
 const BLOCK_TAGS = new Set([
@@ -61,6 +65,13 @@ const BLOCK_TAGS = new Set([
   'th',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
+/** Elements that are one entry of a list or a table. */
+const ENTRIES = new Set(['li', 'tr']);
+/**
+ * A part is a link list when at least this share of its words are in entries
+ * that lead to another page, and it has two such entries or more.
+ */
+export const LINK_LIST_SHARE = 0.5;
 /** Never text: the browser does not show them. */
 const NOT_TEXT = new Set(['script', 'style']);
 
@@ -112,7 +123,31 @@ function reader({ignoredProperties, ignoredClasses}: PageReading, extra: (e: Ele
     walk(root);
     return out;
   };
-  return {elements, text, condensed, plain, all};
+  /**
+   * The words of `nodes`, and the words and number of their entries (list items, table rows) that lead to
+   * another page: an entry whose text starts with a link to an address other than an anchor of this page.
+   * An entry that does not is looked into for entries of its own (a nested list).
+   */
+  const linkCount = (nodes: Element[]): {words: number; linkWords: number; linkEntries: number} => {
+    const out = {words: words(text(nodes)).length, linkWords: 0, linkEntries: 0};
+    const walk = (node: Element) => {
+      if (gone(node)) return;
+      if (ENTRIES.has(node.tagName)) {
+        const link = all(node, (e) => e.tagName === 'a' && typeof e.properties?.href === 'string')[0];
+        const href = link ? String(link.properties.href) : '';
+        const entry = condensed([node]);
+        if (href && !href.startsWith('#') && entry && entry.startsWith(condensed([link!]))) {
+          out.linkWords += words(entry).length;
+          out.linkEntries += 1;
+          return;
+        }
+      }
+      for (const child of node.children) if (isElement(child)) walk(child);
+    };
+    nodes.forEach(walk);
+    return out;
+  };
+  return {elements, text, condensed, plain, all, linkCount};
 }
 
 /** Each element's parent, for the walks along siblings. */
@@ -134,6 +169,10 @@ interface Section {
   title: string;
   hash: string;
   content: string;
+  /** How many words the content has, and how many of them are in entries that lead to another page (linkEntries). */
+  words?: number;
+  linkWords?: number;
+  linkEntries?: number;
 }
 
 /** Assembles a page from its sections, as the plugin's documents were assembled. */
@@ -145,7 +184,7 @@ function assemble(
   sections: Section[],
 ): SourcePage {
   const page: SourcePage = {url, title, breadcrumb, description, headings: [], texts: ['']};
-  const contents: Array<{anchor: string; text: string}> = [];
+  const contents: Array<{anchor: string; text: string; section: Section}> = [];
   for (const section of sections) {
     // An anchor that names another page is left out; one that names this page keeps its `#...` part.
     let hash: string | false = section.hash;
@@ -156,14 +195,22 @@ function assemble(
       page.headings.push({anchor: hash.replace(/^#/, ''), text: section.title});
       page.texts.push('');
     }
-    if (section.content) contents.push({anchor: hash.replace(/^#/, ''), text: section.content});
+    if (section.content) contents.push({anchor: hash.replace(/^#/, ''), text: section.content, section});
   }
-  for (const {anchor, text} of contents) {
+  const counts = page.texts.map(() => ({words: 0, linkWords: 0, linkEntries: 0}));
+  for (const {anchor, text, section} of contents) {
     // The text before the first heading has no anchor; a text under a heading has the heading's.
     const part = anchor ? page.headings.findIndex((h) => h.anchor === anchor) + 1 : 0;
     if (anchor && part === 0) throw new Error(`search: no heading #${anchor} on ${url}`);
     page.texts[part] = page.texts[part] ? `${page.texts[part]} ${text}` : text;
+    counts[part].words += section.words ?? 0;
+    counts[part].linkWords += section.linkWords ?? 0;
+    counts[part].linkEntries += section.linkEntries ?? 0;
   }
+  const linkLists = counts.flatMap((c, part) =>
+    c.linkEntries >= 2 && c.linkWords >= LINK_LIST_SHARE * c.words ? [part] : [],
+  );
+  if (linkLists.length) page.linkLists = linkLists;
   return page;
 }
 
@@ -237,7 +284,7 @@ export function docSearchPage(tree: Root, url: string, reading: PageReading): So
     } else {
       elements = untilHeading(h);
     }
-    return {title: headingTitle, hash, content: read.condensed(elements)};
+    return {title: headingTitle, hash, content: read.condensed(elements), ...read.linkCount(elements)};
   });
   return assemble(url, title, breadcrumb, descriptionOf(tree), sections);
 }

@@ -29,6 +29,7 @@ import {
   MAX_WORD_LENGTH,
   STOP_WORDS,
   framesQuestion,
+  STORAGE_VERBS,
   isQuestionWord,
   isWeakWord,
   stemWord,
@@ -169,18 +170,32 @@ const QUESTION_OPENERS = new Set([
 ]);
 
 /**
- * The words of a query with, for each, whether it is written onto the
- * previous one (`x-api-key`, `dtimbr.orders`) and whether it is written in
- * capitals (`GROUP BY`).
+ * In a question that asks which things there are (`which built in columns can i select`, `which optional services
+ * can i add`), the verb right after `can i` (or `could`, `do`, `should`, `may` with `i`, `we` or `you`) says what
+ * the reader does with the things; the subject is the things, which the page lists whatever verb it uses.
  */
-function queryWords(text: string): Array<{word: string; joined: boolean; capitals: boolean}> {
-  const out: Array<{word: string; joined: boolean; capitals: boolean}> = [];
+const LIST_OPENERS = new Set(['which', 'what']);
+const MODALS = new Set(['can', 'could', 'do', 'should', 'may']);
+const PERSONS = new Set(['i', 'we', 'you']);
+
+/**
+ * The words of a query with, for each, whether it is written onto the
+ * previous one (`x-api-key`, `dtimbr.orders`), whether it is written in
+ * capitals (`GROUP BY`) and whether it comes right after a modal verb and
+ * its subject (`can i`; see LIST_OPENERS).
+ */
+function queryWords(text: string): Array<{word: string; joined: boolean; capitals: boolean; afterModal: boolean}> {
+  const out: Array<{word: string; joined: boolean; capitals: boolean; afterModal: boolean}> = [];
+  const before: string[] = [];
   for (const chunk of text.split(/\s+/)) {
     let first = true;
     for (const {word, start, end} of wordsAt(chunk)) {
+      before.push(word);
       if (STOP_WORDS.has(word)) continue;
       const raw = chunk.slice(start, end);
-      out.push({word, joined: !first, capitals: raw !== raw.toLowerCase()});
+      const n = before.length;
+      const afterModal = n >= 3 && MODALS.has(before[n - 3]) && PERSONS.has(before[n - 2]);
+      out.push({word, joined: !first, capitals: raw !== raw.toLowerCase(), afterModal});
       first = false;
     }
   }
@@ -207,6 +222,10 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
   const lastIsOpen = typing && all.length > 0 && /[\p{L}\p{N}_]$/u.test(text) && text.length < MAX_QUERY_LENGTH;
   const synonyms = vocabulary.synonyms ?? SYNONYMS;
   const question = isQuestion(text);
+  const opener = words(text)[0];
+  // A task in words (`keep a graph exploration for later`): three words or more besides stop words (`save a query`
+  // names a screen).
+  const sentence = all.length >= 3;
   const concepts: Concept[] = [];
   for (let i = 0; i < all.length;) {
     const synonym = synonyms.find((s) => s.words.length > 0 && s.words.every((w, k) => all[i + k] === w));
@@ -263,8 +282,12 @@ export function parseQuery(input: string, vocabulary: Vocabulary, {typing = fals
       continue;
     }
     const concept = wordConcept(word, vocabulary, lastIsOpen && i === all.length - 1);
-    // In a question, SQL keywords in lower case, words asking for a list and verbs of storing frame it (./text.ts).
-    if ((concept.weak || framesQuestion(word)) && question && !list[i].capitals) {
+    // In a question, SQL keywords in lower case, words asking for a list, verbs of storing and the verb after `can i`
+    // in a question that asks which things there are (LIST_OPENERS) frame it; verbs of storing frame a task in words
+    // too (`keep a graph exploration for later`; ./text.ts STORAGE_VERBS).
+    const listVerb = list[i].afterModal && LIST_OPENERS.has(opener);
+    const frames = (concept.weak || framesQuestion(word) || listVerb) && question;
+    if ((frames || (STORAGE_VERBS.has(word) && sentence)) && !list[i].capitals) {
       concept.weak = false;
       concept.framing = true;
     }

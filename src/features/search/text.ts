@@ -255,11 +255,12 @@ export const LIST_WORDS = new Set([
 ]);
 
 /**
- * Verbs of storing in a question (`where are graph algorithm results kept`, `where does timbr save its metadata`):
- * the subject is what is stored, and pages say stored, keeps, persist or saved for the same thing. A synonym would
- * rank a page with the reader's verb in any sentence above the page about the subject with another verb, so in a
- * question these verbs frame it instead (they count, but are not required). Outside a question they name tasks and
- * screens (`save a query`, Saved Queries) and stay required.
+ * Verbs of storing in a question (`where are graph algorithm results kept`, `where does timbr save its metadata`,
+ * `what can i put in a cache`) or a task in words (`keep a graph exploration for later`): the subject is what is
+ * stored, and pages say stored, keeps, persist, saved or put for the same thing. A synonym would rank a page with the
+ * reader's verb in any sentence above the page about the subject with another verb, so in a question, or a task of
+ * three words or more besides stop words, these verbs frame it instead (they count, but are not required;
+ * ./query.ts). In a shorter query they name tasks and screens (`save a query`, Saved Queries) and stay required.
  */
 export const STORAGE_VERBS = new Set([
   'store',
@@ -274,9 +275,11 @@ export const STORAGE_VERBS = new Set([
   'persist',
   'persists',
   'persisted',
+  'put',
+  'puts',
 ]);
 
-/** Whether a word only frames the query when the query is a question in words (LIST_WORDS, STORAGE_VERBS). */
+/** Whether a word only frames the query when the query is a question in words (LIST_WORDS, STORAGE_VERBS; the latter also frame a task in words). */
 export const framesQuestion = (word: string): boolean => LIST_WORDS.has(word) || STORAGE_VERBS.has(word);
 
 /** Whether a query word only frames the question (QUESTION_WORDS). */
