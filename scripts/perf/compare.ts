@@ -76,11 +76,13 @@ async function compare(builds: Array<{label: string; dir: string}>, pages: Page[
   const mediansAt = (u: string | null) => (u && lhrs.has(u) ? medians(lhrs.get(u)!.map(figuresOf)) : null);
   const figures = pages.map((page) => ({page: page.name, a: mediansAt(url(page, 0)), b: mediansAt(url(page, 1))}));
   const n = (v: number | null) => (v == null ? 'n/a' : String(Math.round(v * 10) / 10));
+  // A ratio is judged against goals such as 0.5 and 0.8: two decimals, so that 0.53 does not read as 0.5.
+  const ratio = (v: number | null) => (v == null ? 'n/a' : v.toFixed(2));
   const [a, b] = builds.map((build) => build.label);
   const rows: string[][] = [];
   for (const f of figures) {
     const {tbtRatio, scoreDifference} = f.a && f.b ? versus(f.a, f.b) : {tbtRatio: null, scoreDifference: null};
-    if (f.a) rows.push([`\`${f.page}\``, a!, ...Object.values(f.a).map(n), n(tbtRatio), n(scoreDifference)]);
+    if (f.a) rows.push([`\`${f.page}\``, a!, ...Object.values(f.a).map(n), ratio(tbtRatio), n(scoreDifference)]);
     if (f.b) rows.push([`\`${f.page}\``, b!, ...Object.values(f.b).map(n), '', '']);
   }
   publish(report, {
