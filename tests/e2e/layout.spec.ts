@@ -20,6 +20,19 @@ test.describe('mobile layout', () => {
     }
   });
 
+  test('the closed phone menu is skipped by the browser: its links prefetch their pages only once it opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, '/doc/docs/sql/mappings');
+    const link = page.locator('.navbar-sidebar a[href^="/doc/docs/"]').first();
+    // checkVisibility() without options ignores `visibility`, all that the theme sets on the closed menu.
+    expect(await link.evaluate((a) => a.checkVisibility())).toBe(false);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect.poll(() => link.evaluate((a) => a.checkVisibility())).toBe(true);
+    await expect(link).toBeVisible();
+  });
+
   test('at 997 px the full navbar shows and there is no hamburger', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, '/doc/docs/sql/mappings');
