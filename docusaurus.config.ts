@@ -59,19 +59,12 @@ if (!lastUpdate.complete && !(globalThis as Record<symbol, unknown>)[warnedKey])
 // the sample knowledge graph and `::model-sql` shows the model's statements,
 // code blocks are highlighted into HTML at build time, and diagrams
 // come drawn ahead of time (see the files).
-const REMARK_PLUGINS = [
-  [remarkRunnableSql, {siteDir: __dirname}],
-  remarkHighlight,
-  [remarkDiagrams, {siteDir: __dirname}],
-];
+const REMARK_PLUGINS = [remarkRunnableSql, remarkHighlight, remarkDiagrams];
 // Glossary terms (`:term[...]`) and the glossary page's list, and the API
 // reference built from an OpenAPI file (`::openapi-reference`); before
 // Docusaurus' own plugins, so their headings get anchors and a table of
 // contents, and their links are checked.
-const BEFORE_DEFAULT_REMARK_PLUGINS = [
-  [remarkGlossary, {siteDir: __dirname}],
-  [remarkApiReference, {siteDir: __dirname}],
-];
+const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkGlossary, remarkApiReference];
 
 const config = {
   title: SITE_TITLE,

@@ -1,12 +1,21 @@
 /**
  * The client bundles as built with src/features/lean-client: the docs version
- * data is lighter and the sidebars built from it are still complete.
+ * data is lighter and the sidebars built from it are still complete. And no
+ * bundle names the folder the site was built in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const JS_DIR = path.resolve(__dirname, '../../build/assets/js');
+
+test('no client bundle names the folder the site was built in (the site config goes into the bundle)', () => {
+  const root = path.resolve(__dirname, '../..');
+  const naming = fs
+    .readdirSync(JS_DIR)
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes(root));
+  expect(naming).toEqual([]);
+});
 
 test('the built version data has no doc descriptions and still names every doc with its sidebar', () => {
   const files = fs

@@ -19,6 +19,7 @@ import type {Heading, Root, RootContent} from 'mdast';
 import type {OpenApiDocument} from './openapi';
 import {renderReference, referenceAnchors} from './render';
 import {slug} from './openapi';
+import {SITE_DIR} from '../../shared/site-dir';
 
 export const DIRECTIVE = 'openapi-reference';
 
@@ -52,7 +53,7 @@ function textOf(node: {value?: string; children?: unknown[]}): string {
   return node.value ?? (node.children ?? []).map((c) => textOf(c as {value?: string; children?: unknown[]})).join('');
 }
 
-export default function remarkApiReference({siteDir}: {siteDir: string}) {
+export default function remarkApiReference({siteDir = SITE_DIR}: {siteDir?: string} = {}) {
   return (tree: Root, file: {path?: string}): void => {
     const index = tree.children.findIndex(
       (n) => (n as unknown as Directive).type === 'leafDirective' && (n as unknown as Directive).name === DIRECTIVE,

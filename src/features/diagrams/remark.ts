@@ -12,6 +12,7 @@
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {diagramFiles, diagramKey, readManifest, DIAGRAM_IMAGE_URL} from './catalog.mjs';
+import {SITE_DIR} from '../../shared/site-dir';
 
 /** What the Mermaid component receives, next to `value`, for a pre-rendered diagram. */
 export interface DiagramDrawings {
@@ -23,7 +24,7 @@ export interface DiagramDrawings {
   alt: string;
 }
 
-export default function remarkDiagrams({siteDir}: {siteDir: string}) {
+export default function remarkDiagrams({siteDir = SITE_DIR}: {siteDir?: string} = {}) {
   const {diagrams} = readManifest(siteDir);
   return (tree: Root): void => {
     // The MDX loader's own node type (not in mdast's types): its source is in `data.hProperties.value`.

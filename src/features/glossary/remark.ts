@@ -30,6 +30,7 @@ import {
   readGlossary,
   type GlossaryEntry,
 } from './catalog.mjs';
+import {SITE_DIR} from '../../shared/site-dir';
 
 const text = (value: string): Text => ({type: 'text', value});
 
@@ -69,7 +70,7 @@ function glossaryList(entries: GlossaryEntry[], siteDir: string): RootContent[] 
   ]);
 }
 
-export default function remarkGlossary({siteDir}: {siteDir: string}) {
+export default function remarkGlossary({siteDir = SITE_DIR}: {siteDir?: string} = {}) {
   const entries = readGlossary(siteDir);
   const problems = checkGlossary(entries, siteDir);
   if (problems.length) throw new Error(`The glossary has problems:\n- ${problems.join('\n- ')}`);

@@ -36,6 +36,7 @@ import {EngineError, type QueryResult} from '@timbr-docs/sql';
 import {excerptText} from './model-excerpt';
 import type {SampleGraph} from './sample-graph';
 import {recordRun} from './stats';
+import {SITE_DIR} from '../../shared/site-dir';
 
 /** How many rows a runnable block asks to show (`rows=N` in its meta string), if it does. */
 export function shownRowsOf(node: Code): number | undefined {
@@ -142,7 +143,7 @@ function describe(error: unknown): string {
 
 const isLeafDirective = (node: RootContent, name: string) => node.type === 'leafDirective' && node.name === name;
 
-export default function remarkRunnableSql({siteDir}: {siteDir: string}) {
+export default function remarkRunnableSql({siteDir = SITE_DIR}: {siteDir?: string} = {}) {
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     // First pass: the gate on hand-typed output, and whether there is work.
     let work = false;
