@@ -662,6 +662,13 @@ test.describe('questions as readers and assistants type them', () => {
     page('/doc/docs/general/whats_new', "What's new", {texts: ['Highlights of recent releases.']}),
   ]);
 
+  /** The words of a query that a page must hold: those that do not only frame the question. */
+  const required = (q: string) =>
+    engine
+      .parse(q)
+      .filter((c) => !c.framing)
+      .map((c) => c.words.join(' '));
+
   test('words that only frame the question are not required: the page about the subject comes first', () => {
     expect(engine.parse('what port does snowflake use').map((c) => [c.words.join(' '), c.framing])).toEqual([
       ['port', false],
@@ -672,12 +679,7 @@ test.describe('questions as readers and assistants type them', () => {
       '/doc/docs/integration/datasources/snowflake/overview',
     );
     // What a port is for, and what a name stands for, frame the question too.
-    expect(
-      engine
-        .parse('what port does snowflake listen on')
-        .filter((c) => !c.framing)
-        .map((c) => c.words.join(' ')),
-    ).toEqual(['port', 'snowflake']);
+    expect(required('what port does snowflake listen on')).toEqual(['port', 'snowflake']);
     expect(engine.parse('what does jwt stand for').map((c) => [c.words.join(' '), c.framing])).toEqual([
       ['jwt', false],
       ['stand', true],
@@ -685,17 +687,12 @@ test.describe('questions as readers and assistants type them', () => {
   });
 
   test('in a question, words that ask for a list and verbs of storing frame it; outside a question they are required', () => {
-    const read = (q: string) =>
-      engine
-        .parse(q)
-        .filter((c) => !c.framing)
-        .map((c) => c.words.join(' '));
-    expect(read('which tls modes does vertica support')).toEqual(['tls', 'modes', 'vertica']);
-    expect(read('which llm types can i use')).toEqual(['llm']);
-    expect(read('where are graph algorithm results kept')).toEqual(['graph', 'algorithm', 'results']);
-    expect(read('where does timbr save its metadata')).toEqual(['timbr', 'metadata']);
-    expect(read('vertica support')).toEqual(['vertica', 'support']);
-    expect(read('save a query')).toEqual(['save', 'query']);
+    expect(required('which tls modes does vertica support')).toEqual(['tls', 'modes', 'vertica']);
+    expect(required('which llm types can i use')).toEqual(['llm']);
+    expect(required('where are graph algorithm results kept')).toEqual(['graph', 'algorithm', 'results']);
+    expect(required('where does timbr save its metadata')).toEqual(['timbr', 'metadata']);
+    expect(required('vertica support')).toEqual(['vertica', 'support']);
+    expect(required('save a query')).toEqual(['save', 'query']);
     const site = engineOf([
       // Lists the modes without the word "supported".
       page('/doc/docs/integration/datasources/vertica/overview', 'Vertica', {
@@ -713,30 +710,20 @@ test.describe('questions as readers and assistants type them', () => {
   });
 
   test('a verb of storing also frames a task of three words or more; in a shorter one it names the task', () => {
-    const read = (q: string) =>
-      engine
-        .parse(q)
-        .filter((c) => !c.framing)
-        .map((c) => c.words.join(' '));
-    expect(read('what can i put in a cache')).toEqual(['cache']);
-    expect(read('keep a graph exploration for later')).toEqual(['graph', 'exploration', 'later']);
-    expect(read('persist a sql editor result as a view')).toEqual(['sql', 'editor', 'result', 'as', 'view']);
-    expect(read('save a query')).toEqual(['save', 'query']);
-    expect(read('keep exploration')).toEqual(['keep', 'exploration']);
+    expect(required('what can i put in a cache')).toEqual(['cache']);
+    expect(required('keep a graph exploration for later')).toEqual(['graph', 'exploration', 'later']);
+    expect(required('persist a sql editor result as a view')).toEqual(['sql', 'editor', 'result', 'as', 'view']);
+    expect(required('save a query')).toEqual(['save', 'query']);
+    expect(required('keep exploration')).toEqual(['keep', 'exploration']);
   });
 
   test('in a question that asks which things there are, the verb after `can i` frames it', () => {
-    const read = (q: string) =>
-      engine
-        .parse(q)
-        .filter((c) => !c.framing)
-        .map((c) => c.words.join(' '));
-    expect(read('which built in columns can i select')).toEqual(['built', 'columns']);
-    expect(read('which optional services can we add')).toEqual(['optional', 'services']);
+    expect(required('which built in columns can i select')).toEqual(['built', 'columns']);
+    expect(required('which optional services can we add')).toEqual(['optional', 'services']);
     // Only right after `can i`, and only in a question that asks which or what.
-    expect(read('which services add optional features')).toEqual(['services', 'add', 'optional', 'features']);
-    expect(read('how can i add a service')).toEqual(['add', 'service']);
-    expect(read('can i add a service')).toEqual(['add', 'service']);
+    expect(required('which services add optional features')).toEqual(['services', 'add', 'optional', 'features']);
+    expect(required('how can i add a service')).toEqual(['add', 'service']);
+    expect(required('can i add a service')).toEqual(['add', 'service']);
   });
 
   test('in a question, SQL keywords in lower case are words of the sentence; in capitals they stay SQL', () => {
