@@ -81,12 +81,41 @@ test('keyboard focus shows the definition, which describes the link; blur hides 
   await expect(tooltip).toBeHidden();
 });
 
-test('a term leads to its entry on the glossary page', async ({page}) => {
+test('a term leads to its entry on the glossary page, without reloading the site', async ({page}) => {
   await gotoHydrated(page, PAGE);
   const {link, id} = await firstTerm(page);
+  // A full page load would start a new window object and lose this mark.
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${GLOSSARY}#${id}$`));
   await expect(page.locator(`h2[id="${id}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+});
+
+test('terms are not watched to prefetch the glossary page once per term', async ({page}) => {
+  // Docusaurus's Link watches each internal link with an IntersectionObserver and prefetches its
+  // route, keyed by the whole URL: one prefetch of the same page per term anchor in view.
+  await page.addInitScript(() => {
+    const watched: Element[] = [];
+    (window as unknown as {watched: Element[]}).watched = watched;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      watched.push(target);
+      return observe.call(this, target);
+    };
+  });
+  await gotoHydrated(page, PAGE);
+  await firstTerm(page);
+  const counts = await page.evaluate(() => {
+    const watched = (window as unknown as {watched: Element[]}).watched;
+    return {
+      terms: watched.filter((el) => el.matches('a[data-term]')).length,
+      links: watched.filter((el) => el.matches('.theme-doc-markdown a:not([data-term])')).length,
+    };
+  });
+  // The page's other links are still watched: the count of terms is not zero for lack of watching.
+  expect(counts.links).toBeGreaterThan(0);
+  expect(counts.terms).toBe(0);
 });
 
 test('without JavaScript a term is a plain link, with no tooltip', async ({browser}) => {

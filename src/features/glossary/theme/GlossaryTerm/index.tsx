@@ -7,16 +7,28 @@
  *
  * The definitions come in their own chunk (./definitions), fetched the first
  * time a reader points at or focuses a term on the page.
+ *
+ * The link is a plain `<a>` that navigates in the page (history.push), not
+ * `@docusaurus/Link`: Link prefetches each link's route when it comes into
+ * view, keyed by the whole URL, so every term on screen (one anchor each) made
+ * its own prefetch of the same glossary page, at start-up.
  */
-import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import InlineCode from '@site/src/shared/InlineCode';
 import styles from './styles.module.css';
 
 let loading: Promise<Record<string, string>> | undefined;
 const loadDefinitions = () => (loading ??= import('./definitions').then((m) => m.default));
 
+/** A click that the browser would follow in the same tab (no modifier key, main button). */
+const inPlace = (event: MouseEvent<HTMLAnchorElement>) =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
 export default function GlossaryTerm({term, to, children}: {term: string; to: string; children: ReactNode}): ReactNode {
+  const history = useHistory();
+  const href = useBaseUrl(to);
   const id = useId();
   const tip = useRef<HTMLSpanElement>(null);
   const [definition, setDefinition] = useState<string>();
@@ -56,15 +68,20 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
 
   return (
     <span className={styles.term} onPointerEnter={start(setHovered)} onPointerLeave={() => setHovered(false)}>
-      <Link
-        to={to}
+      <a
+        href={href}
         data-term={term}
         aria-describedby={used ? id : undefined}
+        onClick={(event) => {
+          if (!inPlace(event)) return;
+          event.preventDefault();
+          history.push(href);
+        }}
         onFocus={start(setFocused)}
         onBlur={() => setFocused(false)}
       >
         {children}
-      </Link>
+      </a>
       {used && (
         <span ref={tip} role="tooltip" id={id} className={styles.tooltip} hidden={!open || !definition}>
           {definition && <InlineCode text={definition} />}
