@@ -291,4 +291,51 @@ test.describe('code block buttons on a long page', () => {
     expect(await page.evaluate(() => (window as {buttonAtInsertion?: boolean[]}).buttonAtInsertion)).toEqual([true]);
     expect(consoleErrors).toEqual([]);
   });
+  for (const [width, height] of [
+    [412, 823],
+    [1280, 800],
+  ]) {
+    test(`at ${width} px, blocks out of view are not drawn until reached, and drawing one moves nothing`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({width, height});
+      await gotoHydrated(page, TUTORIAL);
+      const codes = page.locator('article pre.prism-code > code');
+      /** Whether the block's lines are drawn (the browser skips the contents of a block out of view). */
+      const drawn = (i: number) =>
+        codes.nth(i).evaluate((code) => code.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+      const count = await codes.count();
+      const skipped: number[] = [];
+      for (let i = 0; i < count; i += 1) if (!(await drawn(i))) skipped.push(i);
+      expect(skipped.length, 'blocks skipped on loading').toBeGreaterThan(count / 2);
+      for (const i of skipped) {
+        const block = codes.nth(i);
+        const before = await block.evaluate((code) => code.parentElement!.getBoundingClientRect().height);
+        await block.evaluate((code) => code.scrollIntoView({block: 'center'}));
+        await expect.poll(() => drawn(i), `block ${i} drawn once on screen`).toBe(true);
+        // Its stand-in size was the size it takes: the page below it does not move (line boxes are laid out in
+        // fractions of a pixel, so a long block may differ by one).
+        const after = await block.evaluate((code) => code.parentElement!.getBoundingClientRect().height);
+        expect(Math.abs(after - before), `block ${i}: ${before} px skipped, ${after} px drawn`).toBeLessThan(1.5);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a link to a heading below blocks not drawn lands on the heading, and it stays there', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, `${TUTORIAL}#step-8-create-semantic-views`);
+    const heading = page.locator('h2#step-8-create-semantic-views');
+    await expect(heading).toBeInViewport();
+    const top = () => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    const first = await top();
+    // The blocks around it are drawn now; the heading has not moved.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await top()).toBe(first);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -74,6 +74,10 @@ test('Run on a page gives the build-time table; an edit runs; Show SQL; Reset br
 }) => {
   await gotoHydrated(page, PAGE);
   const block = page.locator('.runnable-query').first();
+  // On screen, as a reader sees it: the browser skips drawing code blocks out of view until they near it, and
+  // text not drawn has no innerText.
+  await block.scrollIntoViewIfNeeded();
+  await expect.poll(() => block.locator('pre code').innerText()).not.toBe('');
   const original = lines(await block.locator('pre code').innerText());
   const built = await cells(block.locator('table'));
   expect(built.length).toBeGreaterThan(1);

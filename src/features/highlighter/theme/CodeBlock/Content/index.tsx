@@ -7,7 +7,7 @@
  * a module loaded on demand, shown as plain lines until then. The lines keep
  * the theme's CodeBlock/Line markup (line classes, numbers).
  */
-import React, {useContext, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, useEffect, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -40,6 +40,24 @@ function useLines(code: string, language: string): string {
   return plainLines(code);
 }
 
+/** Tab stops every 8 columns: the browser's default `tab-size`, which the theme keeps. */
+const TAB_SIZE = 8;
+
+/**
+ * The code's extent in a monospace font, its lines and its widest line in columns: the size
+ * the block holds while the browser skips drawing it (./styles.module.css).
+ */
+function extent(code: string): CSSProperties {
+  const lines = code.split('\n');
+  let columns = 0;
+  for (const line of lines) {
+    let width = 0;
+    for (const char of line) width = char === '\t' ? width + TAB_SIZE - (width % TAB_SIZE) : width + 1;
+    columns = Math.max(columns, width);
+  }
+  return {'--code-lines': lines.length, '--code-columns': columns} as CSSProperties;
+}
+
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -53,7 +71,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   });
   const codeProps: ComponentProps<'code'> = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
-    style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
+    style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : extent(code),
   };
   return (
     <pre
