@@ -55,6 +55,18 @@ test('click-through on a phone: the sections row replaces the menu that needs Ja
   expect(new URL(page.url()).pathname).not.toBe('/doc/docs/api/');
 });
 
+test('no page holds a style element in its body or in a <noscript>, whose rules programs that turn HTML into text print', async ({
+  request,
+}) => {
+  const offenders: string[] = [];
+  for (const path of sitemapPaths()) {
+    const html = await (await request.get(path)).text();
+    const body = html.slice(html.indexOf('<body'));
+    if (/<style[\s>]/i.test(body) || /<noscript>(?:(?!<\/noscript>)[\s\S])*<style/i.test(html)) offenders.push(path);
+  }
+  expect(offenders).toEqual([]);
+});
+
 test("the crawl's reading of the HTML sees each link and h1 as Chromium without JavaScript does, on pages that render every component", async ({
   page,
 }) => {

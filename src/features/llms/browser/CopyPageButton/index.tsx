@@ -127,10 +127,6 @@ export default function CopyPageButton({
 
   return (
     <div ref={root} className={styles.copyPage} data-copy-page="" data-markdown-ignore="">
-      <noscript>
-        {/* Without JavaScript the buttons do nothing: the links show instead. */}
-        <style>{`.${styles.buttons}{display:none}.${styles.menu}{display:flex;position:static;box-shadow:none;border:0;padding:0}`}</style>
-      </noscript>
       <div className={styles.group}>
         <div className={clsx('button-group', styles.buttons)}>
           <button

@@ -169,9 +169,6 @@ export default function SearchBar(): ReactNode {
       data-search-status={status}
       data-expanded={expanded || undefined}
     >
-      <noscript>
-        <style>{`.${styles.search}{display:none}`}</style>
-      </noscript>
       <button
         ref={toggle}
         type="button"
