@@ -147,7 +147,7 @@ export async function axeViolations(
   );
   // Code blocks out of view are not drawn until a reader nears them (content-visibility: auto, the highlighter's
   // styles), and axe takes what is not drawn for hidden. The audit draws them, as a reader scrolling through sees
-  // them, with a constructed style sheet (the site's policy allows no inline style element).
+  // them, with a constructed style sheet that it takes off again afterwards.
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
