@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
+import {SITE_DIR} from '../../src/shared/site-dir';
 
 const JS_DIR = path.resolve(__dirname, '../../build/assets/js');
 
 test('no client bundle names the folder the site was built in (the site config goes into the bundle)', () => {
-  const root = path.resolve(__dirname, '../..');
   const naming = fs
     .readdirSync(JS_DIR)
-    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes(root));
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes(SITE_DIR));
   expect(naming).toEqual([]);
 });
 
