@@ -21,6 +21,7 @@
  */
 const fs = require('node:fs');
 const budgets = require('./budgets.json');
+const {ANALYTICS_HOSTS, CHROME_FLAGS} = require('./tests/support/chromium.cjs');
 
 const PORT = Number(process.env.LH_PORT ?? 3290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -92,11 +93,10 @@ module.exports = {
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         ...(DESKTOP ? {preset: 'desktop'} : {}),
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags: ['--headless=new', ...CHROME_FLAGS].join(' '),
         onlyCategories: ALL_DOCS ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
         // The analytics hosts cannot be reached here: blocked, so no run waits on them.
-        blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
+        blockedUrlPatterns: ANALYTICS_HOSTS.map((host) => `*${host}*`),
         // The not-found page answers 404 on purpose.
         ignoreStatusCode: true,
       },

@@ -16,6 +16,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesOf, isMarkdown} from './files.mjs';
 import {findUnfinished} from './new-page.mjs';
 import {TERM_DIRECTIVE, findTerm, readGlossary} from '../src/features/glossary/catalog.mjs';
 
@@ -37,18 +38,8 @@ function remarkKnownTerms() {
   return walk;
 }
 
-/** The Markdown files a target names: the file itself, or every one below the folder (in path order). */
-function collect(target) {
-  if (!fs.statSync(target).isDirectory()) return /\.mdx?$/.test(target) ? [target] : [];
-  return fs
-    .readdirSync(target, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
 const targets = process.argv.slice(2);
-const files = (targets.length ? targets : ['docs']).flatMap((t) => collect(t));
+const files = filesOf(targets.length ? targets : ['docs'], isMarkdown);
 let failed = 0;
 let unfinishedFiles = 0;
 for (const file of files) {

@@ -45,6 +45,7 @@
 // Usage: node scripts/check-repetition.mjs [folder-or-file ...]   (default: docs)
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesOf, isMarkdown} from './files.mjs';
 import {fileURLToPath} from 'node:url';
 
 export const MIN_WORDS = 30;
@@ -286,19 +287,9 @@ export function findRepeats(docs) {
     .sort((p, q) => p.a.file.localeCompare(q.a.file) || p.a.line - q.a.line || p.b.file.localeCompare(q.b.file));
 }
 
-/** The Markdown files a target names: the file itself, or every one below the folder (in path order). */
-function collect(target) {
-  if (!fs.statSync(target).isDirectory()) return /\.mdx?$/.test(target) ? [target] : [];
-  return fs
-    .readdirSync(target, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
 /** Checks the pages under the targets; returns {pages, partials, repeats}. */
 export function checkRepetition(targets) {
-  const files = targets.flatMap((t) => collect(t));
+  const files = filesOf(targets, isMarkdown);
   const docs = files.map((file) => ({file, partial: isPartial(file), units: unitsOf(fs.readFileSync(file, 'utf8'))}));
   const partials = docs.filter((d) => d.partial).length;
   return {pages: docs.length - partials, partials, repeats: findRepeats(docs)};

@@ -4,24 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createServer} from '../tests/support/static-server.mjs';
+import {ANALYTICS_HOSTS, CHROME_FLAGS} from '../tests/support/chromium.cjs';
+
+export {CHROME_FLAGS};
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // `BUILD_DIR=<dir>` serves another build.
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const REPORTS_DIR = path.join(ROOT, 'reports');
 
-/** The analytics hosts, which cannot be reached here: answered by a stub or blocked. */
-export const ANALYTICS_URL = /^https:\/\/(www\.)?(googletagmanager|google-analytics)\.com\//;
-
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** An address on one of the analytics hosts, which cannot be reached here: answered by a stub or blocked. */
+export const ANALYTICS_URL = new RegExp(
+  `^https://(${ANALYTICS_HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')})/`,
+);
 
 /** `CHROME_PATH` if set, else Debian's Chromium when present, else Playwright's own. */
 export function chromePath() {

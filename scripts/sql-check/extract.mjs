@@ -5,7 +5,7 @@
 // backticks (or tildes) is closed by a line of at least N of the same
 // character; fences inside another fence are content, not blocks.
 import fs from 'node:fs';
-import path from 'node:path';
+import {filesOf, isMarkdown} from '../files.mjs';
 
 /** @typedef {import('@timbr-docs/sql').CodeBlock} CodeBlock (file, line, code, meta...; see the package) */
 
@@ -84,18 +84,7 @@ export function isTemplate(block) {
  * @returns {string[]}
  */
 export function collectFiles(targets) {
-  const wanted = (/** @type {string} */ file) => /\.mdx?$/i.test(file) || /\.sql$/i.test(file);
-  // Nothing below node_modules or a hidden folder.
-  const skipped = (/** @type {string} */ rel) =>
-    rel.split(path.sep).some((p) => p === 'node_modules' || p.startsWith('.'));
-  return targets.flatMap((target) => {
-    if (!fs.statSync(target).isDirectory()) return wanted(target) ? [target] : [];
-    return fs
-      .readdirSync(target, {recursive: true, withFileTypes: true})
-      .map((e) => path.join(e.parentPath, e.name))
-      .filter((file) => wanted(file) && !skipped(path.relative(target, file)) && fs.statSync(file).isFile())
-      .sort();
-  });
+  return filesOf(targets, (file) => isMarkdown(file) || /\.sql$/i.test(file));
 }
 
 /**

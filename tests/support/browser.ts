@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LaunchOptions} from '@playwright/test';
 import {ANALYTICS_STUB_PORT} from './env';
-
-/** The hosts of the analytics loader and its collector, which cannot be reached here. */
-const ANALYTICS_HOSTS = [
-  'www.googletagmanager.com',
-  'googletagmanager.com',
-  'www.google-analytics.com',
-  'google-analytics.com',
-];
+import {ANALYTICS_HOSTS, CHROME_FLAGS} from './chromium.cjs';
 
 /** The SHA-256 of the analytics stub's public key, the one certificate Chromium accepts unchecked. */
 function stubKeyHash(): string {
@@ -36,13 +29,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROME_FLAGS,
       `--host-resolver-rules=${ANALYTICS_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${ANALYTICS_STUB_PORT}`).join(', ')}`,
       `--ignore-certificate-errors-spki-list=${stubKeyHash()}`,
     ],
