@@ -7,7 +7,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SqlEditor from '../../browser/SqlEditor';
 import {useQueryRunner} from '../../browser/client';
-import {GeneratedSql, OutcomeView} from './outcome';
+import {OutcomeView, QueryActions, ShownSql} from './outcome';
 
 export default function Live({
   original,
@@ -32,7 +32,6 @@ export default function Live({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const sql = outcome?.ok ? outcome.result.sql : outcome?.error.sql;
   return (
     <div className="runnable-live" data-runnable-live="">
       <SqlEditor
@@ -43,28 +42,12 @@ export default function Live({
         textareaRef={editor}
         describedBy={`${id}-status`}
       />
-      <div className="runnable-live__actions">
-        <button type="button" className="button button--primary button--sm" onClick={() => void run(query)}>
-          Run
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          aria-pressed={showSql}
-          onClick={() => setShowSql((s) => !s)}
-        >
-          Show SQL
-        </button>
+      <QueryActions onRun={() => void run(query)} showSql={showSql} setShowSql={setShowSql}>
         <button type="button" className="button button--secondary button--sm" onClick={onReset}>
           Reset
         </button>
-      </div>
-      {showSql &&
-        (sql ? (
-          <GeneratedSql sql={sql} />
-        ) : (
-          <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>
-        ))}
+      </QueryActions>
+      {showSql && <ShownSql outcome={outcome} />}
       <OutcomeView outcome={outcome} running={running} shownRows={shownRows} statusId={`${id}-status`} />
     </div>
   );

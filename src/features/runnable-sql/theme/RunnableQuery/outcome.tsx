@@ -4,7 +4,7 @@
  * plain SQL the engine ran. Shared by runnable blocks (./Live.tsx) and the
  * playground (src/features/runnable-sql/theme/SqlPlayground).
  */
-import React, {type ReactNode} from 'react';
+import React, {type Dispatch, type ReactNode, type SetStateAction} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {ResultTable, SampleGraphLink} from '../RunnableResult';
 import {countText} from '../../result';
@@ -73,8 +73,51 @@ export function OutcomeView({
   );
 }
 
+/**
+ * The buttons under a query's editor, in a runnable block's live view and in the playground: Run, Show SQL (a
+ * toggle), then what the caller adds.
+ */
+export function QueryActions({
+  onRun,
+  showSql,
+  setShowSql,
+  children,
+}: {
+  onRun: () => void;
+  showSql: boolean;
+  setShowSql: Dispatch<SetStateAction<boolean>>;
+  children?: ReactNode;
+}): ReactNode {
+  return (
+    <div className="runnable-live__actions">
+      <button type="button" className="button button--primary button--sm" onClick={onRun}>
+        Run
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        aria-pressed={showSql}
+        onClick={() => setShowSql((shown) => !shown)}
+      >
+        Show SQL
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** What Show SQL shows: the plain SQL of the last run, or how to get it. */
+export function ShownSql({outcome}: {outcome: RunOutcome | null}): ReactNode {
+  const sql = outcome?.ok ? outcome.result.sql : outcome?.error.sql;
+  return sql ? (
+    <GeneratedSql sql={sql} />
+  ) : (
+    <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>
+  );
+}
+
 /** The plain SQL the sample engine ran, labelled as its own translation. */
-export function GeneratedSql({sql}: {sql: string}): ReactNode {
+function GeneratedSql({sql}: {sql: string}): ReactNode {
   return (
     <div className="runnable-sql">
       <p className="runnable-result__meta">

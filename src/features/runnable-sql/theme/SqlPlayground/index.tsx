@@ -9,7 +9,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import outline from '@generated/runnable-sql/default/ontology.json';
 import SqlEditor, {insertAtCaret} from '../../browser/SqlEditor';
-import {GeneratedSql, OutcomeView} from '../RunnableQuery/outcome';
+import {OutcomeView, QueryActions, ShownSql} from '../RunnableQuery/outcome';
 import {useQueryRunner} from '../../browser/client';
 import {MAX_ROWS} from '../../browser/protocol';
 import OntologyTree from './OntologyTree';
@@ -77,7 +77,6 @@ export default function SqlPlayground(): ReactNode {
     [change],
   );
 
-  const sql = outcome?.ok ? outcome.result.sql : outcome?.error.sql;
   return (
     <div className={styles.playground} data-playground="">
       <section className={styles.side} aria-labelledby={`${id}-ontology`}>
@@ -105,18 +104,7 @@ export default function SqlPlayground(): ReactNode {
           describedBy={`${id}-status`}
           textareaRef={editor}
         />
-        <div className="runnable-live__actions">
-          <button type="button" className="button button--primary button--sm" onClick={() => void run(query)}>
-            Run
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            aria-pressed={showSql}
-            onClick={() => setShowSql((s) => !s)}
-          >
-            Show SQL
-          </button>
+        <QueryActions onRun={() => void run(query)} showSql={showSql} setShowSql={setShowSql}>
           {download && outcome?.ok && !running && (
             <a className="button button--secondary button--sm" href={download.url} download="timbr-sample-result.csv">
               Download CSV ({download.rows.toLocaleString('en-US')} rows)
@@ -125,13 +113,8 @@ export default function SqlPlayground(): ReactNode {
           <span className={styles.hint}>
             Ctrl+Enter (Cmd+Enter on a Mac) runs the query. At most {MAX_ROWS.toLocaleString('en-US')} rows are read.
           </span>
-        </div>
-        {showSql &&
-          (sql ? (
-            <GeneratedSql sql={sql} />
-          ) : (
-            <p className="runnable-result__meta">Run the query to see the SQL the sample engine generates for it.</p>
-          ))}
+        </QueryActions>
+        {showSql && <ShownSql outcome={outcome} />}
         <OutcomeView outcome={outcome} running={running} shownRows={SHOWN_ROWS} statusId={`${id}-status`} />
         <h2 className={styles.sideTitle}>Example questions</h2>
         <ul className={styles.examples}>
