@@ -4,24 +4,23 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {BASE_URL, PRODUCT_NAME, SITE_TITLE} from '@site/src/site';
+import {BASE_URL, PRODUCT_NAME, SECTIONS, SITE_TITLE, type Section} from '@site/src/site';
 import SocialCardMeta from '@site/src/features/social-cards/browser/SocialCardMeta';
 import AgentDirective from '@site/src/shared/AgentDirective';
 import {markdownPathFor} from '@site/src/shared/llms-paths';
 import styles from './index.module.css';
 
-interface Section {
+interface Card {
   title: string;
   to: string;
   text: string;
   links: {label: string; to: string}[];
 }
 
-// The cards of the home page: one per top navigation section, plus tutorials.
-const SECTIONS: Section[] = [
-  {
+// What the home page says of each navbar section; their addresses come from src/site.ts.
+const SECTION_CARDS: Record<Section['id'], Omit<Card, 'to'>> = {
+  'getting-started': {
     title: 'Getting started',
-    to: '/docs/getting-started/intro-timbr',
     text: `Learn what ${PRODUCT_NAME} is, install it, model a first ontology and run your first semantic query.`,
     links: [
       {label: 'Installation', to: '/docs/getting-started/installation'},
@@ -29,9 +28,8 @@ const SECTIONS: Section[] = [
       {label: 'Querying the knowledge graph', to: '/docs/getting-started/query-kg'},
     ],
   },
-  {
+  platform: {
     title: 'Platform',
-    to: '/docs/platform/',
     text: 'Use the web application to manage knowledge graphs and data sources, model, query and visualize.',
     links: [
       {label: 'Ontology Explorer', to: '/docs/platform/modeling/ontology-explorer'},
@@ -39,9 +37,8 @@ const SECTIONS: Section[] = [
       {label: 'Graph Explorer', to: '/docs/platform/visualizing/data-exploration'},
     ],
   },
-  {
+  sql: {
     title: 'SQL reference',
-    to: '/docs/sql/',
     text: 'Define concepts, relationships, mappings, measures and views, and query them with relationships instead of JOINs.',
     links: [
       {label: 'Concepts', to: '/docs/sql/sql-ddl'},
@@ -49,9 +46,8 @@ const SECTIONS: Section[] = [
       {label: 'Measures', to: '/docs/sql/measures'},
     ],
   },
-  {
+  api: {
     title: 'API',
-    to: '/docs/api/',
     text: 'Query the knowledge graph over REST with an API key or a JWT, and explore every endpoint interactively.',
     links: [
       {label: 'Requests and responses', to: '/docs/api/usage'},
@@ -59,9 +55,8 @@ const SECTIONS: Section[] = [
       {label: 'API reference', to: '/docs/api/timbr-swagger'},
     ],
   },
-  {
+  integration: {
     title: 'Integrations',
-    to: '/docs/integration/',
     text: 'Connect data sources, BI tools, SQL clients, Python and AI frameworks such as LangChain and LangGraph.',
     links: [
       {label: 'Data sources', to: '/docs/integration/datasources/postgres/overview'},
@@ -69,6 +64,11 @@ const SECTIONS: Section[] = [
       {label: 'LangChain SDK', to: '/docs/integration/langchain-sdk'},
     ],
   },
+};
+
+// The cards of the home page: one per navbar section, in the navbar's order, then tutorials.
+const CARDS: Card[] = [
+  ...SECTIONS.map((section) => ({...SECTION_CARDS[section.id], to: section.to})),
   {
     title: 'Tutorials',
     to: '/docs/getting-started/tutorials/supply-chain-use-case',
@@ -104,7 +104,7 @@ function Hero(): ReactNode {
   );
 }
 
-function SectionCard({title, to, text, links}: Section): ReactNode {
+function SectionCard({title, to, text, links}: Card): ReactNode {
   return (
     <article className={clsx('card', styles.card)}>
       <div className="card__header">
@@ -135,8 +135,8 @@ export default function Home(): ReactNode {
       <SocialCardMeta path={BASE_URL} title={`${PRODUCT_NAME} ${SITE_TITLE}`} type="website" />
       <Hero />
       <main className={clsx('container', styles.sections)}>
-        {SECTIONS.map((section) => (
-          <SectionCard key={section.title} {...section} />
+        {CARDS.map((card) => (
+          <SectionCard key={card.title} {...card} />
         ))}
       </main>
     </Layout>
