@@ -26,6 +26,7 @@ import {z} from 'zod';
 import {
   BASE_URL,
   DOCS_MCP,
+  GENERAL_SECTION_ID,
   GENERAL_SECTION_LABEL,
   PRODUCT_NAME,
   SEARCH_QUERY_MAX_LENGTH,
@@ -47,7 +48,6 @@ export const SERVER_VERSION = packageJson.version;
 /** Results search_docs returns unless asked for another number; the search box shows 8. */
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = 20;
-export const GENERAL_SECTION_ID = 'general';
 /**
  * get_page returns at most this many characters unless asked for another
  * number: every page but the longest tutorial fits in one or two parts, and a

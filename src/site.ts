@@ -80,6 +80,8 @@ export type SidebarId = Section['sidebarId'];
 
 /** What the pages outside the five sections (the home page, the docs root, the changelog) are shown under. */
 export const GENERAL_SECTION_LABEL = 'General';
+/** Its id where a section is named by id (the docs MCP server's `section` argument, the search relevance set). */
+export const GENERAL_SECTION_ID = 'general';
 
 /** The index of a page's section, by the page's path below the base URL (`docs/sql/views`); -1 for General. */
 export function sectionIndexOf(pathUnderBase: string): number {

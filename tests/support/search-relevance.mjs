@@ -24,7 +24,11 @@
  * Both are reported for the whole set and for each part (see HALVES).
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+
+/** The site's constants, loaded as Docusaurus loads TypeScript (jiti). */
+const site = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true})('../../src/site.ts');
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const QUESTIONS_FILE = path.join(ROOT, 'tests/search-relevance/questions.json');
@@ -52,7 +56,8 @@ export const FLOORS = {
 };
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
-export const SECTIONS = ['getting-started', 'platform', 'sql', 'api', 'integration', 'general'];
+/** The sections a question may name: the navbar's five, then the pages outside them (src/site.ts). */
+export const SECTIONS = [...site.SECTIONS.map((s) => s.id), site.GENERAL_SECTION_ID];
 /**
  * The parts of the set: the ranking is tuned on `tuning` only; `check` was
  * written with it, before any ranking work, and is only measured;
