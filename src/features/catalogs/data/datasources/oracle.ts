@@ -31,7 +31,7 @@ const source: DataSource = {
         'jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS_LIST=(ADDRESS=(PROTOCOL=TCP)(HOST=<h1>)(PORT=1521))...)(CONNECT_DATA=(SERVICE_NAME=<svc>)))',
     },
   ],
-  urlSyntax: 'The thin driver takes no options in the URL path; the connect descriptor carries host, port and service.',
+  urlSyntax: 'Host, port and the service name (or SID) are written into the URL in one of the forms above.',
   exampleUrls: [{label: 'Service name XE', url: 'jdbc:oracle:thin:@//192.168.2.1:1521/XE'}],
   defaultPort: 1521,
   portNote: 'Default listener port.',
