@@ -135,6 +135,7 @@ export interface DataSource {
   /** What the reference lists as unknown for this source. */
   undocumented: string[];
   formExample: FormExample;
+  /** The vendor's pages on the driver and its connection URL (not necessarily a list of every property). */
   vendorDocs: VendorDoc[];
 }
 

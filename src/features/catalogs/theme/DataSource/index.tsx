@@ -289,7 +289,7 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
       </p>
       {ds.vendorDocs.length > 0 ? (
         <p>
-          Full list of driver properties:{' '}
+          More about the driver and its connection URL, in the vendor&apos;s documentation:{' '}
           {ds.vendorDocs.map((v, i) => (
             <span key={v.href}>
               {i > 0 ? '; ' : null}
