@@ -4,7 +4,7 @@
  * mcp/dist/timbr-docs-mcp.mjs, that bundles the server (mcp/*.ts), what it
  * imports from src/ (the site's search engine and constants) and its
  * dependencies (the MCP SDK, zod), so the package installs with no
- * dependencies of its own: `npx timbr-docs-mcp` needs nothing but Node. The
+ * dependencies of its own: `npx --package <its tarball> timbr-docs-mcp` needs nothing but Node. The
  * licenses of the bundled packages go to mcp/dist/THIRD-PARTY-LICENSES.txt.
  *
  * Usage: node scripts/build-mcp.mjs [--pack <folder>]

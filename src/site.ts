@@ -154,7 +154,6 @@ export const DOCS_MCP = {
   tools: ['search_docs', 'get_page', 'list_sections'],
   /** Under the site base: `/doc/mcp`. */
   path: 'mcp',
-  command: 'npx timbr-docs-mcp',
   /** The page that says how to add it to an assistant, under the site base. */
   guide: 'docs/integration/ai-assistants',
 } as const;
@@ -168,7 +167,7 @@ export function docsMcpSentence(guide: string): string {
   const [search, page, sections] = DOCS_MCP.tools;
   return (
     `The documentation also has an MCP server, ${DOCS_MCP.name}, with the tools ${search}, ${page} and ${sections}: ` +
-    `add it to an assistant as the remote (Streamable HTTP) server ${SITE_URL}${BASE_URL}${DOCS_MCP.path}, or run it over stdio ` +
-    `with the command ${DOCS_MCP.command}; ${guide} says how.`
+    `add it to an assistant as the remote (Streamable HTTP) server ${SITE_URL}${BASE_URL}${DOCS_MCP.path}, or run it on your ` +
+    `own machine over stdio, from the documentation's repository or the package built from it; ${guide} says how.`
   );
 }

@@ -152,8 +152,10 @@ test("the server's name and tools are the ones llms.txt and the note for agents 
     await client.close();
   }
   const sentence = docsMcpSentence('the page https://docs.timbr.ai/doc/docs/integration/ai-assistants');
-  for (const part of [DOCS_MCP.name, ...DOCS_MCP.tools, 'https://docs.timbr.ai/doc/mcp', DOCS_MCP.command])
+  for (const part of [DOCS_MCP.name, ...DOCS_MCP.tools, 'https://docs.timbr.ai/doc/mcp'])
     expect(sentence).toContain(part);
+  // The package is not on the npm registry: `npx <name>` there would run whatever that name holds.
+  expect(sentence).not.toMatch(/\bnpx\b/);
 });
 
 test('the command line reads the site from --site, else from TIMBR_DOCS_SITE, else the published site', () => {
