@@ -14,7 +14,7 @@ import {
  * Odd addresses against the static test server: each gets the page or the
  * not-found page with a sane status, hydrates without an uncaught error, and
  * the server keeps answering. (Requests a browser cannot send, such as raw
- * `..` segments, are in tests/unit/static-server.spec.ts.)
+ * `..` segments, are in tests/tools/static-server.spec.ts.)
  */
 
 const notFound = (page: Page) => page.getByRole('heading', {level: 1, name: 'Page Not Found'});

@@ -4,7 +4,7 @@
  * (declared ones and the inverses that point to it), measures and
  * sub-concepts, and the views. Each item carries the text that inserts it
  * into a query, checked against the model so that it runs as written.
- * Browser-safe; the build writes it as JSON (src/plugins/runnable-sql).
+ * Browser-safe; the build writes it as JSON (src/features/runnable-sql).
  */
 import {ROOT_CONCEPT, allProperties, ancestors, labelOf, type Model} from './model';
 
