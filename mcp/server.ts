@@ -31,6 +31,7 @@ import {
   PRODUCT_NAME,
   SEARCH_QUERY_MAX_LENGTH,
   SECTIONS,
+  SECTION_IDS,
   SITE_URL,
 } from '../src/site';
 import {SearchEngine, type SearchResult} from '../src/features/search/engine';
@@ -175,10 +176,6 @@ export function checkedQuery(query: string): string {
   }
   return text;
 }
-
-const [FIRST_SECTION_ID, ...OTHER_SECTION_IDS] = SECTIONS.map((s) => s.id);
-/** The ids a section argument may take: the five sections, then General. */
-export const SECTION_IDS: [string, ...string[]] = [FIRST_SECTION_ID, ...OTHER_SECTION_IDS, GENERAL_SECTION_ID];
 
 /** A section id, as a schema: the valid ids are advertised as an enum, and anything else refused with them listed. */
 const sectionSchema = (what: string) =>

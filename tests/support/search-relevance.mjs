@@ -57,7 +57,7 @@ export const FLOORS = {
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
 /** The sections a question may name: the navbar's five, then the pages outside them (src/site.ts). */
-export const SECTIONS = [...site.SECTIONS.map((s) => s.id), site.GENERAL_SECTION_ID];
+export const SECTIONS = site.SECTION_IDS;
 /**
  * The parts of the set: the ranking is tuned on `tuning` only; `check` was
  * written with it, before any ranking work, and is only measured;
