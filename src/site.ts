@@ -84,7 +84,11 @@ export const GENERAL_SECTION_LABEL = 'General';
 export const GENERAL_SECTION_ID = 'general';
 
 /** Every section's id, the five of the navbar then General: what a `section` argument may name. */
-export const SECTION_IDS = [...SECTIONS.map((s) => s.id), GENERAL_SECTION_ID] as [string, ...string[]];
+export const SECTION_IDS: [string, ...string[]] = [
+  SECTIONS[0].id,
+  ...SECTIONS.slice(1).map((s) => s.id),
+  GENERAL_SECTION_ID,
+];
 
 /** The index of a page's section, by the page's path below the base URL (`docs/sql/views`); -1 for General. */
 export function sectionIndexOf(pathUnderBase: string): number {
