@@ -276,6 +276,48 @@ test.describe('code block buttons on a long page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the word-wrap button shows on the blocks that scroll, and wrapping on and off keeps a block its size', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, TUTORIAL);
+    const blocks = page.locator('article .theme-code-block');
+    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(
+      await blocks.count(),
+    );
+    // As the theme's: the button only where a line is wider than the block (a block off screen holds its size).
+    const shown = await blocks.evaluateAll((all) =>
+      all.map((block) => {
+        const pre = block.querySelector('pre')!;
+        return {
+          scrolls: pre.scrollWidth > pre.clientWidth,
+          button: Boolean(block.querySelector('button[title*="word wrap" i]')),
+        };
+      }),
+    );
+    expect(shown.some((b) => b.scrolls) && shown.some((b) => !b.scrolls), 'both kinds of block on the page').toBe(true);
+    expect(shown.filter((b) => b.button !== b.scrolls)).toEqual([]);
+
+    // The theme's button sets and then removes the style of the block's `code`; the block's stand-in size survives it.
+    const wide = blocks.filter({has: page.getByRole('button', {name: /toggle word wrap/i})}).first();
+    const toggle = wide.getByRole('button', {name: /toggle word wrap/i});
+    const lines = () =>
+      wide.locator('code').evaluate((code) => getComputedStyle(code).getPropertyValue('--code-lines'));
+    expect(Number(await lines())).toBeGreaterThan(0);
+    await wide.hover();
+    await toggle.click();
+    await expect
+      .poll(() => wide.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace))
+      .toBe('pre-wrap');
+    await toggle.click();
+    await expect
+      .poll(() => wide.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace))
+      .not.toBe('pre-wrap');
+    expect(Number(await lines())).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a block reached by a link shows its copy button from its first render', async ({page, consoleErrors}) => {
     await gotoHydrated(page, '/doc/docs/sql/');
     await page.evaluate(() => {

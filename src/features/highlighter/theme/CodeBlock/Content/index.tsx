@@ -71,7 +71,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   });
   const codeProps: ComponentProps<'code'> = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
-    style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : extent(code),
+    style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
   };
   return (
     <pre
@@ -79,6 +79,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       // As the original: a block that scrolls must be reachable from the keyboard.
       tabIndex={0}
       className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      // On the `pre`, not the `code`: the theme's word-wrap hook reads any style on `code` as wrapping turned on
+      // (its button would show on every block, and every block would render again after hydration).
+      style={numbered ? undefined : extent(code)}
     >
       <code {...codeProps} dangerouslySetInnerHTML={{__html: html}} />
     </pre>
