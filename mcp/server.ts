@@ -209,39 +209,18 @@ export function anchorOf(input: string): string | undefined {
   }
 }
 
-export interface SearchHit {
-  rank: number;
-  title: string;
-  /** The page's address, with the anchor of the section that holds the match. */
-  url: string;
-  markdownUrl: string;
-  page: string;
-  section: string;
-  breadcrumb: string[];
-  heading?: string;
-  /** The section's anchor (`url` ends with `#` and it): get_page with the address returns only that section. */
-  anchor?: string;
-  description: string;
-  /** A short piece of the text that matched (plain text; the text result marks the query's words in bold). */
-  snippet: string;
-  /** The search terms found on the page (stems), as the site's search marks them. */
-  terms: string[];
-}
+/**
+ * A result of search_docs: the engine's result (its fields are described there), numbered from 1 in place of the
+ * rule values it was ranked by, with absolute addresses and the address of the page's Markdown copy.
+ */
+export type SearchHit = Omit<SearchResult, 'rank'> & {rank: number; markdownUrl: string};
 
-function hitOf(docs: Docs, result: SearchResult, k: number): SearchHit {
+function hitOf(docs: Docs, {rank: _ranked, ...result}: SearchResult, k: number): SearchHit {
   return {
     rank: k + 1,
-    title: result.title,
+    ...result,
     url: absolute(docs, result.url),
     markdownUrl: absolute(docs, markdownPathFor(result.page, BASE_URL)),
-    page: result.page,
-    section: result.section,
-    breadcrumb: result.breadcrumb,
-    ...(result.heading ? {heading: result.heading} : {}),
-    ...(result.anchor ? {anchor: result.anchor} : {}),
-    description: result.description,
-    snippet: result.snippet,
-    terms: result.terms,
   };
 }
 
