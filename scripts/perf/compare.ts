@@ -55,17 +55,25 @@ async function compare(builds: Array<{label: string; dir: string}>, pages: Page[
   await waitForLowLoad(3 * 60_000);
   const servers = await Promise.all(builds.map((build) => startServer(build.dir)));
   const url = (page: Page, side: number) => (page.paths[side] ? servers[side]!.origin + page.paths[side] : null);
-  const urls = pages.flatMap((page) => [url(page, 0), url(page, 1)]).filter((u) => u !== null);
-  const config = path.join(os.tmpdir(), `perf-compare-${process.pid}.json`);
+  // Each page is measured on both builds one after the other; which build goes first swaps from run to run, so that
+  // neither build always follows the other (a run right after another can find the machine still busy with it).
   const {chromePath, settings} = lighthouserc.ci.collect;
-  fs.writeFileSync(config, JSON.stringify({ci: {collect: {url: urls, numberOfRuns: 1, chromePath, settings}}}));
+  const configs = [
+    [0, 1],
+    [1, 0],
+  ].map((order, k) => {
+    const urls = pages.flatMap((page) => order.map((side) => url(page, side))).filter((u) => u !== null);
+    const config = path.join(os.tmpdir(), `perf-compare-${process.pid}-${k}.json`);
+    fs.writeFileSync(config, JSON.stringify({ci: {collect: {url: urls, numberOfRuns: 1, chromePath, settings}}}));
+    return config;
+  });
   fs.rmSync(RESULTS, {recursive: true, force: true}); // an earlier command's runs
   const guard = await startGuard();
   try {
-    for (let i = 1; i <= runs; i += 1) await run(LHCI, ['collect', `--config=${config}`, '--additive']);
+    for (let i = 0; i < runs; i += 1) await run(LHCI, ['collect', `--config=${configs[i % 2]}`, '--additive']);
   } finally {
     await Promise.all(servers.map((server) => server.close()));
-    fs.rmSync(config);
+    for (const config of configs) fs.rmSync(config);
   }
   const quiet = await guard.stop();
   const lhrs = new Map<string, Result[]>();
@@ -91,7 +99,7 @@ async function compare(builds: Array<{label: string; dir: string}>, pages: Page[
     verdict: describeQuiet(quiet),
     json: {builds, runs, figures},
     body: [
-      `Lighthouse mobile, median of ${runs} runs, alternating ${builds.map((x) => `${x.label} (\`${x.dir}\`)`).join(' and ')}. Script KB: the scripts as transferred (gzip). Script evaluation: the main thread's, until the page is loaded (start-up and hydration). Elements: the page's DOM size. Each run's report stays in .lighthouseci/.`,
+      `Lighthouse mobile, median of ${runs} runs, alternating ${builds.map((x) => `${x.label} (\`${x.dir}\`)`).join(' and ')} (each page on both builds in turn, ${builds[0]!.label} first in odd runs and ${builds[1]!.label} first in even ones). Script KB: the scripts as transferred (gzip). Script evaluation: the main thread's, until the page is loaded (start-up and hydration). Elements: the page's DOM size. Each run's report stays in .lighthouseci/.`,
       '',
       mdTable([...COLUMNS, `TBT ${a} / ${b}`, `Score ${a} − ${b}`], rows),
     ],
