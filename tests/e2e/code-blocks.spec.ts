@@ -262,17 +262,23 @@ test('no highlighter reaches the browser: blocks are highlighted from their firs
 test.describe('code block buttons on a long page', () => {
   const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
 
+  /** The tutorial's code blocks at this size of window, once every one has its copy button (they join on hydration). */
+  async function blocksWithButtons(page: Page, viewport: {width: number; height: number}) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, TUTORIAL);
+    const blocks = page.locator('article .theme-code-block');
+    const count = await blocks.count();
+    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
+    return {blocks, count};
+  }
+
   test('every block of the first page gets its copy button once the page has hydrated', async ({
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await gotoHydrated(page, TUTORIAL);
-    const blocks = page.locator('article .theme-code-block');
-    const count = await blocks.count();
+    const {count} = await blocksWithButtons(page, {width: 412, height: 823});
     // A long page: most of its blocks are far below the first screen.
     expect(count).toBeGreaterThan(20);
-    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -280,12 +286,7 @@ test.describe('code block buttons on a long page', () => {
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await gotoHydrated(page, TUTORIAL);
-    const blocks = page.locator('article .theme-code-block');
-    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(
-      await blocks.count(),
-    );
+    const {blocks} = await blocksWithButtons(page, {width: 1280, height: 800});
     // As the theme's: the button only where a line is wider than the block (a block off screen holds its size).
     const shown = await blocks.evaluateAll((all) =>
       all.map((block) => {
@@ -302,19 +303,15 @@ test.describe('code block buttons on a long page', () => {
     // The theme's button sets and then removes the style of the block's `code`; the block's stand-in size survives it.
     const wide = blocks.filter({has: page.getByRole('button', {name: /toggle word wrap/i})}).first();
     const toggle = wide.getByRole('button', {name: /toggle word wrap/i});
-    const lines = () =>
-      wide.locator('code').evaluate((code) => getComputedStyle(code).getPropertyValue('--code-lines'));
-    expect(Number(await lines())).toBeGreaterThan(0);
+    const style = (property: string) =>
+      wide.locator('code').evaluate((code, name) => getComputedStyle(code).getPropertyValue(name), property);
+    expect(Number(await style('--code-lines'))).toBeGreaterThan(0);
     await wide.hover();
     await toggle.click();
-    await expect
-      .poll(() => wide.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace))
-      .toBe('pre-wrap');
+    await expect.poll(() => style('white-space')).toBe('pre-wrap');
     await toggle.click();
-    await expect
-      .poll(() => wide.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace))
-      .not.toBe('pre-wrap');
-    expect(Number(await lines())).toBeGreaterThan(0);
+    await expect.poll(() => style('white-space')).not.toBe('pre-wrap');
+    expect(Number(await style('--code-lines'))).toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
   });
 
