@@ -632,6 +632,16 @@ class Parser {
     const withoutParsing = this.optWord('WITHOUT');
     if (withoutParsing) this.expectWord('PARSING');
     this.expectWord('AS');
+    const head: CreateMapping = {
+      type: 'create mapping',
+      pos,
+      orReplace,
+      name,
+      into,
+      constraints,
+      using,
+      withoutParsing,
+    };
     if (withoutParsing) {
       // Passed to the datasource as written: only its brackets, quotes and paths are checked.
       if (!this.isWord('SELECT')) this.fail('"SELECT"');
@@ -641,29 +651,9 @@ class Parser {
         this.i += 1;
       }
       const {pos: at, text} = this.span(from);
-      return {
-        type: 'create mapping',
-        pos,
-        orReplace,
-        name,
-        into,
-        constraints,
-        using,
-        withoutParsing,
-        native: {text, pos: at},
-      };
+      return {...head, native: {text, pos: at}};
     }
-    return {
-      type: 'create mapping',
-      pos,
-      orReplace,
-      name,
-      into,
-      constraints,
-      using,
-      withoutParsing,
-      query: this.bodyQuery(['SELECT', 'WITH']),
-    };
+    return {...head, query: this.bodyQuery(['SELECT', 'WITH'])};
   }
 
   private mappingConstraint(): MappingConstraint {
