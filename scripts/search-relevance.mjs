@@ -103,7 +103,7 @@ async function main() {
     const s = halves[half];
     if (!s.questions) continue;
     console.log(
-      `${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}`,
+      `${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}; lands on its section ${s.section.toFixed(3)} (${s.landedOnSection}/${s.withTarget})`,
     );
   }
   if (all.misses.length) console.log(`Not in the top 5: ${all.misses.join(', ')}`);

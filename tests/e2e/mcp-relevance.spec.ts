@@ -51,5 +51,8 @@ for (const half of ['tuning', 'check', 'check-styles'] as const) {
     const misses = `not in the top 5: ${summary.misses.join(', ') || 'none'}`;
     expect(summary.recallAt5, `recall@5; ${misses}`).toBeGreaterThanOrEqual(goal.recallAt5);
     expect(summary.mrr, `MRR; ${misses}`).toBeGreaterThanOrEqual(goal.mrr);
+    expect(summary.section, 'share of answers that land on their section').toBeGreaterThanOrEqual(
+      relevance.SECTION_FLOORS[half],
+    );
   });
 }

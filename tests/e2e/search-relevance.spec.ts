@@ -6,6 +6,8 @@
  * check half, each against its goal. `npm run search:relevance` runs the same
  * code and writes the full report.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SECTIONS} from '../../src/site';
@@ -80,8 +82,25 @@ for (const half of ['check', 'check-styles', 'tuning'] as const) {
     const misses = `not in the top 5: ${summary.misses.join(', ') || 'none'}`;
     expect(summary.recallAt5, `recall@5; ${misses}`).toBeGreaterThanOrEqual(goal.recallAt5);
     expect(summary.mrr, `MRR; ${misses}`).toBeGreaterThanOrEqual(goal.mrr);
+    expect(summary.section, 'share of answers that land on their section').toBeGreaterThanOrEqual(
+      relevance.SECTION_FLOORS[half],
+    );
   });
 }
+
+test("every question's places are headings of its target page in the build", () => {
+  const build = path.resolve(__dirname, '../../build');
+  const {docFile} = JSON.parse(fs.readFileSync(path.join(build, 'search-files.json'), 'utf8'));
+  const pages: Array<{u: string; h: Array<[string, string]>}> = JSON.parse(
+    fs.readFileSync(path.join(build, docFile), 'utf8'),
+  ).pages;
+  const anchors = new Map(pages.map((p) => [relevance.pagePath(p.u), new Set(['', ...p.h.map(([a]) => a)])]));
+  const questions = relevance.loadQuestions();
+  const unknown = questions.flatMap((q) =>
+    q.places.filter((a) => !anchors.get(relevance.pagePath(q.target))?.has(a)).map((a) => `${q.id} #${a}`),
+  );
+  expect(unknown).toEqual([]);
+});
 
 test("narrowed to each question's section (`--by-section`), the list shows only that section", async ({page}) => {
   test.setTimeout(120_000);

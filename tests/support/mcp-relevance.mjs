@@ -42,8 +42,7 @@ export async function runMcpRelevance({site, questions = loadQuestions(), onResu
         url: new URL(r.url).pathname + new URL(r.url).hash,
         page: pagePath(r.url),
       }));
-      const {rank, rawRank, pages} = scoreQuestion(question, hits);
-      const entry = {...question, hits, pages, rank, rawRank, ms: Date.now() - t0};
+      const entry = {...question, hits, ...scoreQuestion(question, hits), ms: Date.now() - t0};
       scored.push(entry);
       onResult?.(entry);
     }
@@ -65,7 +64,7 @@ async function main() {
   for (const [half, s] of Object.entries(halves)) {
     const goal = GOALS[half];
     console.log(
-      `${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); not in the top 5: ${s.misses.join(', ') || 'none'}`,
+      `${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); lands on its section ${s.section.toFixed(3)} (${s.landedOnSection}/${s.withTarget}); not in the top 5: ${s.misses.join(', ') || 'none'}`,
     );
     ok &&= s.meetsGoal;
   }

@@ -23,6 +23,7 @@ const question = (over: Partial<Question> = {}): Question => ({
   query: 'create measure',
   target: '/doc/docs/sql/measures',
   alsoAcceptable: [],
+  places: [''],
   ...over,
 });
 
@@ -174,6 +175,9 @@ test.describe('the relevance set', () => {
       question({id: 'q07', query: 'e', target: '/doc/docs/sql/measures#syntax'}),
       {...question({id: 'q08', query: 'f'}), alsoAcceptable: undefined} as unknown as Question,
       question({id: 'q09', query: 'g', half: 'later' as never}),
+      question({id: 'q10', query: 'h', places: []}),
+      question({id: 'q11', query: 'i', places: ['#syntax']}),
+      question({id: 'q12', query: 'j', places: ['', '']}),
     ]);
     for (const expected of [
       /q01: duplicate id/,
@@ -185,6 +189,9 @@ test.describe('the relevance set', () => {
       /q07: .* is not a site path/,
       /q08: "alsoAcceptable"/,
       /q09: "half" must be one of/,
+      /q10: "places"/,
+      /q11: "places"/,
+      /q12: "places"/,
     ]) {
       expect(
         problems.some((p) => expected.test(p)),
@@ -214,10 +221,23 @@ test.describe('scoring', () => {
       rank: 3,
       rawRank: 5,
       pages: ['/doc/docs/sql/views', '/doc/docs/sql/general', '/doc/docs/sql/measures'],
+      landed: false,
     });
     expect(relevance.scoreQuestion(q, [hit('/doc/docs/sql/cubes/'), ...hits]).rank).toBe(1);
     expect(relevance.scoreQuestion(q, [hit('/doc/docs/sql/views')]).rank).toBe(0);
     expect(relevance.scoreQuestion(q, []).rank).toBe(0);
+  });
+
+  test("lands on the section when the target page's first option leads to one of its places", () => {
+    const q = question({alsoAcceptable: ['/doc/docs/sql/cubes'], places: ['', 'define-a-measure']});
+    const landed = (...urls: string[]) => relevance.scoreQuestion(q, urls.map(hit)).landed;
+    expect(landed('/doc/docs/sql/measures/')).toBe(true);
+    expect(landed('/doc/docs/sql/views', '/doc/docs/sql/measures#define-a-measure')).toBe(true);
+    expect(landed('/doc/docs/sql/measures#syntax', '/doc/docs/sql/measures')).toBe(false);
+    // Only the target page's places are written: another acceptable page, or none, is not scored.
+    expect(landed('/doc/docs/sql/cubes#syntax')).toBeNull();
+    expect(landed()).toBeNull();
+    expect(relevance.anchorOf('/doc/docs/sql/measures?_highlight=x#caf%C3%A9')).toBe('café');
   });
 
   test('computes recall@5 and MRR', () => {
@@ -229,5 +249,10 @@ test.describe('scoring', () => {
     expect(summary.meetsGoal).toBe(false);
     const perfect = relevance.summarize([1, 1].map((rank, i) => ({...question({id: `q${i}`}), rank})) as never);
     expect(perfect).toMatchObject({recallAt5: 1, mrr: 1, meetsGoal: true, misses: []});
+  });
+
+  test('computes the share of answers that land on their section, over the questions whose target is listed', () => {
+    const scored = [true, false, null, true].map((landed, i) => ({...question({id: `q${i}`}), rank: 1, landed}));
+    expect(relevance.summarize(scored as never)).toMatchObject({withTarget: 3, landedOnSection: 2, section: 2 / 3});
   });
 });
