@@ -60,10 +60,12 @@ export const FLOORS = {
 };
 /**
  * What the tests hold of the share of answers that land on their section (see
- * `places`): the figure each part reached when the places were first written
- * (0.9, 0.9 and 0.9 as measured), just under it; there is no goal yet.
+ * `places`), through the search box and through the MCP server: just under the
+ * lower of the two figures each part reached (box / MCP: tuning 0.710 / 0.706,
+ * check 0.734 / 0.727, check-styles 0.681 / 0.696). There is no goal yet;
+ * raise a floor when the figure rises.
  */
-export const SECTION_FLOORS = {tuning: 0, check: 0, 'check-styles': 0};
+export const SECTION_FLOORS = {tuning: 0.7, check: 0.72, 'check-styles': 0.68};
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
 /** The sections a question may name: the navbar's five, then the pages outside them (src/site.ts). */

@@ -617,6 +617,22 @@ test.describe('sections and snippets', () => {
     expect(top.anchor).toBeUndefined();
   });
 
+  test('among sections that hold as much of the query, a short one where it is dense wins over a long one that repeats it', () => {
+    const filler = Array.from({length: 140}, (_, i) => `word${i}`).join(' ');
+    const cache = engineOf([
+      page('/doc/docs/sql/cache', 'Cache', {
+        headings: [heading('Notes and limits'), heading('Split by date')],
+        texts: [
+          'Keep query results close to the engine.',
+          `A partition is kept whole. ${filler} One partition per day at most. ${filler} Each partition is dropped with the cache.`,
+          'Give every partition a date. One partition a day.',
+        ],
+      }),
+    ]);
+    // Three occurrences in a section of about 300 words, two in one of ten: the second holds the answer.
+    expect(cache.search('cache partition')[0]).toMatchObject({anchor: 'split-by-date'});
+  });
+
   test('each result carries a short snippet of the text that matched, cut at words, with its query words findable', () => {
     const [result] = engine.search('row level security');
     expect(result.snippet).toMatch(/^….*row-level security and column-level security.*…$/);

@@ -248,6 +248,9 @@ export class SearchEngine implements Vocabulary {
   private readonly subjectTexts: string[][];
   private readonly bodyLength: number[];
   private readonly averageBodyLength: number;
+  /** Each part's length in terms (stop words not counted), and their average (for bestPart). */
+  private readonly partLength: number[];
+  private readonly averagePartLength: number;
   /** Each page's parts that are lists of links to other pages, as body places (`p<k>`). */
   private readonly linkListPlaces: Array<Set<string>>;
 
@@ -291,6 +294,7 @@ export class SearchEngine implements Vocabulary {
     });
     // The postings, from the text: each word's term (stems cached: most words repeat), with its position.
     this.bodyLength = new Array<number>(doc.pages.length).fill(0);
+    this.partLength = new Array<number>(this.texts.length).fill(0);
     const termOfWord = new Map<string, string>();
     this.texts.forEach((text, part) => {
       let position = 0;
@@ -307,9 +311,11 @@ export class SearchEngine implements Vocabulary {
         position += 1;
       }
       this.bodyLength[this.partPage[part]] += position;
+      this.partLength[part] = position;
     });
     this.sortedTerms = [...new Set([...this.postings.keys(), ...this.fieldTerms.keys()])].sort();
     this.averageBodyLength = this.bodyLength.reduce((a, b) => a + b, 0) / Math.max(1, this.bodyLength.length);
+    this.averagePartLength = this.partLength.reduce((a, b) => a + b, 0) / Math.max(1, this.partLength.length);
   }
 
   has(term: string): boolean {
@@ -642,10 +648,9 @@ export class SearchEngine implements Vocabulary {
     return {field: best, count};
   }
 
-  /** Whether two concepts occur next to each other (b after a) in one place of a page (one of `only`, if given). */
-  private near(a: PageMatch, b: PageMatch, only?: string[]): boolean {
+  /** Whether two concepts occur next to each other (b after a) in one place of a page. */
+  private near(a: PageMatch, b: PageMatch): boolean {
     for (const [place, first] of a.places) {
-      if (only && !only.includes(place)) continue;
       const second = b.places.get(place);
       if (!second) continue;
       for (const [, end] of first) {
@@ -717,33 +722,32 @@ export class SearchEngine implements Vocabulary {
    * The part of a page whose section holds the match: the one that holds the
    * most of the query's concepts (in its heading or its text; a concept in the
    * page's title, breadcrumb or description counts for every part, being what
-   * the whole page is about), the required ones first; then the one where
-   * they stand next to each other; then the one whose heading holds the most
-   * of them; then the one where they occur most. 0 (the top of the page)
-   * when no part holds any.
+   * the whole page is about), the required ones first; then the one whose
+   * heading holds the most of them; then the one where they weigh most, by
+   * BM25 over the parts (how often each occurs, saturated, in a part of that
+   * length: a long section does not win by length alone). 0 (the top of the
+   * page) when no part holds any.
    */
   private bestPart(page: number, byConcept: Array<PageMatch | undefined>, required: boolean[]): number {
     const headings = this.pages[page].h.length;
     const context = byConcept.map((m) => !!m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p))));
     let best = 0;
-    let bestScore = [-1, -1, -1, -1, -1];
+    let bestScore = [-1, -1, -1, -1];
     for (let k = 0; k <= headings; k += 1) {
       const places = [`p${k}`, ...(k > 0 ? [`h${k - 1}`] : [])];
       const inPart = byConcept.map((m) => !!m && places.some((p) => m.places.has(p)));
       if (!inPart.some(Boolean)) continue;
       const holds = (c: number) => inPart[c] || context[c];
-      let near = 0;
-      for (let c = 0; c + 1 < byConcept.length; c += 1) {
-        const a = byConcept[c];
-        const b = byConcept[c + 1];
-        if (a && b && inPart[c] && inPart[c + 1] && this.near(a, b, places)) near += 1;
-      }
+      const part = this.partBase[page] + k;
+      const norm = 1 - BM25_B + (BM25_B * this.partLength[part]) / (this.averagePartLength || 1);
       const score = [
         byConcept.filter((_, c) => required[c] && holds(c)).length,
         byConcept.filter((_, c) => holds(c)).length,
-        near,
         byConcept.filter((m) => m && k > 0 && m.places.has(`h${k - 1}`)).length,
-        byConcept.reduce((n, m) => n + (m?.partCounts.get(k) ?? 0), 0),
+        byConcept.reduce((sum, m) => {
+          const tf = m?.partCounts.get(k) ?? 0;
+          return sum + (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
+        }, 0),
       ];
       if (compareLists(score, bestScore) > 0) {
         best = k;
