@@ -7,13 +7,11 @@
 import type {Database} from 'sql.js';
 import {compileQuery, type CompiledQuery} from './compiler';
 import {EngineError} from './errors';
-import {formatValue} from './format';
+import {formatValue, type Value} from './format';
 import type {Model} from './model';
 
 /** The part of a sql.js `Database` the engine uses. */
 export type SqlDatabase = Pick<Database, 'exec' | 'prepare'>;
-
-export type Value = string | number | null | Uint8Array;
 
 export interface QueryResult {
   columns: string[];

@@ -3,7 +3,8 @@
  * examples, and later the browser's results): NULL as `NULL`, whole numbers
  * as they are, other numbers with two decimals, text as it is.
  */
-import type {Value} from './engine';
+/** A value of a result's cell. */
+export type Value = string | number | null | Uint8Array;
 
 export function formatValue(value: Value): string {
   if (value === null || value === undefined) return 'NULL';

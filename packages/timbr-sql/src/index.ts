@@ -26,10 +26,9 @@ export {
   type RunOptions,
   type SqlDatabase,
   type TieAtCut,
-  type Value,
 } from './engine';
 export {EngineError, NEEDS_SERVER, SqlSyntaxError, type EngineErrorKind, type SourcePosition} from './errors';
-export {formatValue, isNumeric} from './format';
+export {formatValue, isNumeric, type Value} from './format';
 export {splitStatements, tokenize, type Piece, type Token, type TokenType} from './lexer';
 export {buildModel, parseModelScript, statementStart, type Model, type ScriptStatement} from './model';
 export {outlineOf, type Outline, type OutlineConcept, type OutlineRelationship} from './outline';
