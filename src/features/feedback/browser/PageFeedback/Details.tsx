@@ -4,8 +4,7 @@
  * first answers. Each change is handed up, so "Open an issue" carries it.
  */
 import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
-import {BUG_KIND} from './issue';
-import type {Answer, Draft} from './index';
+import {BUG_KIND, type Answer, type Draft} from './issue';
 import styles from './styles.module.css';
 
 type Reason = Required<Pick<Draft, 'reason'>> & Pick<Draft, 'form' | 'kind'> & {label: string};

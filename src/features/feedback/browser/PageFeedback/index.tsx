@@ -14,28 +14,10 @@ import React, {Suspense, lazy, useId, useRef, useState, type ReactNode} from 're
 import clsx from 'clsx';
 import {SITE_URL} from '@site/src/site';
 import {sendEvent} from './analytics';
-import {issueUrl, type IssueForm} from './issue';
+import {feedbackIssueUrl, type Answer, type Draft} from './issue';
 import styles from './styles.module.css';
 
-export type Answer = 'yes' | 'no';
-
-/** What the reader added after answering (./Details). */
-export interface Draft {
-  reason?: string;
-  /** The issue form the reason calls for, and the `kind` to choose in doc-bug.yml. */
-  form?: IssueForm;
-  kind?: string;
-  comment?: string;
-}
-
 const Details = lazy(() => import('./Details'));
-
-/** The issue a reader's feedback leads to: a bug report, or a request for missing content. */
-export function feedbackIssueUrl(pageUrl: string, title: string, answer: Answer | null, draft: Draft): string {
-  const form = draft.form ?? (answer === 'yes' ? 'missing-content.yml' : 'doc-bug.yml');
-  if (form === 'doc-bug.yml') return issueUrl(form, title, {page: pageUrl, kind: draft.kind, problem: draft.comment});
-  return issueUrl(form, title, {page: pageUrl, [answer === 'yes' ? 'suggestion' : 'gap']: draft.comment});
-}
 
 export default function PageFeedback({title, permalink}: {title: string; permalink: string}): ReactNode {
   const questionId = useId();

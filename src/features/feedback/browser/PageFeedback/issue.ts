@@ -46,3 +46,22 @@ export function exampleIssueUrl(pageUrl: string, pageTitle: string, code: string
     problem: `This example does not work:\n\n${fence}${language}\n${clip(code)}\n${fence}\n\nWhat happens: `,
   });
 }
+
+/** The reader's answer to "Was this page helpful?". */
+export type Answer = 'yes' | 'no';
+
+/** What the reader added after answering (./Details). */
+export interface Draft {
+  reason?: string;
+  /** The issue form the reason calls for, and the `kind` to choose in doc-bug.yml. */
+  form?: IssueForm;
+  kind?: string;
+  comment?: string;
+}
+
+/** The issue a reader's feedback leads to: a bug report, or a request for missing content. */
+export function feedbackIssueUrl(pageUrl: string, title: string, answer: Answer | null, draft: Draft): string {
+  const form = draft.form ?? (answer === 'yes' ? 'missing-content.yml' : 'doc-bug.yml');
+  if (form === 'doc-bug.yml') return issueUrl(form, title, {page: pageUrl, kind: draft.kind, problem: draft.comment});
+  return issueUrl(form, title, {page: pageUrl, [answer === 'yes' ? 'suggestion' : 'gap']: draft.comment});
+}
