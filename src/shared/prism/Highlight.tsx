@@ -14,7 +14,8 @@ import {useCallback, useEffect, useMemo, useSyncExternalStore, type CSSPropertie
 import clsx from 'clsx';
 import type PrismNamespace from 'prismjs';
 import type {PrismTheme} from 'prism-react-renderer';
-import {Prism as sitePrism, languagesSnapshot, loadAllLanguages, subscribeToLanguages} from './core';
+import {Prism as sitePrism} from './core';
+import {languagesSnapshot, loadAllLanguages, subscribeToLanguages} from './load-languages';
 import {UNHIGHLIGHTED_LANGUAGES} from './languages';
 import {normalizeTokens, type Token} from './normalize';
 

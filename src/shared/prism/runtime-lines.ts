@@ -3,7 +3,8 @@
  * renders it at run time, such as the SQL of a query a reader ran).
  * src/theme/CodeBlock/Content imports this module on demand.
  */
-import {Prism, loadAllLanguages} from './core';
+import {Prism} from './core';
+import {loadAllLanguages} from './load-languages';
 import {highlightToLines} from './tokenize-html';
 import {UNHIGHLIGHTED_LANGUAGES} from './languages';
 
