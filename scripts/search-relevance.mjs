@@ -2,7 +2,8 @@
 /**
  * Search relevance of the production build: types every question of
  * tests/search-relevance/questions.json into the navbar search box in
- * Chromium, reads the suggestion list, and reports recall@5 and MRR (see
+ * Chromium, reads the suggestion list, and reports recall@5, MRR and the
+ * share of answers that land on their section (see
  * tests/support/search-relevance.mjs for how queries are run and scored).
  * Writes reports/search-relevance.md and reports/search-relevance.json.
  *
@@ -103,7 +104,7 @@ async function main() {
     const s = halves[half];
     if (!s.questions) continue;
     console.log(
-      `${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}; lands on its section ${s.section.toFixed(3)} (${s.landedOnSection}/${s.withTarget})`,
+      `${half} half: recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}), MRR ${s.mrr.toFixed(3)}; goal: recall@5 >= ${GOALS[half].recallAt5}, MRR >= ${GOALS[half].mrr}; lands on its section ${s.sectionShare.toFixed(3)} (${s.landedOnSection}/${s.withTarget})`,
     );
   }
   if (all.misses.length) console.log(`Not in the top 5: ${all.misses.join(', ')}`);

@@ -4,8 +4,8 @@
  * server's search_docs tool, with the SDK's own client over stdio: each query
  * as a reader would send it, scored as the search box is scored
  * (tests/support/search-relevance.mjs: recall@5 and MRR over the distinct
- * pages of the list, for the tuning and the check half, each against its
- * goal). tests/e2e/mcp-relevance.spec.ts runs it in the test run;
+ * pages of the list, and the share of answers that land on their section,
+ * for the tuning half and the two check sets, each against its goal). tests/e2e/mcp-relevance.spec.ts runs it in the test run;
  * `npm run mcp:relevance` (after `npm run build`) prints the figures and
  * writes reports/mcp-relevance.json. `--site <folder or address>` reads
  * another build or the published site; `--report-only` never fails.
@@ -64,7 +64,7 @@ async function main() {
   for (const [half, s] of Object.entries(halves)) {
     const goal = GOALS[half];
     console.log(
-      `${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); lands on its section ${s.section.toFixed(3)} (${s.landedOnSection}/${s.withTarget}); not in the top 5: ${s.misses.join(', ') || 'none'}`,
+      `${half} half (${s.questions} questions): recall@5 ${s.recallAt5.toFixed(3)} (${s.foundInTop5}/${s.questions}, goal ${goal.recallAt5}), MRR ${s.mrr.toFixed(3)} (goal ${goal.mrr}); lands on its section ${s.sectionShare.toFixed(3)} (${s.landedOnSection}/${s.withTarget}); not in the top 5: ${s.misses.join(', ') || 'none'}`,
     );
     ok &&= s.meetsGoal;
   }

@@ -25,7 +25,7 @@
  *              the page's first option leads to one of the question's
  *              `places`: the sections of the page that hold the answer ('' for
  *              the top of the page), chosen by reading the page.
- * Both are reported for the whole set and for each part (see HALVES).
+ * All three are reported for the whole set and for each part (see HALVES).
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -92,9 +92,10 @@ const SECTION_SELECT = '.navbar__search select';
  *   What one option of the suggestion list shows (`title`, `where`: the
  *   breadcrumb or page under the title) and where it leads.
  * @typedef {Question & {hits: Hit[], pages: string[], rank: number,
- *   rawRank: number, landed: boolean | null, ms: number}} Scored
- *   `landed`: whether the first option of the target page leads to one of
- *   `places` (null when the target page is not in the list).
+ *   rawRank: number, landedAt: string | null, landed: boolean | null, ms: number}} Scored
+ *   `landedAt`: the anchor the first option of the target page leads to ('' for
+ *   the page's top); `landed`: whether it is one of `places` (both null when
+ *   the target page is not in the list).
  */
 
 /** `/doc/docs/sql/general/#syntax?x` -> `/doc/docs/sql/general`. */
@@ -166,13 +167,19 @@ export function scoreQuestion(question, hits) {
   const rank = pages.findIndex((p) => acceptable.has(p)) + 1;
   const rawRank = hits.findIndex((h) => acceptable.has(h.page)) + 1;
   const first = hits.find((h) => h.page === pagePath(question.target));
-  const landed = first ? question.places.includes(anchorOf(first.url)) : null;
-  return {rank, rawRank, pages, landed};
+  const landedAt = first ? anchorOf(first.url) : null;
+  const landed = landedAt === null ? null : question.places.includes(landedAt);
+  return {rank, rawRank, pages, landedAt, landed};
 }
 
-/** `/doc/docs/sql/general#syntax` -> `syntax`; '' when the address has no anchor. */
+/** `/doc/docs/sql/general#syntax` -> `syntax`; '' when the address has no anchor (kept as written if it cannot be decoded). */
 export function anchorOf(url) {
-  return decodeURIComponent(new URL(url, 'http://x').hash.slice(1));
+  const raw = new URL(url, 'http://x').hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** recall@5, MRR and the misses of a scored run; `goal` (default: the check half's) decides `meetsGoal`. */
@@ -191,7 +198,8 @@ export function summarize(scored, goal = GOALS.check) {
     mrr,
     withTarget: placed.length,
     landedOnSection: landed,
-    section: placed.length ? landed / placed.length : 0,
+    sectionShare: placed.length ? landed / placed.length : 0,
+    landedElsewhere: placed.filter((s) => !s.landed).map((s) => s.id),
     meetsGoal: recallAt5 >= goal.recallAt5 && mrr >= goal.mrr,
     misses: scored.filter((s) => !(s.rank >= 1 && s.rank <= RECALL_DEPTH)).map((s) => s.id),
   };
@@ -423,7 +431,7 @@ export function markdownReport(scored, halves, meta) {
   for (const [half, summary] of Object.entries(halves)) {
     if (!summary.questions) continue;
     out.push(
-      `| ${half} | ${summary.withTarget} | ${summary.landedOnSection} | ${figure(summary.section)} | >= ${SECTION_FLOORS[half]} |`,
+      `| ${half} | ${summary.withTarget} | ${summary.landedOnSection} | ${figure(summary.sectionShare)} | >= ${SECTION_FLOORS[half]} |`,
     );
   }
   out.push('');
@@ -446,9 +454,8 @@ export function markdownReport(scored, halves, meta) {
   out.push('', '## Answers that land elsewhere on their page', '');
   if (!elsewhere.length) out.push('None.');
   for (const s of elsewhere) {
-    const at = anchorOf(s.hits.find((h) => h.page === pagePath(s.target)).url);
     out.push(
-      `- ${s.id} (${s.half}) \`${cell(s.query)}\`: \`${short(s.target)}\` leads to ${at ? `\`#${at}\`` : 'its top'}; the answer is at ${s.places.map((a) => (a ? `\`#${a}\`` : 'its top')).join(' or ')}.`,
+      `- ${s.id} (${s.half}) \`${cell(s.query)}\`: \`${short(s.target)}\` leads to ${s.landedAt ? `\`#${s.landedAt}\`` : 'its top'}; the answer is at ${s.places.map((a) => (a ? `\`#${a}\`` : 'its top')).join(' or ')}.`,
     );
   }
   out.push('', '## Every question', '');
@@ -489,6 +496,7 @@ export function jsonReport(scored, halves, meta) {
       places: s.places,
       rank: s.rank,
       rawRank: s.rawRank,
+      landedAt: s.landedAt,
       landed: s.landed,
       top5: s.pages.slice(0, RECALL_DEPTH),
       hits: s.hits,

@@ -221,6 +221,7 @@ test.describe('scoring', () => {
       rank: 3,
       rawRank: 5,
       pages: ['/doc/docs/sql/views', '/doc/docs/sql/general', '/doc/docs/sql/measures'],
+      landedAt: 'syntax',
       landed: false,
     });
     expect(relevance.scoreQuestion(q, [hit('/doc/docs/sql/cubes/'), ...hits]).rank).toBe(1);
@@ -238,6 +239,7 @@ test.describe('scoring', () => {
     expect(landed('/doc/docs/sql/cubes#syntax')).toBeNull();
     expect(landed()).toBeNull();
     expect(relevance.anchorOf('/doc/docs/sql/measures?_highlight=x#caf%C3%A9')).toBe('café');
+    expect(relevance.anchorOf('/doc/docs/sql/measures#50%')).toBe('50%');
   });
 
   test('computes recall@5 and MRR', () => {
@@ -251,8 +253,39 @@ test.describe('scoring', () => {
     expect(perfect).toMatchObject({recallAt5: 1, mrr: 1, meetsGoal: true, misses: []});
   });
 
+  test('the Markdown report names each navbar section in its table by section, and says where an answer landed', () => {
+    const hits = [hit('/doc/docs/sql/measures#syntax')];
+    const scored = [
+      {...question({id: 'q1'}), ...relevance.scoreQuestion(question(), hits), hits, ms: 1},
+      {
+        ...question({id: 'q2', section: 'api', query: 'x'}),
+        ...relevance.scoreQuestion(question(), []),
+        hits: [],
+        ms: 1,
+      },
+    ];
+    const report = relevance.markdownReport(scored as never, relevance.summarizeHalves(scored as never), {
+      date: 'today',
+      commit: 'abc',
+      browser: 'Chromium',
+      maxOptions: 8,
+      bySection: false,
+    });
+    expect(report).toContain('| sql | 1 | 1.000 | 1.000 |');
+    expect(report).toContain('| api | 1 | 0.000 | 0.000 |');
+    expect(report).toContain(
+      '- q1 (tuning) `create measure`: `sql/measures` leads to `#syntax`; the answer is at its top.',
+    );
+    expect(report).toMatch(/\| tuning \| 1 \| 0 \| 0\.000 \| >= 0\.7 \|/);
+  });
+
   test('computes the share of answers that land on their section, over the questions whose target is listed', () => {
     const scored = [true, false, null, true].map((landed, i) => ({...question({id: `q${i}`}), rank: 1, landed}));
-    expect(relevance.summarize(scored as never)).toMatchObject({withTarget: 3, landedOnSection: 2, section: 2 / 3});
+    expect(relevance.summarize(scored as never)).toMatchObject({
+      withTarget: 3,
+      landedOnSection: 2,
+      sectionShare: 2 / 3,
+      landedElsewhere: ['q1'],
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Remark plugin (docs and pages): highlights each code block at build time.
  * The block's code is tokenized by the site's Prism (./node-prism) and
  * written as lines of HTML (src/shared/prism/static-html) into the `highlightedLines`
- * property of the block's `<code>`, which MDX hands to src/theme/CodeBlock
+ * property of the block's `<code>`, which MDX hands to the highlighter's CodeBlock (./theme/CodeBlock)
  * (the lines that the theme's magic comments remove are dropped there). The browser gets no
  * highlighter and no grammar for these blocks. A fence language the site has
  * no grammar for fails the build: add it to src/shared/prism/languages.ts, or mark it

@@ -63,10 +63,12 @@
  * the same coverage and level: the reader gets the specific page first.
  *
  * Each result leads to the place that holds the match (see `result`): the
- * heading that is the query, the top of the page when its title holds the
- * query, else the section (the deepest heading the index has: the text
- * under an h2 up to its first h3 is the h2's section) that holds the most
- * of the query; and it carries a snippet of that section's text.
+ * heading that is the query, the top of the page when its title (with its
+ * breadcrumb) holds the query, else the section (the deepest heading the
+ * index has: the text under an h2 up to its first h3 is the h2's section)
+ * that holds the most of the query, then the one whose heading holds the
+ * most of it, then the one where it occurs most for its length (see
+ * `bestPart`); and it carries a snippet of that section's text.
  */
 import {BASE_URL, PRODUCT_ID} from '../../site';
 import {checkDocFile, checkIndexFile, type DocPage} from './format';
@@ -540,8 +542,8 @@ export class SearchEngine implements Vocabulary {
       const specificity = titleTerms.size
         ? [...titleTerms].filter((t) => matchedTerms.has(t)).length / titleTerms.size
         : 0;
-      const norm = 1 - BM25_B + (BM25_B * this.bodyLength[page]) / (this.averageBodyLength || 1);
-      const bm25 = (weight: number, tf: number) => (weight * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
+      const bm25 = (weight: number, tf: number) =>
+        weight * saturated(tf, this.bodyLength[page], this.averageBodyLength);
       let relevance = 0;
       if (holds) {
         relevance = bm25(
@@ -723,9 +725,10 @@ export class SearchEngine implements Vocabulary {
    * most of the query's concepts (in its heading or its text; a concept in the
    * page's title, breadcrumb or description counts for every part, being what
    * the whole page is about), the required ones first; then the one whose
-   * heading holds the most of them; then the one where they weigh most, by
-   * BM25 over the parts (how often each occurs, saturated, in a part of that
-   * length: a long section does not win by length alone). 0 (the top of the
+   * heading holds the most of them; then the one where they occur most, each
+   * concept's count saturated and set against the part's length as BM25 does
+   * (every concept weighs the same here; the average is over every part of the
+   * site): a long section does not win by its length alone. 0 (the top of the
    * page) when no part holds any.
    */
   private bestPart(page: number, byConcept: Array<PageMatch | undefined>, required: boolean[]): number {
@@ -738,16 +741,12 @@ export class SearchEngine implements Vocabulary {
       const inPart = byConcept.map((m) => !!m && places.some((p) => m.places.has(p)));
       if (!inPart.some(Boolean)) continue;
       const holds = (c: number) => inPart[c] || context[c];
-      const part = this.partBase[page] + k;
-      const norm = 1 - BM25_B + (BM25_B * this.partLength[part]) / (this.averagePartLength || 1);
+      const length = this.partLength[this.partBase[page] + k];
       const score = [
         byConcept.filter((_, c) => required[c] && holds(c)).length,
         byConcept.filter((_, c) => holds(c)).length,
         byConcept.filter((m) => m && k > 0 && m.places.has(`h${k - 1}`)).length,
-        byConcept.reduce((sum, m) => {
-          const tf = m?.partCounts.get(k) ?? 0;
-          return sum + (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
-        }, 0),
+        byConcept.reduce((sum, m) => sum + saturated(m?.partCounts.get(k) ?? 0, length, this.averagePartLength), 0),
       ];
       if (compareLists(score, bestScore) > 0) {
         best = k;
@@ -822,6 +821,12 @@ export function compareKeys(a: RankKey, b: RankKey): number {
     b.specificity - a.specificity ||
     b.relevance - a.relevance
   );
+}
+
+/** BM25's term-frequency part: `tf` occurrences in a text of `length` terms, saturated, against the average length. */
+function saturated(tf: number, length: number, averageLength: number): number {
+  const norm = 1 - BM25_B + (BM25_B * length) / (averageLength || 1);
+  return (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
 }
 
 function compareLists(a: number[], b: number[]): number {

@@ -1,7 +1,7 @@
 /**
  * Highlighting in the browser, for code no build has highlighted (a component
  * renders it at run time, such as the SQL of a query a reader ran).
- * src/theme/CodeBlock/Content imports this module on demand.
+ * src/features/highlighter/theme/CodeBlock/Content imports this module on demand.
  */
 import {Prism} from './core';
 import {loadAllLanguages} from './load-languages';

@@ -2,7 +2,9 @@
  * Links that open a new issue in the docs repository with one of its issue
  * forms (.github/ISSUE_TEMPLATE) filled in. GitHub fills a form's field from
  * the query parameter named after the field's id; tests/tools/contributor-files.spec.ts
- * checks that every id and option used here exists in the forms.
+ * checks that every id and option used here exists in the forms. Also the
+ * reader's answer and draft that the widget (./index) and its details step
+ * (./Details) share, and the issue they lead to.
  */
 import {DOCS_REPOSITORY_URL} from '../../../../site';
 
