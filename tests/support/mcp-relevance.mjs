@@ -5,7 +5,8 @@
  * as a reader would send it, scored as the search box is scored
  * (tests/support/search-relevance.mjs: recall@5 and MRR over the distinct
  * pages of the list, and the share of answers that land on their section,
- * for the tuning half and the two check sets, each against its goal). tests/e2e/mcp-relevance.spec.ts runs it in the test run;
+ * for the tuning half and the two check sets, each against its goal).
+ * tests/e2e/mcp-relevance.spec.ts runs it in the test run;
  * `npm run mcp:relevance` (after `npm run build`) prints the figures and
  * writes reports/mcp-relevance.json. `--site <folder or address>` reads
  * another build or the published site; `--report-only` never fails.
