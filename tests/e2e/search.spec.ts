@@ -138,6 +138,25 @@ test('reading a page loads neither the list nor the engine; reaching for the box
   expect(consoleErrors).toEqual([]);
 });
 
+test('a focus that lands just as the list first renders still opens it', async ({page, consoleErrors}) => {
+  await gotoHydrated(page, '/doc/docs/sql/');
+  await expect(box(page)).toBeEnabled();
+  // Focus the box in the microtask after the list's first DOM change: after React's commit, before
+  // its passive effects (where a focus once went unseen, and the list never opened).
+  await page.evaluate(() => {
+    const search = document.querySelector('.navbar__search')!;
+    new MutationObserver((_, observer) => {
+      if (!search.querySelector('[role="status"]')) return;
+      observer.disconnect();
+      search.querySelector('input')!.focus();
+    }).observe(search, {childList: true, subtree: true});
+  });
+  await box(page).hover();
+  await expect(box(page)).toBeFocused();
+  expect(await searchFor(page, 'concept')).not.toHaveLength(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({
   page,
   consoleErrors,

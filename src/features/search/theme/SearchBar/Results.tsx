@@ -110,8 +110,9 @@ export default function Results({
 
   useEffect(() => setDismissed(false), [query]);
 
-  // Open while the focus is in the box or the list.
-  useEffect(() => {
+  // Open while the focus is in the box or the list. Where the focus is gets read again once the
+  // listeners are on: a focus that came between this list's first render and now fired no event here.
+  useLayoutEffect(() => {
     const container = input.current?.parentElement;
     if (!container) return undefined;
     const onFocusIn = () => setFocused(true);
@@ -120,6 +121,7 @@ export default function Results({
     };
     container.addEventListener('focusin', onFocusIn);
     container.addEventListener('focusout', onFocusOut);
+    setFocused(container.contains(document.activeElement));
     return () => {
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('focusout', onFocusOut);
