@@ -43,17 +43,6 @@ test('every question of the set goes through search_docs and gets pages of the s
 
 for (const half of ['tuning', 'check', 'check-styles'] as const) {
   test(`through MCP, the ${half} half holds the search box's floor`, () => {
-    const goal = relevance.FLOORS[half];
-    const summary = relevance.summarize(
-      scored.filter((s) => s.half === half),
-      goal,
-    );
-    const misses = `not in the top 5: ${summary.misses.join(', ') || 'none'}`;
-    expect(summary.recallAt5, `recall@5; ${misses}`).toBeGreaterThanOrEqual(goal.recallAt5);
-    expect(summary.mrr, `MRR; ${misses}`).toBeGreaterThanOrEqual(goal.mrr);
-    expect(
-      summary.sectionShare,
-      `share of answers that land on their section; elsewhere: ${summary.landedElsewhere.join(', ') || 'none'}`,
-    ).toBeGreaterThanOrEqual(relevance.SECTION_FLOORS[half]);
+    expect(relevance.shortOfFloor(scored, half)).toEqual([]);
   });
 }

@@ -78,16 +78,7 @@ test('every relevance question runs through the navbar search, and each option l
 for (const half of ['check', 'check-styles', 'tuning'] as const) {
   test(`the ${half} half holds its floor (its goal, or the figure reached while under it)`, async ({page}) => {
     test.setTimeout(240_000);
-    const results = (await runOnce(page)).filter((s) => s.half === half);
-    const goal = relevance.FLOORS[half];
-    const summary = relevance.summarize(results, goal);
-    const misses = `not in the top 5: ${summary.misses.join(', ') || 'none'}`;
-    expect(summary.recallAt5, `recall@5; ${misses}`).toBeGreaterThanOrEqual(goal.recallAt5);
-    expect(summary.mrr, `MRR; ${misses}`).toBeGreaterThanOrEqual(goal.mrr);
-    expect(
-      summary.sectionShare,
-      `share of answers that land on their section; elsewhere: ${summary.landedElsewhere.join(', ') || 'none'}`,
-    ).toBeGreaterThanOrEqual(relevance.SECTION_FLOORS[half]);
+    expect(relevance.shortOfFloor(await runOnce(page), half)).toEqual([]);
   });
 }
 

@@ -218,6 +218,27 @@ export function summarizeHalves(scored) {
   );
 }
 
+/**
+ * What a half's scored run falls short of its floors by (FLOORS, SECTION_FLOORS): one line per figure under its
+ * floor, with the questions behind it; empty when every figure holds. The tests of the box and of the MCP server
+ * both hold a half to this.
+ */
+export function shortOfFloor(scored, half) {
+  const floor = FLOORS[half];
+  const summary = summarize(
+    scored.filter((s) => s.half === half),
+    floor,
+  );
+  const list = (ids) => ids.join(', ') || 'none';
+  const misses = `not in the top 5: ${list(summary.misses)}`;
+  return [
+    summary.recallAt5 < floor.recallAt5 && `recall@5 ${figure(summary.recallAt5)} < ${floor.recallAt5}; ${misses}`,
+    summary.mrr < floor.mrr && `MRR ${figure(summary.mrr)} < ${floor.mrr}; ${misses}`,
+    summary.sectionShare < SECTION_FLOORS[half] &&
+      `lands on its section ${figure(summary.sectionShare)} < ${SECTION_FLOORS[half]}; elsewhere: ${list(summary.landedElsewhere)}`,
+  ].filter(Boolean);
+}
+
 // ------------------------------------------------------------------ browser
 
 /** Opens `url` (default: the home page) and waits until the search box is ready; returns the box. */

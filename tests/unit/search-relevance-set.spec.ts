@@ -288,4 +288,21 @@ test.describe('scoring', () => {
       landedElsewhere: ['q1'],
     });
   });
+
+  test("says which of a half's floors its run falls short of, and only that half's questions count", () => {
+    const run = (ranks: number[], landed: boolean[], half: Question['half'] = 'tuning') =>
+      ranks.map((rank, i) => ({...question({id: `q${i}`, half}), rank, landed: landed[i]}));
+    const holds = run([1, 1, 1, 1], [true, true, true, true]);
+    expect(relevance.shortOfFloor(holds as never, 'tuning')).toEqual([]);
+    const short = relevance.shortOfFloor(run([1, 0, 1, 1], [true, false, false, false]) as never, 'tuning');
+    expect(short).toEqual([
+      'recall@5 0.750 < 0.95; not in the top 5: q1',
+      'MRR 0.750 < 0.85; not in the top 5: q1',
+      'lands on its section 0.250 < 0.7; elsewhere: q1, q2, q3',
+    ]);
+    // A check half's run counts for nothing on the tuning half.
+    const other = [...holds, ...run([0, 0], [false, false], 'check').map((q) => ({...q, id: `c${q.id}`}))];
+    expect(relevance.shortOfFloor(other as never, 'tuning')).toEqual([]);
+    expect(relevance.shortOfFloor(other as never, 'check')).toHaveLength(3);
+  });
 });
