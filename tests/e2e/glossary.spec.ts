@@ -61,6 +61,34 @@ test('hover shows the definition without moving the text; Escape hides it; leavi
   expect(consoleErrors).toEqual([]);
 });
 
+test('Escape pressed in the very commit that shows the tooltip again still hides it', async ({page, consoleErrors}) => {
+  await gotoHydrated(page, PAGE);
+  const {link} = await firstTerm(page);
+  await link.scrollIntoViewIfNeeded();
+  const tooltip = page.getByRole('tooltip');
+  await link.hover();
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  // The definition is loaded now, so hovering again shows it in one commit. Press Escape in the microtask
+  // after that commit, before React's passive effects (where the Escape listener once went on, too late).
+  await page.evaluate(() => {
+    const tip = document.querySelector<HTMLElement>('[role="tooltip"]')!;
+    new MutationObserver((_, observer) => {
+      if (tip.hidden) return;
+      observer.disconnect();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+    }).observe(tip, {attributes: true, attributeFilter: ['hidden']});
+  });
+  await link.hover();
+  await expect(tooltip).toBeHidden();
+  // Not because it never showed: leaving and hovering once more shows it.
+  await page.mouse.move(0, 0);
+  await link.hover();
+  await expect(tooltip).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('keyboard focus shows the definition, which describes the link; blur hides it', async ({page}) => {
   await gotoHydrated(page, PAGE);
   const {link, id} = await firstTerm(page);

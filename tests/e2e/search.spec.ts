@@ -157,6 +157,32 @@ test('a focus that lands just as the list first renders still opens it', async (
   expect(consoleErrors).toEqual([]);
 });
 
+test('the shortcut pressed in the very commit that enables the box still focuses it', async ({page, consoleErrors}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FILES, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/doc/docs/sql/');
+  await expect(box(page)).toBeDisabled();
+  // Press the shortcut in the microtask after the box loses `disabled`: after React's commit, before
+  // its passive effects (where the shortcut's listener once went on, too late for this press).
+  await page.evaluate((apple) => {
+    const input = document.querySelector<HTMLInputElement>('.navbar__search input')!;
+    new MutationObserver((_, observer) => {
+      if (input.disabled) return;
+      observer.disconnect();
+      const init = {key: 'k', bubbles: true, cancelable: true, ctrlKey: !apple, metaKey: apple};
+      document.body.dispatchEvent(new KeyboardEvent('keydown', init));
+    }).observe(input, {attributes: true, attributeFilter: ['disabled']});
+  }, process.platform === 'darwin');
+  release();
+  await expect(box(page)).toBeEnabled();
+  await expect(box(page)).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('keyboard only: the shortcut, typing before the list has loaded, arrows, Enter; the typed text is never lost', async ({
   page,
   consoleErrors,

@@ -13,7 +13,7 @@
  * view, keyed by the whole URL, so every term on screen (one anchor each) made
  * its own prefetch of the same glossary page, at start-up.
  */
-import React, {useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import InlineCode from '@site/src/shared/InlineCode';
@@ -50,7 +50,8 @@ export default function GlossaryTerm({term, to, children}: {term: string; to: st
     );
   };
 
-  useEffect(() => {
+  // In the commit that opens the tooltip (a passive effect may run a task later, and miss an Escape pressed meanwhile).
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDismissed(true);
     document.addEventListener('keydown', onKey);

@@ -15,6 +15,7 @@ import React, {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -108,7 +109,8 @@ export default function SearchBar(): ReactNode {
     setApple(/Mac|iPhone|iPad/.test(navigator.platform));
   }, []);
 
-  useEffect(() => {
+  // In the commit that enables the box: a passive effect may run a task later, and miss a shortcut pressed meanwhile.
+  useLayoutEffect(() => {
     if (status !== 'ready') return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isShortcut(event)) return;
