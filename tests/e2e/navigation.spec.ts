@@ -90,7 +90,7 @@ test('a progress bar shows when a navigation takes longer than 200 ms', async ({
     .getByRole('link', {name: /graph algorithms/i})
     .click();
   try {
-    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+    await expect(page.locator('#nprogress')).toBeAttached();
   } finally {
     release();
   }

@@ -1,6 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
+import {QUERY_TIMEOUT_MS} from '../../src/features/runnable-sql/browser/protocol';
 
 /**
  * Running queries in the browser (issue 21): the Run control of runnable
@@ -293,7 +294,9 @@ test('an endless query (every customer joined to every order, four times over) i
     await runInPlayground(page, endless);
   });
   await expect(playground(page).getByRole('alert')).toHaveText(/ran for more than 3 seconds and was stopped/);
-  expect(gap).toBeLessThan(1_000);
+  // A query run on the page's own thread would freeze it for the whole time limit; a busy test machine may
+  // pause frames for a moment, never for most of that limit.
+  expect(gap).toBeLessThan(QUERY_TIMEOUT_MS / 2);
   // A new engine starts for the next query.
   await runInPlayground(page, 'SELECT `customer_name` FROM `timbr`.`customer` LIMIT 2');
   await expect(playground(page).getByRole('status')).toHaveText(/^2 rows\./);
