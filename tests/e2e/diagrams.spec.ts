@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated, renderDiagrams} from './fixtures';
+import {test, expect, gotoHydrated, networkQuiet, renderDiagrams} from './fixtures';
 
 const PAGE = '/doc/docs/getting-started/intro-timbr';
 const DRAWING = /\/doc\/img\/diagrams\/([0-9a-f]{16})-(light|dark)\.svg$/;
@@ -85,7 +85,7 @@ test('a drawing far below the fold waits until the reader scrolls near it; no me
   expect(requested).not.toContain(`${key}-light`);
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toContain(`${key}-light`);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Mermaid's renderer is in no script the page loaded.
   expect(scripts.length).toBeGreaterThan(3);
   for (const url of new Set(scripts)) {

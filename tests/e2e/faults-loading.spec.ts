@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {gotoHydrated} from './fixtures';
+import {gotoHydrated, networkQuiet} from './fixtures';
 import {test, expect, countDocumentLoads, disablePrefetch, expectDocPage, waitHydrated} from './fault-checks';
 
 /**
@@ -81,7 +81,7 @@ test.describe('page code failing to download', () => {
     await waitHydrated(page);
     await expectDocPage(page, 'Nested requests');
     await expect(searchBox(page)).toBeEnabled({timeout: 15_000});
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(loads.urls).toHaveLength(1);
     expect(failures.length).toBeGreaterThanOrEqual(1);
     await expect(page.locator(NOTICE)).toHaveCount(0);

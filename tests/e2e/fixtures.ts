@@ -28,6 +28,41 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
+/**
+ * Waits until the page's network has been quiet for `quietMs`: nothing requested or finished meanwhile, and nothing
+ * in flight that was requested since the call. First a frame and an idle period pass, so what the last action
+ * started has been requested. Unlike `waitForLoadState('networkidle')`, which is reached once per document and then
+ * returns at once, this holds after any action on a page already loaded.
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 1000})),
+        ),
+    );
+    await expect.poll(() => inFlight === 0 && Date.now() - last >= quietMs, {intervals: [100]}).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Reads the site's localStorage entry named `name` (optionally namespaced as `name-<hash>`). */
 export async function storageEntry(page: Page, name: string): Promise<[string, string] | null> {
   return page.evaluate((s) => {

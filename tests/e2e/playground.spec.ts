@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, networkQuiet} from './fixtures';
 import {axeViolations} from '../support/axe';
 import {QUERY_TIMEOUT_MS} from '../../src/features/runnable-sql/browser/protocol';
 
@@ -58,7 +58,7 @@ test('nothing of the engine is requested before the first Run, on a page and on 
     // Reaching for the controls is not running anything.
     await page.locator('[data-runnable-run], [data-playground] textarea').first().focus();
     await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
   // The search engine starts its own worker when the search box is used; it was not.
   expect(seen).toEqual({requests: [], workers: []});
