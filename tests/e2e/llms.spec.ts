@@ -155,8 +155,11 @@ test.describe('Copy page button', () => {
       await expect(status).toBeAttached();
       await expect(status).toHaveText('');
       await button.click();
-      await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-      await expect(status).toHaveText('Page copied to the clipboard as Markdown.');
+      // Both at once: they show for a few seconds only, and a slow machine could stall between two waits.
+      await Promise.all([
+        expect(page.getByRole('button', {name: 'Copied'})).toBeVisible(),
+        expect(status).toHaveText('Page copied to the clipboard as Markdown.'),
+      ]);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
       expect(consoleErrors).toEqual([]);
     });
