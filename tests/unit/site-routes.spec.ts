@@ -5,6 +5,8 @@
  * same checks `npm run check:routes` and the build gate run.
  */
 import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
@@ -111,11 +113,42 @@ test.describe('the docs plugin’s rules', () => {
     ]);
   });
 
-  test('the routes of a site folder: docs and pages, partials left out', () => {
-    const routes = siteRoutes(ROOT, SIDEBARS);
-    expect(routes).toEqual(EXPECTED_ROUTES);
+  test('the routes of a site folder: docs and pages, partials, hidden files and page tests left out', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-routes-'));
+    const write = (file: string, text = '') => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), text);
+    };
+    try {
+      write('docs/sql/index.md', '# SQL');
+      write('docs/sql/01-general.md', '# General');
+      write('docs/sql/_shared-steps.mdx', 'a partial');
+      write('docs/_shared/_base.mdx', 'a partial folder');
+      write('docs/sql/.draft.md', 'hidden');
+      write('docs/guide/moved.md', '---\nslug: /elsewhere\n---\n# Moved');
+      write('src/pages/index.tsx');
+      write('src/pages/tools/index.tsx');
+      write('src/pages/about.md');
+      write('src/pages/_part.tsx');
+      write('src/pages/about.test.tsx');
+      write('src/pages/__tests__/x.tsx');
+      write('src/pages/styles.css');
+      expect(siteRoutes(site, {sqlSidebar: ['sql/index', {type: 'doc', id: 'sql/general'}]})).toEqual([
+        {path: '/doc/docs/elsewhere', sidebar: null, source: 'docs/guide/moved.md', docId: 'guide/moved'},
+        {path: '/doc/docs/sql/general', sidebar: 'sqlSidebar', source: 'docs/sql/01-general.md', docId: 'sql/general'},
+        {path: '/doc/docs/sql/', sidebar: 'sqlSidebar', source: 'docs/sql/index.md', docId: 'sql/index'},
+        {path: '/doc/about', sidebar: null, source: 'src/pages/about.md', docId: null},
+        {path: '/doc/', sidebar: null, source: 'src/pages/index.tsx', docId: null},
+        {path: '/doc/tools/', sidebar: null, source: 'src/pages/tools/index.tsx', docId: null},
+      ]);
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  test("the repository's docs outside every sidebar are exactly the sidebar-less ones", () => {
     expect(
-      routes
+      siteRoutes(ROOT, SIDEBARS)
         .filter((r) => r.docId !== null && r.sidebar === null)
         .map((r) => r.docId)
         .sort(),
