@@ -9,6 +9,7 @@ import {writeFacts} from '../support/crawl-facts';
 import {parseHtml, readServerHtml} from '../support/server-html';
 import {
   buildSignatures,
+  colorSample,
   COLOR_AUDIT_MARK,
   colorSampleOfBuild,
   colorsCoveredBefore,
@@ -175,9 +176,10 @@ test('the sitemap holds every route of the specification and every doc', () => {
   ).toEqual([]);
 });
 
-test('the color sample renders every component and class combination of the build', () => {
+test('the color sample the crawl uses (kept between runs) is the one this build gives, and renders every component and class combination', () => {
   const pages = buildSignatures(sitemap);
   const sample = colorSampleOfBuild(sitemap);
+  expect(sample, 'the kept sample, against one computed now from the built pages').toEqual(colorSample(pages));
   expect(uncovered(sample, pages), 'signatures no page of the color sample renders').toEqual([]);
   test.info().annotations.push({
     type: 'color sample',
