@@ -21,7 +21,7 @@ const versionDropdown = (page: Page) =>
   page.locator('nav.navbar .dropdown', {has: page.locator('.navbar__link', {hasText: 'Next'})});
 const logo = (page: Page) => page.locator('nav.navbar .navbar__logo img').filter({visible: true});
 
-/** Makes every call on `window.localStorage` (not sessionStorage) throw the given DOMException. */
+/** Makes every call on `window.localStorage` (not sessionStorage) throw the given DOMException; `refused` lists them. */
 async function breakLocalStorageCalls(
   page: Page,
   errorName: 'SecurityError' | 'QuotaExceededError',
@@ -34,7 +34,11 @@ async function breakLocalStorageCalls(
         const proto = Storage.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
         const original = proto[method];
         proto[method] = function (this: Storage, ...args: unknown[]) {
-          if (this === local) throw new DOMException(`${method} refused`, errorName);
+          if (this === local) {
+            const w = window as unknown as {refused?: string[]};
+            (w.refused ??= []).push(`${method} ${String(args[0])}`);
+            throw new DOMException(`${method} refused`, errorName);
+          }
           return original.apply(this, args);
         };
       }
@@ -43,17 +47,29 @@ async function breakLocalStorageCalls(
   );
 }
 
-/** Makes reading `window.<name>` itself throw, as browsers do when site data is blocked. */
+/** Makes reading `window.<name>` itself throw, as browsers do when site data is blocked; `denied` counts the reads. */
 async function denyStorageObject(page: Page, name: 'localStorage' | 'sessionStorage') {
   await page.addInitScript((name) => {
     Object.defineProperty(window, name, {
       configurable: true,
       get() {
+        const w = window as unknown as {denied?: Record<string, number>};
+        w.denied ??= {};
+        w.denied[name] = (w.denied[name] ?? 0) + 1;
         throw new DOMException(`access to ${name} is denied`, 'SecurityError');
       },
     });
   }, name);
 }
+
+/** The calls on localStorage that breakLocalStorageCalls refused, as `method key`. */
+const refused = (page: Page) => page.evaluate(() => (window as unknown as {refused?: string[]}).refused ?? []);
+/** How many times reading `window.localStorage` was denied (denyStorageObject). */
+const deniedReads = (page: Page) =>
+  page.evaluate(() => (window as unknown as {denied?: Record<string, number>}).denied?.localStorage ?? 0);
+/** How many calls on the docs version choice's entry were refused (saving it reads the entry first, then writes). */
+const versionCallsRefused = async (page: Page) =>
+  (await refused(page)).filter((call) => / docs-preferred-version-default/.test(call)).length;
 
 /** The site's key suffix: learnt from the announcement id, which the first visit stores. */
 async function storageSuffix(page: Page): Promise<string> {
@@ -186,8 +202,11 @@ test.describe('local storage blocked', () => {
     await versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Changelog'}).click();
     await expect(page).toHaveURL(/\/doc\/docs\/general\/changelog$/);
     await expect(page.locator('h1').first()).toBeVisible();
+    const before = await versionCallsRefused(page);
     await versionDropdown(page).hover();
     await versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
+    // Saving the choice reached for the storage, was refused, and the page goes on.
+    await expect.poll(() => versionCallsRefused(page)).toBeGreaterThan(before);
     await expect(versionDropdown(page).locator('.navbar__link')).toHaveText('Next');
     await expect(page.locator('h1').first()).toBeVisible();
   });
@@ -234,8 +253,12 @@ test.describe('local storage full', () => {
     await breakLocalStorageCalls(page, 'QuotaExceededError', ['setItem']);
     await gotoHydrated(page, PAGE);
     await expectDefaults(page);
+    expect(await versionCallsRefused(page), 'only writes are refused, and none was tried yet').toBe(0);
     await versionDropdown(page).hover();
     await versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
+    await expect
+      .poll(() => refused(page))
+      .toContainEqual(expect.stringMatching(/^setItem docs-preferred-version-default/));
     await expect(versionDropdown(page).locator('.navbar__link')).toHaveText('Next');
     await expectDocPage(page);
     expect(await storageEntry(page, 'docs-preferred-version-default')).toBeNull();
@@ -323,8 +346,11 @@ test('both storages blocked: colour, announcement and version all keep working f
   await chooseDark(page);
   await bar(page).getByRole('button', {name: /close/i}).click();
   await expect(bar(page)).toHaveCount(0);
+  const reads = await deniedReads(page);
   await versionDropdown(page).hover();
   await versionDropdown(page).locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
+  // Saving the choice reached for the storage, was denied, and the page goes on.
+  await expect.poll(() => deniedReads(page)).toBeGreaterThan(reads);
   await expectDocPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 });
