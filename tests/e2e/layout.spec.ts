@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, networkQuiet} from './fixtures';
 import {WRONG_BASE_ORIGIN} from '../support/env';
 
 test.describe('mobile layout', () => {
@@ -28,9 +28,15 @@ test.describe('mobile layout', () => {
     const link = page.locator('.navbar-sidebar a[href^="/doc/docs/"]').first();
     // checkVisibility() without options ignores `visibility`, all that the theme sets on the closed menu.
     expect(await link.evaluate((a) => a.checkVisibility())).toBe(false);
+    // Whatever the page prefetches with the menu closed, then what opening it adds: the menu's links were not
+    // prefetched while it was closed (had they been, opening it would add nothing).
+    await networkQuiet(page);
+    const prefetches = () => page.locator('head link[rel="prefetch"]').count();
+    const closed = await prefetches();
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await expect.poll(() => link.evaluate((a) => a.checkVisibility())).toBe(true);
     await expect(link).toBeVisible();
+    await expect.poll(prefetches).toBeGreaterThan(closed);
   });
 
   test('at 997 px the full navbar shows and there is no hamburger', async ({page}) => {
