@@ -10,6 +10,8 @@ import {test, expect, countDocumentLoads, disablePrefetch, expectDocPage, waitHy
 
 const JS_FILE = /\/doc\/assets\/js\/.+\.js$/;
 const INDEX_URL = /\/doc\/search-index-[0-9a-f]{6,}\.json$/;
+/** Either search file; the first group is its name without the hash. */
+const SEARCH_FILE = /\/doc\/(search-(?:doc|index))-[0-9a-f]{6,}\.json$/;
 const NOTICE = '#page-code-unavailable';
 const searchBox = (page: Page) => page.locator('.navbar__search input').first();
 const sidebarLink = (page: Page, name: RegExp) =>
@@ -191,7 +193,7 @@ test.describe('search index failing to load', () => {
   test('the search page still finds results, with one download of each file', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      const file = /\/doc\/(search-(?:doc|index))-[0-9a-f]{6,}\.json$/.exec(new URL(request.url()).pathname);
+      const file = SEARCH_FILE.exec(new URL(request.url()).pathname);
       if (file) requests.push(file[1]);
     });
     await gotoHydrated(page, '/doc/search?q=mapping');

@@ -30,16 +30,19 @@ const listChunk = () => builtScript('See all results');
 /** The search worker's script (src/features/search/browser/worker.ts). */
 const workerScript = () => builtScript('The search files are not loaded.');
 
-/** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */
-async function holdListChunk(page: Page): Promise<() => void> {
+/** Holds back the requests `url` matches until `release()` is called. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/js/${listChunk()}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */
+const holdListChunk = (page: Page) => holdRequests(page, `**/assets/js/${listChunk()}`);
 
 /** Types a query and waits until the list shows its results; returns the pages they lead to. */
 async function searchFor(page: Page, query: string): Promise<string[]> {
@@ -158,12 +161,7 @@ test('a focus that lands just as the list first renders still opens it', async (
 });
 
 test('the shortcut pressed in the very commit that enables the box still focuses it', async ({page, consoleErrors}) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FILES, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, FILES);
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeDisabled();
   // Press the shortcut in the microtask after the box loses `disabled`: after React's commit, before
