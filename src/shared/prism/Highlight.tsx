@@ -1,15 +1,13 @@
 /**
- * The `Highlight` render-prop component of prism-react-renderer 2, rewritten
- * for the SQL editor (src/features/runnable-sql/browser/SqlEditor): same
- * props, same arguments to `children` (tokens split into lines, class name,
- * style, line and token prop getters) and the same markup, with one
+ * The `Highlight` render-prop component of prism-react-renderer 2, rewritten for the SQL editor
+ * (src/features/runnable-sql/browser/SqlEditor): same props, same arguments to `children` (tokens
+ * split into lines, class name, style, line and token prop getters) and the same markup, with one
  * difference: colors are not inline. The theme's colors are a style sheet
- * (src/features/highlighter/theme-css.ts, both color modes), so a block
- * renders the same in light and dark mode and the theme's remount of every
- * code block after hydration is not needed
- * (src/features/highlighter/theme/CodeBlock). `theme` is accepted and ignored. tests/unit/highlighter checks the tokens against
- * prism-react-renderer's on every code block of the docs; tests/e2e/code-blocks
- * checks the colors the style sheet gives against the theme's.
+ * (src/features/highlighter/theme-css.ts, both color modes), so a block renders the same in light and
+ * dark mode and the theme's remount of every code block after hydration is not needed
+ * (src/features/highlighter/theme/CodeBlock). `theme` is accepted and ignored. tests/unit/highlighter
+ * checks the tokens against prism-react-renderer's on every code block of the docs;
+ * tests/e2e/code-blocks checks the colors the style sheet gives against the theme's.
  */
 import {useCallback, useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
