@@ -33,10 +33,13 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  // A JSON report too when a file is named for it (npm run perf:ci reads each spec's time from it).
+  // A JSON report too when a file is named for it (npm run perf:ci reads each spec's time from it), and a blob
+  // report when a folder is named for it (each shard of the workflows writes one; npm run test:merge-reports
+  // merges them).
   reporter: [
     ...(process.env.CI ? REPORTERS_CI : REPORTERS_LOCAL),
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ReporterDescription] : []),
+    ...(process.env.PLAYWRIGHT_BLOB_OUTPUT_DIR ? [['blob'] as ReporterDescription] : []),
   ],
   timeout: 45_000,
   expect: {timeout: 10_000},

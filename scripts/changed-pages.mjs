@@ -187,3 +187,24 @@ export function changedFiles(siteDir = REPO, base = null) {
   const untracked = git(['ls-files', '--others', '--exclude-standard'], siteDir).split('\n');
   return {base: ref, files: [...new Set([...changed, ...untracked].filter(Boolean))].sort()};
 }
+
+/** The summary in Markdown: what changed, the pages it reaches, and each check's verdict. */
+export function summaryOf({base, files, notes, crawl, steps, crawlPassed}) {
+  const verdict = (passed) => (passed === null ? 'not run' : passed ? 'passed' : '**failed**');
+  const lines = [
+    '## check:changed',
+    '',
+    `${files.length} file(s) changed since \`${base.slice(0, 12)}\`.`,
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    `Pages crawled (${crawl.length}): ${crawl.map((p) => `\`${p}\``).join(', ')}`,
+    '',
+    '| Check | Verdict | Time |',
+    '| --- | --- | --- |',
+    ...steps.map((s) => `| ${s.name} | ${verdict(s.passed)} | ${s.seconds.toFixed(1)} s |`),
+    `| crawl of the changed pages | ${verdict(crawlPassed)} | |`,
+    '',
+  ];
+  return lines.join('\n');
+}

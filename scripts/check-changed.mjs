@@ -7,14 +7,19 @@
 // files), mapped to pages by scripts/changed-pages.mjs; each file is listed
 // with the pages it brings in, or why it brings in the smoke pages.
 //
-// Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]
+// Usage: npm run check:changed [-- --base <ref>] [-- --dry-run] [-- --summary <file>]
 //   --base     compare with this reference instead of the merge base with main
 //   --dry-run  list the changed files and the pages, run nothing
+//   --summary  append a Markdown summary to this file: the changed files and
+//              their pages, and each check's verdict (the pull-request workflow
+//              gives it $GITHUB_STEP_SUMMARY, the job's summary page)
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {argsOf} from './args.mjs';
-import {SMOKE_PAGES, changedFiles, pagesForChanges} from './changed-pages.mjs';
+import {SMOKE_PAGES, changedFiles, pagesForChanges, summaryOf} from './changed-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,13 +31,14 @@ function run(command, args, env = {}) {
   });
 }
 
-const USAGE = 'Usage: npm run check:changed [-- --base <ref>] [-- --dry-run]';
+const USAGE = 'Usage: npm run check:changed [-- --base <ref>] [-- --dry-run] [-- --summary <file>]';
 
 async function main() {
   const {values: args} = argsOf('check:changed', USAGE, {
     help: {type: 'boolean'},
     base: {type: 'string'},
     'dry-run': {type: 'boolean'},
+    summary: {type: 'string'},
   });
   if (args.help) {
     console.log(USAGE);
@@ -48,9 +54,22 @@ async function main() {
   if (args['dry-run']) return 0;
 
   const started = performance.now();
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'check-changed-')), 'steps.json');
+  const summarise = (crawlPassed) => {
+    if (!args.summary) return;
+    const steps = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).steps : [];
+    fs.appendFileSync(args.summary, summaryOf({base, files, notes, crawl, steps, crawlPassed}));
+  };
   // The content checks; the build they run is kept in build/ for the crawl.
-  const content = await run(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), '--out-dir', 'build']);
+  const content = await run(process.execPath, [
+    path.join(ROOT, 'scripts/check-content.mjs'),
+    '--out-dir',
+    'build',
+    '--report',
+    report,
+  ]);
   if (content !== 0) {
+    summarise(null);
     console.error('\ncheck:changed: check:content failed (above); the crawl needs a build that passes it.');
     return content;
   }
@@ -61,6 +80,7 @@ async function main() {
       ONLY_PATH: crawl.join(','),
     },
   );
+  summarise(crawlStatus === 0);
   const total = ((performance.now() - started) / 1000).toFixed(0);
   console.log(
     crawlStatus === 0

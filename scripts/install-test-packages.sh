@@ -6,7 +6,11 @@
 #   runs; a third less time than the full browser on the e2e specs here);
 # - nginx: the serving tests start their own nginx, unprivileged, on loopback.
 #
-# Used by the README's test command and by .ci/run.
+# Used by the README's test command and by .ci/run. With `--browser playwright`
+# (the workflows, on GitHub's Ubuntu runners, which have no Debian chromium
+# package) it installs Playwright's own Chromium with its system libraries
+# (`npx playwright install --with-deps chromium`, after `npm ci`) in place of
+# Debian's; the tests fall back to that browser when Debian's is missing.
 # - As root it runs apt-get itself; as another user it runs it through sudo
 #   (and stops with a message when sudo is missing).
 # - Installing nginx would normally start the system's nginx service on port
@@ -23,12 +27,39 @@ set -euo pipefail
 POLICY_RC_D="${POLICY_RC_D:-/usr/sbin/policy-rc.d}"
 NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
 
+browser=debian
+case "${1:-}" in
+  "") ;;
+  --browser)
+    case "${2:-}" in
+      debian | playwright) browser="$2" ;;
+      *) echo "--browser takes debian or playwright, not '${2:-}'" >&2; exit 2 ;;
+    esac
+    ;;
+  *) echo "Usage: bash scripts/install-test-packages.sh [--browser debian|playwright]" >&2; exit 2 ;;
+esac
+
 missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+if [ "$browser" = debian ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+fi
 [ -x "$NGINX_BINARY" ] || missing+=(nginx)
+
+install_playwright_browser() {
+  if [ "$browser" = playwright ]; then
+    echo "== Installing Playwright's Chromium with its system libraries"
+    npx --no-install playwright install --with-deps chromium
+  fi
+}
+
 if [ "${#missing[@]}" -eq 0 ]; then
-  echo "== Debian's chromium, chromium-headless-shell and nginx are installed"
+  if [ "$browser" = debian ]; then
+    echo "== Debian's chromium, chromium-headless-shell and nginx are installed"
+  else
+    echo "== nginx is installed"
+  fi
+  install_playwright_browser
   exit 0
 fi
 
@@ -51,3 +82,4 @@ fi
 "${SUDO[@]}" apt-get update -qq
 # Through env, so that the setting survives sudo's reset of the environment.
 "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+install_playwright_browser

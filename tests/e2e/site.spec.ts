@@ -17,7 +17,11 @@ import {CONTENT_ROUTES} from '../support/routes';
  * cover every page.
  */
 const BUILD = path.resolve(__dirname, '../../build');
-const sitemap = sitemapPaths();
+// Read before the tests, not when the file is loaded: the tests list without a build.
+let sitemap: string[];
+test.beforeAll(() => {
+  sitemap = sitemapPaths();
+});
 const SIDEBAR_OF_PATH = new Map(CONTENT_ROUTES.map((r) => [r.path, r.sidebar]));
 
 test.skip(Boolean(process.env.ONLY_PATH), 'the crawl ran for one page only (ONLY_PATH)');

@@ -5,7 +5,9 @@ import path from 'node:path';
  * What the sitemap crawl (tests/e2e/crawl.spec.ts) learns of each page from
  * the HTML the server sends, for the checks that need every page at once
  * (tests/e2e/site.spec.ts, run after the crawl). Kept under test-results/,
- * which each run starts empty.
+ * which each run starts empty; `CRAWL_FACTS_DIR` names another folder, where
+ * the workflows gather the records of every shard of the crawl for the site
+ * checks (.github/workflows/checks.yml).
  */
 export interface PageFacts {
   path: string;
@@ -20,7 +22,9 @@ export interface PageFacts {
   ids: string[];
 }
 
-export const FACTS_DIR = path.resolve(__dirname, '../../test-results/crawl-facts');
+export const FACTS_DIR = process.env.CRAWL_FACTS_DIR
+  ? path.resolve(process.env.CRAWL_FACTS_DIR)
+  : path.resolve(__dirname, '../../test-results/crawl-facts');
 
 const fileOf = (pagePath: string) => path.join(FACTS_DIR, `${encodeURIComponent(pagePath)}.json`);
 

@@ -8,6 +8,9 @@
  * - While apt-get installs, a policy-rc.d that forbids starting services is in
  *   place; it is gone afterwards, also when apt-get fails; an existing one is
  *   left as it is.
+ * - With `--browser playwright` (GitHub's Ubuntu runners) it installs nginx
+ *   and Playwright's own Chromium (a fake `npx` records the call), never
+ *   Debian's chromium.
  */
 import {test, expect} from '@playwright/test';
 import {spawn} from 'node:child_process';
@@ -40,6 +43,7 @@ function fakes(options: {sudo?: boolean; aptFails?: boolean} = {}): Fakes {
     ].join('\n'),
   );
   if (options.sudo !== false) write('sudo', 'echo "sudo $*" >> "$LOG"\nexec "$@"');
+  write('npx', 'echo "npx $*" >> "$LOG"');
   for (const tool of ['env', 'tee', 'chmod', 'rm']) {
     const real = ['/usr/bin', '/bin'].map((d) => path.join(d, tool)).find((p) => fs.existsSync(p))!;
     fs.symlinkSync(real, path.join(bin, tool));
@@ -47,9 +51,13 @@ function fakes(options: {sudo?: boolean; aptFails?: boolean} = {}): Fakes {
   return {dir, bin, log, policy: path.join(dir, 'policy-rc.d'), nginx: path.join(dir, 'no-nginx')};
 }
 
-function runScript(f: Fakes, uid: number): Promise<{status: number | null; output: string; log: string[]}> {
+function runScript(
+  f: Fakes,
+  uid: number,
+  args: string[] = [],
+): Promise<{status: number | null; output: string; log: string[]}> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/bash', [SCRIPT], {
+    const child = spawn('/bin/bash', [SCRIPT, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {PATH: f.bin, FAKE_UID: String(uid), LOG: f.log, POLICY_RC_D: f.policy, NGINX_BINARY: f.nginx},
     });
@@ -155,4 +163,31 @@ test('only what is missing is installed', async () => {
   const result = await runScript(f, 0);
   expect(result.status, result.output).toBe(0);
   expect(result.log).toContain('apt-get install -y -qq chromium-headless-shell');
+});
+
+test('--browser playwright: nginx from the distribution, Chromium from Playwright, never the chromium packages', async () => {
+  const f = make();
+  const result = await runScript(f, 0, ['--browser', 'playwright']);
+  expect(result.status, result.output).toBe(0);
+  expect(result.log).toContain('apt-get install -y -qq nginx');
+  expect(result.log.join('\n')).not.toContain('chromium-headless-shell');
+  expect(result.log.at(-1)).toBe('npx --no-install playwright install --with-deps chromium');
+});
+
+test("--browser playwright with nginx installed: only Playwright's Chromium", async () => {
+  const f = make();
+  fs.writeFileSync(f.nginx, '', {mode: 0o755});
+  const result = await runScript(f, 0, ['--browser', 'playwright']);
+  expect(result.status, result.output).toBe(0);
+  expect(result.log).toEqual(['npx --no-install playwright install --with-deps chromium']);
+});
+
+test('an unknown browser or argument: usage, exit 2, nothing installed', async () => {
+  for (const args of [['--browser', 'firefox'], ['--verbose']]) {
+    const f = make();
+    const result = await runScript(f, 0, args);
+    expect(result.status, result.output).toBe(2);
+    expect(result.output).toMatch(/--browser takes debian or playwright|Usage:/);
+    expect(result.log).toEqual([]);
+  }
 });
