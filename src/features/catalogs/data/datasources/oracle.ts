@@ -62,13 +62,16 @@ const source: DataSource = {
   prerequisites: [],
   notes: [],
   undocumented: ['What differs between Timbr\'s "Oracle" and "Oracle 11" types.'],
-  formExample: {
-    host: '192.168.2.1',
-    port: 1521,
-    database: 'XE',
-    user: 'TIMBR_READER',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: 'Oracle',
+      host: '192.168.2.1',
+      port: 1521,
+      database: 'XE',
+      user: 'TIMBR_READER',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [],
 };
 
