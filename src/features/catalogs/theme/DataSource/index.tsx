@@ -70,13 +70,23 @@ export function TimbrTypeChoice({source: ds}: SourceProps): ReactNode {
   );
 }
 
+/** Ports as inline code, each its own value: "`3306` or `5432`". */
+function portChoice(ports: number[]): ReactNode {
+  return ports.map((port, i) => (
+    <span key={port}>
+      {i > 0 ? (i === ports.length - 1 ? ' or ' : ', ') : null}
+      <code>{port}</code>
+    </span>
+  ));
+}
+
 /** Default port as inline code, or "the port of your setup" when there is none. */
 export function DefaultPort({source: ds}: SourceProps): ReactNode {
   if (ds.defaultPort !== null) {
     return <code>{ds.defaultPort}</code>;
   }
   if (ds.otherPorts.length > 0) {
-    return <>{ds.otherPorts.map((p) => p.port).join(' or ')} (see the connection facts)</>;
+    return <>{portChoice(ds.otherPorts.map((p) => p.port))}, whichever your setup uses (see the connection facts)</>;
   }
   return <>the port your administrator gives you</>;
 }
@@ -125,7 +135,9 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
           </tr>
           <tr>
             <th scope="row">Timbr datasource type</th>
-            <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.join(', ') : `None documented. ${ASK_ADMIN}`}</td>
+            <td>
+              {ds.timbrTypes.length > 0 ? ds.timbrTypes.join(', ') : 'None documented. Ask your Timbr administrator.'}
+            </td>
           </tr>
           <tr>
             <th scope="row">JDBC driver</th>
@@ -434,12 +446,22 @@ export function SqlRegistration({source: ds}: SourceProps): ReactNode {
 export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
   const bridged = ds.access.includes('unverified');
   const ports =
-    ds.defaultPort !== null
-      ? String(ds.defaultPort)
-      : ds.otherPorts.length > 0
-        ? ds.otherPorts.map((p) => p.port).join(' or ')
-        : null;
+    ds.defaultPort !== null ? [ds.defaultPort] : ds.otherPorts.length > 0 ? ds.otherPorts.map((p) => p.port) : null;
   const target = bridged ? `the SQL bridge in front of ${ds.shortName}` : `the ${ds.shortName} host`;
+  const portPhrase: ReactNode =
+    ports === null ? (
+      bridged ? (
+        "the bridge's port"
+      ) : (
+        'the source port'
+      )
+    ) : ports.length === 1 ? (
+      <>
+        port <code>{ports[0]}</code>
+      </>
+    ) : (
+      <>the port your setup uses ({portChoice(ports)})</>
+    );
   return (
     <ScrollableTable>
       <thead>
@@ -452,17 +474,8 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>The test times out or reports that the connection was refused.</td>
           <td>
-            A firewall, security group or network policy blocks the Timbr server. Open{' '}
-            {ports !== null ? (
-              <>
-                port <code>{ports}</code>
-              </>
-            ) : bridged ? (
-              "the bridge's port"
-            ) : (
-              'the source port'
-            )}{' '}
-            from the Timbr server to {target}, and check the host name and port in the form.
+            A firewall, security group or network policy blocks the Timbr server. Open {portPhrase} from the Timbr
+            server to {target}, and check the host name and port in the form.
           </td>
         </tr>
         <tr>
@@ -498,7 +511,7 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>An option seems to be ignored.</td>
           <td>
-            Check its spelling and case, and the separators: <InlineCode text={ds.urlSyntax} />
+            Check its spelling and case, and where and how it is written: <InlineCode text={ds.urlSyntax} />
           </td>
         </tr>
       </tbody>
