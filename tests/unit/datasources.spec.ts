@@ -67,6 +67,21 @@ function integrationPages(): string[] {
 
 const isPort = (p: number) => Number.isInteger(p) && p >= 1 && p <= 65535;
 
+/**
+ * Host, port and path of a JDBC URL of the form `jdbc:<protocol>://[user@]<host>[:<port>][/<path>]`, the path up
+ * to the options; null for a URL without such an address (properties only, a ZooKeeper quorum).
+ */
+function jdbcAddress(url: string): {host: string; port: number | null; path: string} | null {
+  const m = /^jdbc:[\w:+.@-]*?\/\/(?:[^@/]*@)?([^/:;?=]+)(?::(\d+))?(?=$|[/;?])(?:\/([^;?&#]*))?/.exec(url);
+  return m ? {host: m[1], port: m[2] ? Number(m[2]) : null, path: m[3] ?? ''} : null;
+}
+
+/** Two values of an example agree when they are equal or either is a `<placeholder>`. */
+function sameValue(a: string, b: string): boolean {
+  const placeholder = (v: string) => /^<[^<>]+>$/.test(v);
+  return a === b || (a !== '' && b !== '' && (placeholder(a) || placeholder(b)));
+}
+
 test.describe('data source catalog', () => {
   test('every entry is complete', () => {
     expect(DATASOURCES.length).toBeGreaterThan(0);
@@ -137,10 +152,9 @@ test.describe('data source catalog', () => {
   test('ports are null or integers from 1 to 65535', () => {
     for (const ds of DATASOURCES) {
       expect(ds.defaultPort === null || isPort(ds.defaultPort), `${ds.slug}: defaultPort ${ds.defaultPort}`).toBe(true);
-      expect(
-        ds.formExample.port === null || isPort(ds.formExample.port),
-        `${ds.slug}: formExample.port ${ds.formExample.port}`,
-      ).toBe(true);
+      for (const f of ds.formExamples) {
+        expect(f.port === null || isPort(f.port), `${ds.slug}: formExamples port ${f.port}`).toBe(true);
+      }
       for (const p of ds.otherPorts) {
         expect(isPort(p.port), `${ds.slug}: other port ${p.port}`).toBe(true);
         expect(p.use.trim().length, `${ds.slug}: use of port ${p.port}`).toBeGreaterThan(0);
@@ -263,8 +277,68 @@ test.describe('data source catalog', () => {
     for (const ds of bridged) {
       expect(ds.defaultPort, `${ds.slug}: default port`).toBeNull();
       expect(ds.otherPorts, `${ds.slug}: other ports`).toEqual([]);
-      expect(ds.formExample.port, `${ds.slug}: port in the form`).toBeNull();
+      for (const f of ds.formExamples) expect(f.port, `${ds.slug}: port in the form`).toBeNull();
     }
+  });
+
+  test('each form example picks one Timbr type of the source, and a source with several examples labels them', () => {
+    for (const ds of DATASOURCES) {
+      expect(ds.formExamples.length, `${ds.slug}: form examples`).toBeGreaterThan(0);
+      for (const f of ds.formExamples) {
+        if (ds.timbrTypes.length === 0) expect(f.timbrType, `${ds.slug}: a source without a type`).toBeNull();
+        else expect(ds.timbrTypes, `${ds.slug}: the type of a form example`).toContain(f.timbrType);
+      }
+      if (ds.formExamples.length > 1) {
+        const labels = ds.formExamples.map((f) => f.label);
+        expect(labels.every(Boolean), `${ds.slug}: every example has a label`).toBe(true);
+        expect(new Set(labels).size, `${ds.slug}: labels are distinct`).toBe(labels.length);
+        // Example i goes with exampleUrls[i] in the SQL definition.
+        expect(ds.exampleUrls.length, `${ds.slug}: one example URL per form example`).toBeGreaterThanOrEqual(
+          ds.formExamples.length,
+        );
+      }
+    }
+  });
+
+  test('each form example and the URL its SQL definition shows describe the same connection', () => {
+    const found: string[] = [];
+    for (const ds of DATASOURCES) {
+      ds.formExamples.forEach((f, i) => {
+        const url = ds.exampleUrls[i]?.url;
+        const parts = url === undefined ? null : jdbcAddress(url);
+        if (parts === null) return;
+        const where = `${ds.slug}, form example ${i + 1} and ${url}`;
+        if (f.host !== null && !sameValue(f.host, parts.host)) found.push(`${where}: host ${f.host}`);
+        if (f.port !== null && parts.port !== null && f.port !== parts.port) found.push(`${where}: port ${f.port}`);
+        // A database, catalog or service in the URL's path is the form's database, and the other way round.
+        if (!sameValue(f.database ?? '', parts.path)) found.push(`${where}: database ${f.database}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the comparison of a form example with its URL can fail', () => {
+    expect(jdbcAddress('jdbc:trino://coordinator:8080/hive/default')).toEqual({
+      host: 'coordinator',
+      port: 8080,
+      path: 'hive/default',
+    });
+    expect(jdbcAddress('jdbc:oracle:thin:@//192.168.2.1:1521/XE')).toEqual({
+      host: '192.168.2.1',
+      port: 1521,
+      path: 'XE',
+    });
+    expect(jdbcAddress('jdbc:sqlserver://<server>.database.windows.net:1433;database=<db>')).toEqual({
+      host: '<server>.database.windows.net',
+      port: 1433,
+      path: '',
+    });
+    expect(jdbcAddress('jdbc:awsathena://AwsRegion=us-west-1;User=<k>;')).toBeNull();
+    expect(jdbcAddress('jdbc:drill:zk=10.10.100.56:2181/drill/drillbits1')).toBeNull();
+    expect(sameValue('', 'hive')).toBe(false);
+    expect(sameValue('hive', 'hive/default')).toBe(false);
+    expect(sameValue('<database>', 'supply_chain_demo')).toBe(true);
+    expect(sameValue('<mysql-host>', '<host>')).toBe(true);
   });
 
   test("Timbr types and drivers agree with Timbr's published list", () => {

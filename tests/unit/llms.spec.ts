@@ -88,6 +88,15 @@ test('keeps tables as tables, one line per cell', () => {
   expect(md).toContain('| Name | Port |\n| - | - |\n| MySQL | `3306`; `33060` |\n| A \\| B | one two |');
 });
 
+test('a list in a table cell whose items are sentences is joined by spaces, not "; " after their periods', () => {
+  const html =
+    '<table><thead><tr><th>Driver</th></tr></thead><tbody>' +
+    '<tr><td><ul><li><code>a.Driver</code>. For A.</li><li><code>b.Driver</code>. For B.</li></ul></td></tr>' +
+    '</tbody></table>';
+  const md = markdownOf(docPage(html), PAGE_URL).markdown;
+  expect(md).toContain('| `a.Driver`. For A. `b.Driver`. For B. |');
+});
+
 test('turns admonitions into block quotes that name their kind and title', () => {
   const admonition = (kind: string, heading: string) =>
     `<div class="theme-admonition theme-admonition-${kind} admonition_xJq3 alert"><div class="admonitionHeading_Gvgb">` +

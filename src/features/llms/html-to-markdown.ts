@@ -118,13 +118,17 @@ function tabs(node: Element): ElementContent[] {
 
 /**
  * A Markdown table cell holds one line of inline content: lists become their
- * items separated by "; ", paragraphs are joined by a space.
+ * items separated by "; " (by a space after an item that already ends with a
+ * punctuation mark, which would otherwise read ".;"), paragraphs are joined by
+ * a space.
  */
 function flattenCell(cell: Element): void {
   rewrite(cell, (e) => {
     if (e.tagName === 'ul' || e.tagName === 'ol') {
       const items = e.children.filter((c): c is Element => isElement(c) && c.tagName === 'li');
-      return items.flatMap((item, i) => (i === 0 ? item.children : [text('; '), ...item.children]));
+      return items.flatMap((item, i) =>
+        i === 0 ? item.children : [text(/[.,;:!?]\s*$/.test(textOf(items[i - 1])) ? ' ' : '; '), ...item.children],
+      );
     }
     if (['p', 'div', 'br'].includes(e.tagName)) return [text(' '), ...e.children, text(' ')];
     return undefined;

@@ -100,13 +100,16 @@ const source: DataSource = {
     'Which Simba Athena driver version Timbr bundles.',
     'Whether the Timbr form has separate fields for the region and the output location, or expects them under Additional parameters.',
   ],
-  formExample: {
-    host: 'athena.us-west-1.amazonaws.com',
-    port: 443,
-    database: null,
-    user: '<access-key>',
-    additionalParameters: 'S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=primary',
-  },
+  formExamples: [
+    {
+      timbrType: 'Amazon Athena',
+      host: 'athena.us-west-1.amazonaws.com',
+      port: 443,
+      database: null,
+      user: '<access-key>',
+      additionalParameters: 'S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=primary',
+    },
+  ],
   vendorDocs: [
     {
       label: 'Simba Athena JDBC driver: connection URL',

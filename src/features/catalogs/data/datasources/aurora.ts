@@ -89,13 +89,26 @@ const source: DataSource = {
     'MariaDB Connector/J 3.0.3 and later dropped Aurora-specific support; AWS recommends its JDBC wrapper for failover awareness.',
   ],
   undocumented: ['Whether Timbr\'s form lists "Amazon Aurora" as a type of its own, and which driver it would use.'],
-  formExample: {
-    host: '<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com',
-    port: 3306,
-    database: 'supply_chain_demo',
-    user: 'timbr_reader',
-    additionalParameters: 'sslMode=VERIFY_CA',
-  },
+  formExamples: [
+    {
+      label: 'Aurora MySQL-compatible',
+      timbrType: 'MySQL',
+      host: '<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com',
+      port: 3306,
+      database: 'supply_chain_demo',
+      user: 'timbr_reader',
+      additionalParameters: 'sslMode=VERIFY_CA',
+    },
+    {
+      label: 'Aurora PostgreSQL-compatible',
+      timbrType: 'PostgreSQL',
+      host: '<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com',
+      port: 5432,
+      database: 'supply_chain_demo',
+      user: 'timbr_reader',
+      additionalParameters: 'sslmode=verify-full&sslrootcert=<rds-ca-bundle.pem>',
+    },
+  ],
   vendorDocs: [
     {
       label: 'AWS: connecting to an Aurora DB cluster',

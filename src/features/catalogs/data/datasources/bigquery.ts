@@ -98,14 +98,17 @@ const source: DataSource = {
     'In JDBC terms a BigQuery project is the catalog and a dataset is the schema.',
   ],
   undocumented: ["How Timbr's form takes the service account key (file upload, path on the server or inline JSON)."],
-  formExample: {
-    host: null,
-    port: 443,
-    database: null,
-    user: null,
-    additionalParameters:
-      'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
-  },
+  formExamples: [
+    {
+      timbrType: 'Google BigQuery',
+      host: null,
+      port: 443,
+      database: null,
+      user: null,
+      additionalParameters:
+        'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
+    },
+  ],
   vendorDocs: [
     {label: 'Google Cloud: JDBC for BigQuery', href: 'https://docs.cloud.google.com/bigquery/docs/jdbc-for-bigquery'},
   ],

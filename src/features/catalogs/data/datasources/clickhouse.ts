@@ -27,6 +27,10 @@ const source: DataSource = {
   urlSyntax:
     '`?` before the first option, `&` between options. Inside `custom_http_params`, URL-encode `=` as `%3D` and `,` as `%2C`.',
   exampleUrls: [
+    {
+      label: 'HTTP, with a long socket timeout',
+      url: 'jdbc:clickhouse://<clickhouse-host>:8123/supply_chain_demo?socket_timeout=21600000',
+    },
     {label: 'HTTPS to ClickHouse Cloud', url: 'jdbc:clickhouse://<host>:8443/<database>?ssl=true&sslmode=strict'},
   ],
   defaultPort: 8123,
@@ -65,13 +69,16 @@ const source: DataSource = {
   prerequisites: [],
   notes: ['ClickHouse Cloud only accepts HTTPS (port 8443).'],
   undocumented: ['Which ClickHouse JDBC driver version Timbr bundles.'],
-  formExample: {
-    host: '<clickhouse-host>',
-    port: 8123,
-    database: 'supply_chain_demo',
-    user: 'timbr_reader',
-    additionalParameters: 'socket_timeout=21600000',
-  },
+  formExamples: [
+    {
+      timbrType: 'Clickhouse',
+      host: '<clickhouse-host>',
+      port: 8123,
+      database: 'supply_chain_demo',
+      user: 'timbr_reader',
+      additionalParameters: 'socket_timeout=21600000',
+    },
+  ],
   vendorDocs: [
     {label: 'ClickHouse: JDBC driver', href: 'https://clickhouse.com/docs/integrations/language-clients/java/jdbc'},
   ],

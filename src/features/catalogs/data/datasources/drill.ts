@@ -86,13 +86,16 @@ const source: DataSource = {
   ],
   notes: [],
   undocumented: ['Which Drill JDBC driver version Timbr bundles.'],
-  formExample: {
-    host: '10.10.100.56',
-    port: 2181,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters: 'schema=hive',
-  },
+  formExamples: [
+    {
+      timbrType: 'Apache Drill',
+      host: '10.10.100.56',
+      port: 2181,
+      database: null,
+      user: 'timbr_reader',
+      additionalParameters: 'schema=hive',
+    },
+  ],
   vendorDocs: [
     {
       label: 'HPE Ezmeral: configuring the Drill JDBC driver',

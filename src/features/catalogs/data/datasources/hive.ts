@@ -76,13 +76,16 @@ const source: DataSource = {
   prerequisites: [],
   notes: [],
   undocumented: ['Which Hive versions Timbr supports.'],
-  formExample: {
-    host: '<hiveserver2-host>',
-    port: 10000,
-    database: 'default',
-    user: 'timbr_reader',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: 'Apache Hive',
+      host: '<hiveserver2-host>',
+      port: 10000,
+      database: 'default',
+      user: 'timbr_reader',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [
     {
       label: 'Cloudera: Hive JDBC connection string',

@@ -73,13 +73,16 @@ const source: DataSource = {
   prerequisites: [],
   notes: ['Connector/J 3.x only accepts the `jdbc:mariadb:` scheme unless `permitMysqlScheme` is set.'],
   undocumented: ['Whether Timbr lists "MariaDB" as a type of its own, and which driver it would bundle for it.'],
-  formExample: {
-    host: '<mariadb-host>',
-    port: 3306,
-    database: 'supply_chain_demo',
-    user: 'timbr_reader',
-    additionalParameters: 'sslMode=VERIFY_CA',
-  },
+  formExamples: [
+    {
+      timbrType: 'MySQL',
+      host: '<mariadb-host>',
+      port: 3306,
+      database: 'supply_chain_demo',
+      user: 'timbr_reader',
+      additionalParameters: 'sslMode=VERIFY_CA',
+    },
+  ],
   vendorDocs: [
     {
       label: 'MariaDB Connector/J connection parameters',

@@ -78,13 +78,16 @@ const source: DataSource = {
   ],
   notes: [],
   undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
-  formExample: {
-    host: '<sql-bridge-host>',
-    port: null,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: null,
+      host: '<sql-bridge-host>',
+      port: null,
+      database: '<database>',
+      user: 'timbr_reader',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [{label: 'MongoDB JDBC driver (README)', href: 'https://github.com/mongodb/mongo-jdbc-driver'}],
 };
 

@@ -77,13 +77,16 @@ const source: DataSource = {
     'Other URL protocols exist for special setups: `jdbc:mysql:loadbalance:`, `jdbc:mysql:replication:` and `jdbc:mysql+srv:`.',
   ],
   undocumented: ['Which Connector/J version Timbr bundles.', 'The minimum MySQL version Timbr supports.'],
-  formExample: {
-    host: '<mysql-host>',
-    port: 3306,
-    database: 'supply_chain_demo',
-    user: 'timbr_reader',
-    additionalParameters: 'sslMode=VERIFY_CA',
-  },
+  formExamples: [
+    {
+      timbrType: 'MySQL',
+      host: '<mysql-host>',
+      port: 3306,
+      database: 'supply_chain_demo',
+      user: 'timbr_reader',
+      additionalParameters: 'sslMode=VERIFY_CA',
+    },
+  ],
   vendorDocs: [
     {
       label: 'MySQL Connector/J: connection URL syntax',

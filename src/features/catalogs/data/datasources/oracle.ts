@@ -31,7 +31,8 @@ const source: DataSource = {
         'jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS_LIST=(ADDRESS=(PROTOCOL=TCP)(HOST=<h1>)(PORT=1521))...)(CONNECT_DATA=(SERVICE_NAME=<svc>)))',
     },
   ],
-  urlSyntax: 'Host, port and the service name (or SID) are written into the URL in one of the forms above.',
+  urlSyntax:
+    "The forms above carry the address only: host, port and the service name (or SID). Driver options go under Additional parameters, in the Oracle driver's own syntax.",
   exampleUrls: [{label: 'Service name XE', url: 'jdbc:oracle:thin:@//192.168.2.1:1521/XE'}],
   defaultPort: 1521,
   portNote: 'Default listener port.',
@@ -62,13 +63,16 @@ const source: DataSource = {
   prerequisites: [],
   notes: [],
   undocumented: ['What differs between Timbr\'s "Oracle" and "Oracle 11" types.'],
-  formExample: {
-    host: '192.168.2.1',
-    port: 1521,
-    database: 'XE',
-    user: 'TIMBR_READER',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: 'Oracle',
+      host: '192.168.2.1',
+      port: 1521,
+      database: 'XE',
+      user: 'TIMBR_READER',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [],
 };
 

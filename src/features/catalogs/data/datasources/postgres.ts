@@ -70,13 +70,16 @@ const source: DataSource = {
   ],
   notes: [],
   undocumented: [],
-  formExample: {
-    host: '<postgres-host>',
-    port: 5432,
-    database: '<database>',
-    user: 'timbr_reader',
-    additionalParameters: 'sslmode=verify-full&sslrootcert=<ca.pem>',
-  },
+  formExamples: [
+    {
+      timbrType: 'PostgreSQL',
+      host: '<postgres-host>',
+      port: 5432,
+      database: '<database>',
+      user: 'timbr_reader',
+      additionalParameters: 'sslmode=verify-full&sslrootcert=<ca.pem>',
+    },
+  ],
   vendorDocs: [
     {
       label: 'pgJDBC: connecting to the database',

@@ -27,7 +27,10 @@ const source: DataSource = {
     {label: 'With a catalog and schema', template: 'jdbc:presto://<host>:<port>/<catalog>/<schema>'},
   ],
   urlSyntax: '`?` before the first parameter, `&` between parameters; parameters can also be driver properties.',
-  exampleUrls: [{label: 'Catalog hive, schema sales', url: 'jdbc:presto://example.net:8080/hive/sales'}],
+  exampleUrls: [
+    {label: 'Catalog hive', url: 'jdbc:presto://example.net:8080/hive'},
+    {label: 'Catalog hive, schema sales', url: 'jdbc:presto://example.net:8080/hive/sales'},
+  ],
   defaultPort: 8080,
   portNote: 'HTTP port of the coordinator. Amazon EMR commonly uses 8889.',
   otherPorts: [{port: 8889, use: 'Common coordinator port on Amazon EMR'}],
@@ -36,7 +39,7 @@ const source: DataSource = {
       name: 'catalog / schema',
       required: false,
       default: null,
-      meaning: 'Defaults for unqualified table names (URL path).',
+      meaning: 'Defaults for unqualified table names (URL path). In the form, the catalog is the database.',
     },
     {name: 'user', required: true, default: null, meaning: 'User name for the session.'},
     {name: 'password', required: false, default: null, meaning: 'LDAP password; needs `SSL=true`.'},
@@ -65,13 +68,16 @@ const source: DataSource = {
   prerequisites: ['Read access for the user to the `system.jdbc` tables, which the driver queries for metadata.'],
   notes: [],
   undocumented: [],
-  formExample: {
-    host: 'example.net',
-    port: 8080,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: 'Presto',
+      host: 'example.net',
+      port: 8080,
+      database: 'hive',
+      user: 'timbr_reader',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [{label: 'Presto: JDBC driver', href: 'https://docs.yscope.com/presto/clients/java.html'}],
 };
 

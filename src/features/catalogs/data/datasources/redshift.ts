@@ -67,13 +67,16 @@ const source: DataSource = {
   ],
   notes: [],
   undocumented: ['Which IAM or SSO options Timbr exposes for Redshift.'],
-  formExample: {
-    host: 'examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com',
-    port: 5439,
-    database: 'dev',
-    user: 'timbr_reader',
-    additionalParameters: 'ssl=true',
-  },
+  formExamples: [
+    {
+      timbrType: 'Amazon Redshift',
+      host: 'examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com',
+      port: 5439,
+      database: 'dev',
+      user: 'timbr_reader',
+      additionalParameters: 'ssl=true',
+    },
+  ],
   vendorDocs: [
     {
       label: 'AWS: finding the JDBC URL',

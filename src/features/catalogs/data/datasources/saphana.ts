@@ -65,13 +65,16 @@ const source: DataSource = {
   ],
   notes: [],
   undocumented: [],
-  formExample: {
-    host: 'saphana.company.com',
-    port: 30015,
-    database: null,
-    user: 'TIMBR_READER',
-    additionalParameters: 'databaseName=TENANT01&encrypt=true&validateCertificate=true',
-  },
+  formExamples: [
+    {
+      timbrType: 'SAP Hana',
+      host: 'saphana.company.com',
+      port: 30015,
+      database: null,
+      user: 'TIMBR_READER',
+      additionalParameters: 'databaseName=TENANT01&encrypt=true&validateCertificate=true',
+    },
+  ],
   vendorDocs: [],
 };
 

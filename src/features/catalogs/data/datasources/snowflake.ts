@@ -89,13 +89,16 @@ const source: DataSource = {
   prerequisites: ['A warehouse the Timbr role may use (`USAGE`), sized for the queries Timbr will push down.'],
   notes: ['`SEARCH_PATH` cannot be set in the URL.'],
   undocumented: ["Which Snowflake parameters Timbr's form shows as fields and which go under Additional parameters."],
-  formExample: {
-    host: '<orgname>-<account_name>.snowflakecomputing.com',
-    port: 443,
-    database: null,
-    user: 'timbr_snow_ro',
-    additionalParameters: 'warehouse=<warehouse>&db=<database>&role=readonly_role',
-  },
+  formExamples: [
+    {
+      timbrType: 'Snowflake',
+      host: '<orgname>-<account_name>.snowflakecomputing.com',
+      port: 443,
+      database: null,
+      user: 'timbr_snow_ro',
+      additionalParameters: 'warehouse=<warehouse>&db=<database>&role=readonly_role',
+    },
+  ],
   vendorDocs: [
     {
       label: 'Snowflake: configuring the JDBC driver',

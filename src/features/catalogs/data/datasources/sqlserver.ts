@@ -90,14 +90,17 @@ const source: DataSource = {
   prerequisites: [],
   notes: [],
   undocumented: [],
-  formExample: {
-    host: '<server>.database.windows.net',
-    port: 1433,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters:
-      'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',
-  },
+  formExamples: [
+    {
+      timbrType: 'Microsoft SQL Server',
+      host: '<server>.database.windows.net',
+      port: 1433,
+      database: null,
+      user: 'timbr_reader',
+      additionalParameters:
+        'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',
+    },
+  ],
   vendorDocs: [
     {
       label: 'Microsoft: building the JDBC connection URL',

@@ -29,6 +29,10 @@ const source: DataSource = {
   urlSyntax: 'Properties follow the server after `;` and are separated by `;` only.',
   exampleUrls: [
     {
+      label: 'Dedicated pool of a workspace',
+      url: 'jdbc:sqlserver://<workspace>.sql.azuresynapse.net:1433;database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30;',
+    },
+    {
       label: 'Serverless pool of a workspace',
       url: 'jdbc:sqlserver://<workspace>-ondemand.sql.azuresynapse.net:1433;database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30;',
     },
@@ -84,14 +88,17 @@ const source: DataSource = {
     'Microsoft suggests a connection timeout of about 300 seconds, so that connections survive short unavailability such as a pool that is resuming or scaling.',
   ],
   undocumented: ['Whether Timbr\'s form lists "Azure Synapse" as a type of its own.'],
-  formExample: {
-    host: '<workspace>.sql.azuresynapse.net',
-    port: 1433,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters:
-      'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',
-  },
+  formExamples: [
+    {
+      timbrType: 'Microsoft SQL Server',
+      host: '<workspace>.sql.azuresynapse.net',
+      port: 1433,
+      database: null,
+      user: 'timbr_reader',
+      additionalParameters:
+        'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',
+    },
+  ],
   vendorDocs: [
     {
       label: 'Microsoft: Synapse SQL connection strings',

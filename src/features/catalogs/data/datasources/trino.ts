@@ -20,7 +20,10 @@ const source: DataSource = {
     {label: 'With a catalog and schema', template: 'jdbc:trino://<host>:<port>/<catalog>/<schema>'},
   ],
   urlSyntax: '`?` before the first parameter, `&` between parameters; parameters can also be driver properties.',
-  exampleUrls: [{label: 'Catalog hive, schema default', url: 'jdbc:trino://coordinator:8080/hive/default'}],
+  exampleUrls: [
+    {label: 'Catalog hive', url: 'jdbc:trino://coordinator:8080/hive'},
+    {label: 'Catalog hive, schema default', url: 'jdbc:trino://coordinator:8080/hive/default'},
+  ],
   defaultPort: 8080,
   portNote: 'HTTP. Deployments with TLS commonly use 443 or 8443 with `SSL=true`.',
   otherPorts: [
@@ -32,7 +35,7 @@ const source: DataSource = {
       name: 'catalog / schema',
       required: false,
       default: null,
-      meaning: 'Defaults for unqualified table names (URL path).',
+      meaning: 'Defaults for unqualified table names (URL path). In the form, the catalog is the database.',
     },
     {name: 'user', required: true, default: null, meaning: 'User name for the session.'},
     {name: 'password', required: false, default: null, meaning: 'Basic authentication; requires TLS.'},
@@ -64,13 +67,16 @@ const source: DataSource = {
   prerequisites: ['Read access for the user to the `system.jdbc` tables, which the driver queries for metadata.'],
   notes: [],
   undocumented: [],
-  formExample: {
-    host: 'coordinator',
-    port: 8080,
-    database: null,
-    user: 'timbr_reader',
-    additionalParameters: null,
-  },
+  formExamples: [
+    {
+      timbrType: 'Trino',
+      host: 'coordinator',
+      port: 8080,
+      database: 'hive',
+      user: 'timbr_reader',
+      additionalParameters: null,
+    },
+  ],
   vendorDocs: [{label: 'Trino: JDBC driver', href: 'https://trino.io/docs/current/client/jdbc.html'}],
 };
 

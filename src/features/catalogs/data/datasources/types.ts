@@ -76,8 +76,15 @@ export interface AuthMethod {
   confirmedInTimbr?: boolean;
 }
 
-/** Values for Timbr's add-datasource form (null = not documented for this source). */
+/**
+ * Values for Timbr's add-datasource form (null = not documented for this source). Each field holds one value:
+ * a source with several Timbr types whose values differ (the port, the options) gets one example per type.
+ */
 export interface FormExample {
+  /** Heading of the example's column when a source has several, e.g. "Aurora PostgreSQL-compatible". */
+  label?: string;
+  /** The one Timbr type the example picks: one of the source's `timbrTypes`, or null when it has none. */
+  timbrType: string | null;
   host: string | null;
   port: number | null;
   /** Default database or schema, for sources whose URL carries one. */
@@ -134,7 +141,11 @@ export interface DataSource {
   notes: string[];
   /** What the reference lists as unknown for this source. */
   undocumented: string[];
-  formExample: FormExample;
+  /**
+   * The form filled in, one example per column. Example i and `exampleUrls[i]` describe the same connection: the
+   * page gives that URL as the `{target_url}` of the SQL definition next to the form.
+   */
+  formExamples: FormExample[];
   /** The vendor's pages on the driver and its connection URL (not necessarily a list of every property). */
   vendorDocs: VendorDoc[];
 }

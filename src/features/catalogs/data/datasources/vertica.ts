@@ -56,13 +56,16 @@ const source: DataSource = {
     "The property names come from Vertica's JDBC connection-property reference; check them against the driver version you use.",
   ],
   undocumented: ['Which TLS and load-balancing options Timbr recommends.'],
-  formExample: {
-    host: '<vertica-node>',
-    port: 5433,
-    database: '<database>',
-    user: 'timbr_reader',
-    additionalParameters: 'TLSmode=verify-full',
-  },
+  formExamples: [
+    {
+      timbrType: 'Vertica Analytics Platform',
+      host: '<vertica-node>',
+      port: 5433,
+      database: '<database>',
+      user: 'timbr_reader',
+      additionalParameters: 'TLSmode=verify-full',
+    },
+  ],
   vendorDocs: [
     {
       label: 'Vertica: creating and configuring a JDBC connection',

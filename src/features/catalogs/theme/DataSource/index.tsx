@@ -12,7 +12,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
-import {ACCESS_LABELS, type DataSource} from '../../data/datasources/types';
+import {ACCESS_LABELS, type DataSource, type FormExample} from '../../data/datasources/types';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/shared/ScrollableTable';
 import InlineCode from '@site/src/shared/InlineCode';
@@ -70,13 +70,23 @@ export function TimbrTypeChoice({source: ds}: SourceProps): ReactNode {
   );
 }
 
+/** Ports as inline code, each its own value: "`3306` or `5432`". */
+function portChoice(ports: number[]): ReactNode {
+  return ports.map((port, i) => (
+    <span key={port}>
+      {i > 0 ? (i === ports.length - 1 ? ' or ' : ', ') : null}
+      <code>{port}</code>
+    </span>
+  ));
+}
+
 /** Default port as inline code, or "the port of your setup" when there is none. */
 export function DefaultPort({source: ds}: SourceProps): ReactNode {
   if (ds.defaultPort !== null) {
     return <code>{ds.defaultPort}</code>;
   }
   if (ds.otherPorts.length > 0) {
-    return <>{ds.otherPorts.map((p) => p.port).join(' or ')} (see the connection facts)</>;
+    return <>{portChoice(ds.otherPorts.map((p) => p.port))}, whichever your setup uses (see the connection facts)</>;
   }
   return <>the port your administrator gives you</>;
 }
@@ -125,7 +135,9 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
           </tr>
           <tr>
             <th scope="row">Timbr datasource type</th>
-            <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.join(', ') : `None documented. ${ASK_ADMIN}`}</td>
+            <td>
+              {ds.timbrTypes.length > 0 ? ds.timbrTypes.join(', ') : 'None documented. Ask your Timbr administrator.'}
+            </td>
           </tr>
           <tr>
             <th scope="row">JDBC driver</th>
@@ -320,29 +332,32 @@ export function AuthMethods({source: ds}: SourceProps): ReactNode {
   );
 }
 
-/** The add-datasource form filled in for this source. */
+/** Heading of the column of one form example. */
+function exampleHeading(ds: DataSource, f: FormExample): string {
+  return `Example for ${f.label ?? ds.shortName}`;
+}
+
+/** The add-datasource form filled in for this source, one column per example. */
 export function FormFields({source: ds}: SourceProps): ReactNode {
-  const f = ds.formExample;
-  const rows: [string, ReactNode][] = [
+  const examples = ds.formExamples;
+  const rows: [string, (f: FormExample) => ReactNode][] = [
     [
       'Datasource Type',
-      ds.timbrTypes.length > 0
-        ? ds.timbrTypes.join(' or ')
-        : `The type of the SQL bridge in front of ${ds.shortName}; ${ds.shortName} itself has none.`,
+      (f) => f.timbrType ?? `The type of the SQL bridge in front of ${ds.shortName}; ${ds.shortName} itself has none.`,
     ],
-    ['Datasource Name', <code key="n">{EXAMPLE_DATASOURCE_NAME}</code>],
-    ['Hostname/IP', f.host ? <code key="h">{f.host}</code> : ASK_ADMIN],
-    ['Port', f.port !== null ? <code key="p">{f.port}</code> : portText(ds)],
+    ['Datasource Name', () => <code>{EXAMPLE_DATASOURCE_NAME}</code>],
+    ['Hostname/IP', (f) => (f.host ? <code>{f.host}</code> : ASK_ADMIN)],
+    ['Port', (f) => (f.port !== null ? <code>{f.port}</code> : portText(ds))],
   ];
-  if (f.database) {
-    rows.push(['Database (where the form asks for one)', <code key="d">{f.database}</code>]);
+  if (examples.some((f) => f.database)) {
+    rows.push(['Database (where the form asks for one)', (f) => (f.database ? <code>{f.database}</code> : '—')]);
   }
   rows.push(
-    ['User', f.user ? <code key="u">{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`],
-    ['Password', 'The password or secret of that user. Timbr stores it encrypted.'],
+    ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
+    ['Password', () => 'The password or secret of that user. Timbr stores it encrypted.'],
     [
       'Additional parameters',
-      f.additionalParameters ? <code key="a">{f.additionalParameters}</code> : 'None needed for a basic connection.',
+      (f) => (f.additionalParameters ? <code>{f.additionalParameters}</code> : 'None needed for a basic connection.'),
     ],
   );
   return (
@@ -350,14 +365,20 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
       <thead>
         <tr>
           <th scope="col">Field</th>
-          <th scope="col">Example for {ds.shortName}</th>
+          {examples.map((f) => (
+            <th key={exampleHeading(ds, f)} scope="col">
+              {exampleHeading(ds, f)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map(([field, value]) => (
           <tr key={field}>
             <th scope="row">{field}</th>
-            <td>{value}</td>
+            {examples.map((f) => (
+              <td key={exampleHeading(ds, f)}>{value(f)}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -365,15 +386,26 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
   );
 }
 
-/** Values of the three documented placeholders of the create-datasource statement. */
+/**
+ * Values of the three documented placeholders of the create-datasource statement, for the connection of each
+ * form example (example i goes with `exampleUrls[i]`).
+ */
 export function SqlRegistration({source: ds}: SourceProps): ReactNode {
-  const url = ds.exampleUrls[0]?.url ?? ds.urlFormats[0].template;
+  const examples = ds.formExamples.map((f, i) => ({
+    heading: `Value for ${f.label ?? ds.shortName}`,
+    url: ds.exampleUrls[i]?.url ?? ds.urlFormats[0].template,
+    type: f.timbrType,
+  }));
   return (
     <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Placeholder</th>
-          <th scope="col">Value for {ds.shortName}</th>
+          {examples.map((e) => (
+            <th key={e.heading} scope="col">
+              {e.heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -381,23 +413,29 @@ export function SqlRegistration({source: ds}: SourceProps): ReactNode {
           <td>
             <code>{'{db_name}'}</code>
           </td>
-          <td>
-            <code>{EXAMPLE_DATASOURCE_NAME}</code>
-          </td>
+          {examples.map((e) => (
+            <td key={e.heading}>
+              <code>{EXAMPLE_DATASOURCE_NAME}</code>
+            </td>
+          ))}
         </tr>
         <tr>
           <td>
             <code>{'{target_url}'}</code>
           </td>
-          <td>
-            <code className={styles.wrap}>{url}</code>
-          </td>
+          {examples.map((e) => (
+            <td key={e.heading}>
+              <code className={styles.wrap}>{e.url}</code>
+            </td>
+          ))}
         </tr>
         <tr>
           <td>
             <code>{'{datasource_type}'}</code>
           </td>
-          <td>{ds.timbrTypes.length > 0 ? ds.timbrTypes.map((t) => `"${t}"`).join(' or ') : ASK_ADMIN}</td>
+          {examples.map((e) => (
+            <td key={e.heading}>{e.type !== null ? <code>&quot;{e.type}&quot;</code> : ASK_ADMIN}</td>
+          ))}
         </tr>
       </tbody>
     </ScrollableTable>
@@ -408,12 +446,22 @@ export function SqlRegistration({source: ds}: SourceProps): ReactNode {
 export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
   const bridged = ds.access.includes('unverified');
   const ports =
-    ds.defaultPort !== null
-      ? String(ds.defaultPort)
-      : ds.otherPorts.length > 0
-        ? ds.otherPorts.map((p) => p.port).join(' or ')
-        : null;
+    ds.defaultPort !== null ? [ds.defaultPort] : ds.otherPorts.length > 0 ? ds.otherPorts.map((p) => p.port) : null;
   const target = bridged ? `the SQL bridge in front of ${ds.shortName}` : `the ${ds.shortName} host`;
+  const portPhrase: ReactNode =
+    ports === null ? (
+      bridged ? (
+        "the bridge's port"
+      ) : (
+        'the source port'
+      )
+    ) : ports.length === 1 ? (
+      <>
+        port <code>{ports[0]}</code>
+      </>
+    ) : (
+      <>the port your setup uses ({portChoice(ports)})</>
+    );
   return (
     <ScrollableTable>
       <thead>
@@ -426,17 +474,8 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>The test times out or reports that the connection was refused.</td>
           <td>
-            A firewall, security group or network policy blocks the Timbr server. Open{' '}
-            {ports !== null ? (
-              <>
-                port <code>{ports}</code>
-              </>
-            ) : bridged ? (
-              "the bridge's port"
-            ) : (
-              'the source port'
-            )}{' '}
-            from the Timbr server to {target}, and check the host name and port in the form.
+            A firewall, security group or network policy blocks the Timbr server. Open {portPhrase} from the Timbr
+            server to {target}, and check the host name and port in the form.
           </td>
         </tr>
         <tr>
@@ -472,7 +511,7 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>An option seems to be ignored.</td>
           <td>
-            Check its spelling and case, and the separators: <InlineCode text={ds.urlSyntax} />
+            Check its spelling and case, and where and how it is written: <InlineCode text={ds.urlSyntax} />
           </td>
         </tr>
       </tbody>

@@ -1,0 +1,216 @@
+/**
+ * Unit tests (no build) of claims in the pages (docs/, partials included) that reviews found wrong and that a
+ * pattern can recognize. Each rule names what the references say instead; each is shown to fail on the
+ * sentence that was wrong, and to pass on every page.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DOCS = path.join(ROOT, 'docs');
+
+/** A unit of text: a paragraph, a list item, a table row, or a fenced code block with its info string. */
+interface Block {
+  line: number;
+  text: string;
+  /** The info string of a code block (`sql runnable`); undefined for text. */
+  fence?: string;
+}
+
+/** The blocks of a Markdown page, in order. */
+function blocksOf(source: string): Block[] {
+  const out: Block[] = [];
+  let current: Block | null = null;
+  let fence: Block | null = null;
+  source.split('\n').forEach((line, i) => {
+    if (fence) {
+      if (/^\s*```\s*$/.test(line)) {
+        out.push(fence);
+        fence = null;
+      } else fence.text += `${line}\n`;
+      return;
+    }
+    const open = /^\s*```(.*)$/.exec(line);
+    if (open) {
+      current = null;
+      fence = {line: i + 1, text: '', fence: open[1].trim()};
+      return;
+    }
+    if (line.trim() === '') {
+      current = null;
+      return;
+    }
+    if (current === null || /^\s*(\||[-*] |\d+\. )/.test(line) || current.text.startsWith('|')) {
+      current = {line: i + 1, text: line.trim()};
+      out.push(current);
+    } else current.text += ` ${line.trim()}`;
+  });
+  return out;
+}
+
+/** Concepts of the running example (the sample model) and of a page's own CREATE CONCEPT statements. */
+function conceptsOf(...sources: string[]): Set<string> {
+  const names = new Set<string>(['thing']);
+  for (const s of sources) for (const m of s.matchAll(/CREATE (?:OR REPLACE )?CONCEPT `([^`]+)`/g)) names.add(m[1]);
+  return names;
+}
+const MODEL = fs.readFileSync(path.join(ROOT, 'src/features/runnable-sql/data/model.sql'), 'utf8');
+
+interface Rule {
+  name: string;
+  /** What the references say, which the finding points to. */
+  instead: string;
+  check(blocks: Block[], source: string): Block[];
+}
+
+const NUMBER_WORD = '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
+
+const RULES: Rule[] = [
+  {
+    name: 'a mapping said to reach the source as written, without WITHOUT PARSING',
+    instead:
+      'Timbr parses a mapping query unless it has WITHOUT PARSING (reference sql/mappings); name the clause where the query goes through unchanged.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bmappings?\b/i.test(b.text) &&
+          /\b(as written|unchanged|verbatim|as is)\b/i.test(b.text) &&
+          !b.text.includes('WITHOUT PARSING'),
+      ),
+  },
+  {
+    name: 'a Natural Language Query typed as a free sentence, or started on a concept that does not exist',
+    instead:
+      'The Natural Language Query starts with `find` and a concept; autocomplete offers what follows (reference platform/visualizing/data-exploration).',
+    check: (blocks, source) => {
+      const concepts = conceptsOf(MODEL, source);
+      return blocks.filter((b) => {
+        if (b.fence || !/Natural Language Query/.test(b.text)) return false;
+        const quoted = /["“][^"”]*\s[^"”]*["”]/.test(b.text);
+        const unknown = [...b.text.matchAll(/`find ([a-z_]\w*)[^`]*`/g)].some((m) => !concepts.has(m[1]));
+        return quoted || unknown;
+      });
+    },
+  },
+  {
+    name: 'a cube read from Excel or Power BI shown as working',
+    instead:
+      'Reading a cube from those tools is not confirmed (reference sql/cubes); Excel reaches a concept as a cube through the MDX interface.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bcubes?\b/i.test(b.text) &&
+          /\b(Excel|Power BI)\b/.test(b.text) &&
+          /\b(pivot|matrix|visual|report)\b/i.test(b.text) &&
+          !/not confirmed|MDX/.test(b.text),
+      ),
+  },
+  {
+    name: 'a count of sample results in prose after a query that does not run on the sample data',
+    instead:
+      'A number about the sample data comes from a computed result (CONTENT-GUIDE): make the query runnable, or describe the rows without counting them.',
+    check: (blocks) =>
+      blocks.filter(
+        (b, i) =>
+          !b.fence &&
+          i > 0 &&
+          /^sql\b/.test(blocks[i - 1].fence ?? '') &&
+          !/\brunnable\b/.test(blocks[i - 1].fence ?? '') &&
+          new RegExp(
+            `\\b(?:it|query|statement)\\s+(?:returns|lists|shows|gives)\\b[^.]*\\b${NUMBER_WORD}\\s+(?:[\\w-]+\\s+){0,2}[\\w-]+s\\b`,
+            'i',
+          ).test(b.text),
+      ),
+  },
+  {
+    name: "the REST client's /timbr/openapi reached on the server's port 11000",
+    instead:
+      'The proxy or ingress routes /timbr/openapi to the API service (timbr-api, port 9000); 11000 is the port of timbr-server (references api/api-service, getting-started/deployments/deployment-architecture).',
+    check: (blocks, source) =>
+      blocks.filter(
+        (b) =>
+          /\bhttps?:\/\/[^\s`'"/]+:11000\/timbr\/(?:open)?api\b/.test(b.text) ||
+          // pytimbr-api's run_query appends /timbr/openapi to its url.
+          (source.includes('run_query(') && /\bhttps?:\/\/[^\s`'"/]+:11000\b/.test(b.text)),
+      ),
+  },
+];
+
+/** Every page and partial under docs/. */
+function docFiles(): string[] {
+  return fs
+    .readdirSync(DOCS, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+function findingsOf(source: string, file = 'page.md'): string[] {
+  const blocks = blocksOf(source);
+  return RULES.flatMap((rule) =>
+    rule.check(blocks, source).map((b) => `${file}:${b.line}: ${rule.name}. ${rule.instead}`),
+  );
+}
+
+test('no page makes a claim that a rule knows to be wrong', () => {
+  const files = docFiles();
+  expect(files.length).toBeGreaterThan(50);
+  const found = files.flatMap((f) => findingsOf(fs.readFileSync(f, 'utf8'), path.relative(ROOT, f)));
+  expect(found).toEqual([]);
+});
+
+test('each rule fails on the sentence it was written for, and passes on its correction', () => {
+  const failsOn = (text: string, rule: number) =>
+    expect(findingsOf(text), text).toEqual([expect.stringContaining(RULES[rule].name)]);
+  const passes = (text: string) => expect(findingsOf(text), text).toEqual([]);
+
+  failsOn(
+    "The example's own `map_order` uses MySQL's SQL. Timbr sends a mapping's SQL to the source as written, so a mapping on Redshift is written in Redshift's SQL.",
+    0,
+  );
+  passes(
+    "Timbr parses a mapping's query and pushes it down. If the parser rejects a function, add `WITHOUT PARSING` and Timbr sends the query unchanged.",
+  );
+
+  failsOn(
+    '2. Choose the `adult` concept, or type a request such as "find adults in Metropolis" in the **Natural Language Query** tab.',
+    1,
+  );
+  failsOn('In the **Natural Language Query** tab, type `find adults in Metropolis`.', 1);
+  passes(
+    'CREATE CONCEPT `adult` exists on this page.\n\n2. In the **Natural Language Query** tab, type `find adult`, then pick `city` from the autocomplete.'.replace(
+      'CREATE CONCEPT `adult` exists on this page.',
+      '```sql\nCREATE OR REPLACE CONCEPT `adult` INHERITS (`person`);\n```',
+    ),
+  );
+
+  failsOn(
+    'A pivot table in Excel or a matrix in Power BI over a cube built on `order`, with `market` as a dimension.',
+    2,
+  );
+  passes(
+    'Reading a cube from Excel or Power BI is not confirmed. The MDX interface gives Excel the `order` concept as a cube for a pivot table.',
+  );
+
+  const systemQuery = '```sql\nSELECT `concept` FROM `timbr`.`SYS_ONTOLOGY` WHERE `inheritance_level` = 1;\n```\n\n';
+  failsOn(`${systemQuery}In the running example it returns the eight top-level concepts, from \`product\` on.`, 3);
+  failsOn(`${systemQuery}It returns the six department sub-concepts of \`product\`.`, 3);
+  passes(`${systemQuery}It returns the top-level concepts, such as \`product\` and \`order\`.`);
+  passes(`${systemQuery}With this option the column list also holds paths of two hops.`);
+  passes(`${systemQuery.replace('```sql', '```sql runnable')}It returns the eight top-level concepts.`);
+
+  failsOn(
+    'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | Base URL, for example `http://mytimbrenv.com:11000` |',
+    4,
+  );
+  passes(
+    'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | The proxy, for example `https://mytimbrenv.com:443`; port `11000` is the server |',
+  );
+  passes('A JDBC client uses `jdbc:hive2://mytimbrenv.com:11000/supply_chain;transportMode=http`.');
+  failsOn('```bash\ncurl -X POST http://mytimbrenv.com:11000/timbr/openapi/ontology/supply_chain/query\n```', 4);
+  failsOn('```python\nrows = pytimbr_api.run_query(\n    url="http://mytimbrenv.com:11000",\n)\n```', 4);
+  passes('```text\nlocation /timbr-server { proxy_pass http://timbr-server:11000; }\n```\n\nAlso `/timbr/openapi`.');
+});
