@@ -4,7 +4,9 @@
 # - chromium-headless-shell: the same Chromium built for headless use only, the
 #   browser of the end-to-end tests (Playwright's own default for headless
 #   runs; a third less time than the full browser on the e2e specs here);
-# - nginx: the serving tests start their own nginx, unprivileged, on loopback.
+# - nginx: the serving tests start their own nginx, unprivileged, on loopback;
+# - libnginx-mod-http-brotli-static: nginx's Brotli static module, with which
+#   the production configuration sends a release's precompressed .br copies.
 #
 # Used by the README's test command and by .ci/run. With `--browser playwright`
 # (the workflows, on GitHub's Ubuntu runners, which have no Debian chromium
@@ -21,11 +23,13 @@
 #
 # Environment (for the tests of this script): POLICY_RC_D, the policy file
 # (default /usr/sbin/policy-rc.d); NGINX_BINARY, the nginx the tests run
-# (default /usr/sbin/nginx).
+# (default /usr/sbin/nginx); BROTLI_MODULE, the module's file (default
+# /usr/lib/nginx/modules/ngx_http_brotli_static_module.so).
 set -euo pipefail
 
 POLICY_RC_D="${POLICY_RC_D:-/usr/sbin/policy-rc.d}"
 NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
+BROTLI_MODULE="${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
 
 browser=debian
 case "${1:-}" in
@@ -45,6 +49,7 @@ if [ "$browser" = debian ]; then
   command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fi
 [ -x "$NGINX_BINARY" ] || missing+=(nginx)
+[ -e "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-static)
 
 install_playwright_browser() {
   if [ "$browser" = playwright ]; then
@@ -55,9 +60,9 @@ install_playwright_browser() {
 
 if [ "${#missing[@]}" -eq 0 ]; then
   if [ "$browser" = debian ]; then
-    echo "== Debian's chromium, chromium-headless-shell and nginx are installed"
+    echo "== Debian's chromium, chromium-headless-shell, nginx and its Brotli static module are installed"
   else
-    echo "== nginx is installed"
+    echo "== nginx and its Brotli static module are installed"
   fi
   install_playwright_browser
   exit 0

@@ -13,6 +13,10 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The standard MIME map that site.conf includes, as installed with nginx. */
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const SITE_CONFIG_DIR = path.resolve('deploy/nginx');
+/** nginx's Brotli static module (libnginx-mod-http-brotli-static), loaded when it is installed. */
+export const BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const brotliInstalled = (): boolean => fs.existsSync(BROTLI_MODULE);
 
 export const nginxInstalled = (): boolean => fs.existsSync(NGINX_BIN) && fs.existsSync(MIME_TYPES);
 
@@ -29,6 +33,8 @@ export interface RunningNginx {
   origin: string;
   /** The port /doc/mcp is proxied to. */
   mcpPort: number;
+  /** The command line that runs this nginx's configuration (add `-t` to check it, `-s reload` to reload it). */
+  command: string[];
   stop(): Promise<void>;
 }
 
@@ -51,33 +57,52 @@ async function waitUntilServing(url: string, child: ChildProcess, log: string): 
 /**
  * `mcpPort`: where the docs MCP server of the test listens; the wrapper
  * points the upstream `timbr_docs_mcp` there (production: mcp-upstream.conf).
+ * `root`: a folder that holds the site as its `doc/` (a release host's
+ * `current`); by default the build. `generated`: the folder of the generated
+ * includes (deploy/deploy.mjs writes them on a release host); by default the
+ * build's CSP hashes, and brotli_static when nginx has the module.
  */
 export async function startNginx({
   port,
   buildDir = 'build',
   mcpPort = port + 20,
+  root,
+  generated,
 }: {
   port: number;
   buildDir?: string;
   mcpPort?: number;
+  root?: string;
+  generated?: string;
 }): Promise<RunningNginx> {
   if (!nginxInstalled()) {
     throw new Error(`nginx is required here (CI installs it) but ${NGINX_BIN} or ${MIME_TYPES} is missing`);
   }
   const build = path.resolve(buildDir);
   const hashes = path.join(SITE_CONFIG_DIR, 'generated', 'csp-script-hashes.conf');
-  if (!fs.existsSync(path.join(build, '404.html')) || !fs.existsSync(hashes)) {
+  if (!root && (!fs.existsSync(path.join(build, '404.html')) || !fs.existsSync(hashes))) {
     throw new Error(`run \`npm run build\` first: ${build}/404.html or ${hashes} is missing`);
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-nginx-'));
   const conf = path.join(prefix, 'conf');
   const www = path.join(prefix, 'www');
-  fs.mkdirSync(conf);
+  const siteConf = path.join(conf, 'timbr-docs');
+  fs.mkdirSync(siteConf, {recursive: true});
   fs.mkdirSync(www);
   // The production layout: the configuration as <conf dir>/timbr-docs, the build as <root>/doc.
-  fs.symlinkSync(SITE_CONFIG_DIR, path.join(conf, 'timbr-docs'));
+  for (const entry of fs.readdirSync(SITE_CONFIG_DIR).filter((e) => e !== 'generated')) {
+    fs.symlinkSync(path.join(SITE_CONFIG_DIR, entry), path.join(siteConf, entry));
+  }
+  if (generated) {
+    fs.symlinkSync(path.resolve(generated), path.join(siteConf, 'generated'));
+  } else {
+    fs.mkdirSync(path.join(siteConf, 'generated'));
+    if (fs.existsSync(hashes)) fs.symlinkSync(hashes, path.join(siteConf, 'generated', 'csp-script-hashes.conf'));
+    if (brotliInstalled())
+      fs.writeFileSync(path.join(siteConf, 'generated', 'brotli-static.conf'), 'brotli_static on;\n');
+  }
   fs.symlinkSync(MIME_TYPES, path.join(conf, 'mime.types'));
-  fs.symlinkSync(build, path.join(www, 'doc'));
+  if (!root) fs.symlinkSync(build, path.join(www, 'doc'));
 
   const errorLog = path.join(prefix, 'error.log');
   // Started as root (CI containers), the workers would switch to `nobody`,
@@ -88,7 +113,7 @@ export async function startNginx({
     .join('\n');
   fs.writeFileSync(
     path.join(conf, 'nginx.conf'),
-    `${user}
+    `${brotliInstalled() ? `load_module ${BROTLI_MODULE};\n` : ''}${user}
 worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${errorLog} warn;
@@ -101,20 +126,15 @@ ${temp}
   upstream timbr_docs_mcp { server 127.0.0.1:${mcpPort}; }
   server {
     listen 127.0.0.1:${port};
-    root ${www};
+    root ${root ? path.resolve(root) : www};
     include timbr-docs/site.conf;
   }
 }
 `,
   );
 
-  const child = spawn(
-    NGINX_BIN,
-    ['-p', prefix, '-e', errorLog, '-c', path.join(conf, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const command = [NGINX_BIN, '-p', prefix, '-e', errorLog, '-c', path.join(conf, 'nginx.conf')];
+  const child = spawn(command[0], [...command.slice(1), '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
@@ -127,6 +147,7 @@ ${temp}
   return {
     origin,
     mcpPort,
+    command,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -20,7 +20,7 @@ import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, '../../scripts/install-test-packages.sh');
 
-type Fakes = {dir: string; bin: string; log: string; policy: string; nginx: string};
+type Fakes = {dir: string; bin: string; log: string; policy: string; nginx: string; brotli: string};
 
 /** A folder with the fakes and the few real tools the script needs, and nothing else, on PATH. */
 function fakes(options: {sudo?: boolean; aptFails?: boolean} = {}): Fakes {
@@ -48,7 +48,14 @@ function fakes(options: {sudo?: boolean; aptFails?: boolean} = {}): Fakes {
     const real = ['/usr/bin', '/bin'].map((d) => path.join(d, tool)).find((p) => fs.existsSync(p))!;
     fs.symlinkSync(real, path.join(bin, tool));
   }
-  return {dir, bin, log, policy: path.join(dir, 'policy-rc.d'), nginx: path.join(dir, 'no-nginx')};
+  return {
+    dir,
+    bin,
+    log,
+    policy: path.join(dir, 'policy-rc.d'),
+    nginx: path.join(dir, 'no-nginx'),
+    brotli: path.join(dir, 'no-brotli.so'),
+  };
 }
 
 function runScript(
@@ -59,7 +66,14 @@ function runScript(
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/bash', [SCRIPT, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {PATH: f.bin, FAKE_UID: String(uid), LOG: f.log, POLICY_RC_D: f.policy, NGINX_BINARY: f.nginx},
+      env: {
+        PATH: f.bin,
+        FAKE_UID: String(uid),
+        LOG: f.log,
+        POLICY_RC_D: f.policy,
+        NGINX_BINARY: f.nginx,
+        BROTLI_MODULE: f.brotli,
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -87,12 +101,12 @@ test('as root: apt-get directly, never sudo; services forbidden while it install
   expect(result.status, result.output).toBe(0);
   expect(result.log).toEqual([
     'apt-get update -qq',
-    'apt-get install -y -qq chromium chromium-headless-shell nginx',
+    'apt-get install -y -qq chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static',
     'policy-rc.d: forbids services',
     'DEBIAN_FRONTEND=noninteractive',
   ]);
   expect(result.output).toContain(
-    "Installing Debian's chromium chromium-headless-shell nginx; package scripts may not start services meanwhile",
+    "Installing Debian's chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static; package scripts may not start services meanwhile",
   );
   expect(fs.existsSync(f.policy), 'policy-rc.d removed').toBe(false);
 });
@@ -106,8 +120,8 @@ test('as a user: every privileged step through sudo, the frontend setting kept t
     `sudo chmod +x ${f.policy}`,
     'sudo apt-get update -qq',
     'apt-get update -qq',
-    'sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell nginx',
-    'apt-get install -y -qq chromium chromium-headless-shell nginx',
+    'sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static',
+    'apt-get install -y -qq chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static',
     'policy-rc.d: forbids services',
     'DEBIAN_FRONTEND=noninteractive',
     `sudo rm -f ${f.policy}`,
@@ -121,7 +135,7 @@ test('as a user without sudo: stops before doing anything, and says how to run i
   const result = await runScript(f, 1000);
   expect(result.status).toBe(1);
   expect(result.output).toContain(
-    'Installing chromium chromium-headless-shell nginx needs root: run this as root, or install sudo.',
+    'Installing chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static needs root: run this as root, or install sudo.',
   );
   expect(result.log).toEqual([]);
   expect(fs.existsSync(f.policy)).toBe(false);
@@ -150,9 +164,12 @@ test('nothing missing: nothing installed', async () => {
   for (const name of ['chromium', 'chromium-headless-shell'])
     fs.writeFileSync(path.join(f.bin, name), '#!/bin/sh\n', {mode: 0o755});
   fs.writeFileSync(f.nginx, '#!/bin/sh\n', {mode: 0o755});
+  fs.writeFileSync(f.brotli, '');
   const result = await runScript(f, 1000);
   expect(result.status, result.output).toBe(0);
-  expect(result.output).toContain("Debian's chromium, chromium-headless-shell and nginx are installed");
+  expect(result.output).toContain(
+    "Debian's chromium, chromium-headless-shell, nginx and its Brotli static module are installed",
+  );
   expect(result.log).toEqual([]);
 });
 
@@ -162,21 +179,22 @@ test('only what is missing is installed', async () => {
   fs.writeFileSync(path.join(f.bin, 'chromium'), '#!/bin/sh\n', {mode: 0o755});
   const result = await runScript(f, 0);
   expect(result.status, result.output).toBe(0);
-  expect(result.log).toContain('apt-get install -y -qq chromium-headless-shell');
+  expect(result.log).toContain('apt-get install -y -qq chromium-headless-shell libnginx-mod-http-brotli-static');
 });
 
 test('--browser playwright: nginx from the distribution, Chromium from Playwright, never the chromium packages', async () => {
   const f = make();
   const result = await runScript(f, 0, ['--browser', 'playwright']);
   expect(result.status, result.output).toBe(0);
-  expect(result.log).toContain('apt-get install -y -qq nginx');
+  expect(result.log).toContain('apt-get install -y -qq nginx libnginx-mod-http-brotli-static');
   expect(result.log.join('\n')).not.toContain('chromium-headless-shell');
   expect(result.log.at(-1)).toBe('npx --no-install playwright install --with-deps chromium');
 });
 
-test("--browser playwright with nginx installed: only Playwright's Chromium", async () => {
+test("--browser playwright with nginx and its module installed: only Playwright's Chromium", async () => {
   const f = make();
   fs.writeFileSync(f.nginx, '', {mode: 0o755});
+  fs.writeFileSync(f.brotli, '');
   const result = await runScript(f, 0, ['--browser', 'playwright']);
   expect(result.status, result.output).toBe(0);
   expect(result.log).toEqual(['npx --no-install playwright install --with-deps chromium']);
