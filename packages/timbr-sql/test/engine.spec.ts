@@ -1,26 +1,19 @@
 /**
- * Unit tests of the semantic engine (packages/timbr-sql) on a tiny model,
- * tests/unit/fixtures/semantic-engine-shop.sql, and its rows,
+ * Unit tests of the semantic engine on a tiny model,
+ * test/fixtures/semantic-engine-shop.sql, and its rows,
  * semantic-engine-shop-data.sql. Every expected result below was worked out
  * by hand from those two files: one test per rule of the query semantics the
  * engine implements, and one per construct it refuses.
  */
+// cspell:ignore colour
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import {createEngine, EngineError, type Engine} from '@timbr-docs/sql';
-import {parseModel} from '../../src/features/runnable-sql/model-script';
-import {openDatabase} from '../../src/features/runnable-sql/sqlite';
+import {openShop} from './shop';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
 let engine: Engine;
 
 test.beforeAll(async () => {
-  const model = parseModel(
-    fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop.sql'), 'utf8'),
-    'semantic-engine-shop.sql',
-  );
-  const db = await openDatabase(fs.readFileSync(path.join(FIXTURES, 'semantic-engine-shop-data.sql'), 'utf8'));
+  const {model, db} = await openShop();
   engine = createEngine(model, db);
 });
 
