@@ -5,7 +5,7 @@
  * engine itself imports nothing from Node or from the DOM.
  */
 import type {Database} from 'sql.js';
-import {compileQuery, type CompiledQuery} from './compiler';
+import {compileQuery, type CompiledQuery} from './compiler/compile';
 import {EngineError} from './errors';
 import {formatValue, type Value} from './format';
 import type {Model} from './model';
