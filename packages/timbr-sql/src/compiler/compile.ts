@@ -18,8 +18,8 @@
 import type {Query} from '../ast/query';
 import {EngineError, SqlSyntaxError, unsupported} from '../errors';
 import type {Model} from '../model';
-import {parseStatement} from '../parser/statements';
-import {tokenize} from '../tokens/lexer';
+import {parseTokens} from '../parser/statements';
+import {tokenize, type Token} from '../tokens/lexer';
 import {QueryCompilation} from './queries';
 import {id, indent, type CompiledQuery} from './sql';
 
@@ -49,13 +49,13 @@ const NOT_QUERIES: Record<string, string> = {
 };
 
 /**
- * The query of a statement, parsed with the one parser. A statement that is
- * not a query is refused (also when the grammar does not know it, such as
- * DROP or SET: the engine would not run it either way); a query that does
- * not parse is a syntax error with its line and column.
+ * The query of a statement, parsed with the one parser from the tokens of
+ * its text. A statement that is not a query is refused (also when the
+ * grammar does not know it, such as DROP or SET: the engine would not run
+ * it either way); a query that does not parse is a syntax error with its
+ * line and column.
  */
-function readQuery(text: string): Query {
-  const tokens = tokenize(text);
+function readQuery(text: string, tokens: readonly Token[]): Query {
   const first = tokens[0];
   if (first.type === 'eof') throw new EngineError('syntax', '', 'The query is empty.', first.pos);
   const refusal = (): EngineError | null => {
@@ -74,7 +74,7 @@ function readQuery(text: string): Query {
   };
   let statement;
   try {
-    statement = parseStatement(text);
+    statement = parseTokens(text, tokens);
   } catch (error) {
     if (!(error instanceof SqlSyntaxError)) throw error;
     throw refusal() ?? error.toEngineError(text);
@@ -86,7 +86,12 @@ function readQuery(text: string): Query {
 
 /** Compiles a Timbr query on a model into SQL for the embedded database. */
 export function compileQuery(model: Model, text: string): CompiledQuery {
-  const query = readQuery(text);
+  return compileTokens(model, text, tokenize(text));
+}
+
+/** The same, from the tokens of the query's text, for a caller that has lexed it already (the engine's `prepare`). */
+export function compileTokens(model: Model, text: string, tokens: readonly Token[]): CompiledQuery {
+  const query = readQuery(text, tokens);
   const st = new QueryCompilation(model);
   const compiled = st.compileQueryNode(query);
   const tables = [...st.tables].map(([name, body]) => `${id(name)} AS (\n${indent(body)}\n)`);

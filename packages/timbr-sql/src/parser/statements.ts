@@ -140,7 +140,11 @@ export function parseStatement(source: string, options: ParseOptions = {}): Stat
   return parseTokens(source, tokenize(source, options.start ?? 0, options.end ?? source.length), options);
 }
 
-/** Parses one statement from the tokens of the source (or of its part from `options.start` to `options.end`). */
+/**
+ * Parses one statement from its tokens (those of the source, or of its part
+ * from `options.start` to `options.end`), for a caller that has lexed it
+ * already: the engine lexes a query once.
+ */
 export function parseTokens(source: string, tokens: readonly Token[], options: ParseOptions = {}): Statement {
   const unbalanced = findUnbalanced(tokens);
   if (unbalanced) throw unbalanced;
