@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {createEngine, type PrepareStage} from '@timbr-docs/sql';
 import {generateSampleData, SAMPLE_SEED} from '../../src/features/runnable-sql/data/generate';
 import {csvPath, toCsv, toSqlScript} from '../../src/features/runnable-sql/data/formats';
 import {excerptText, pickStatements} from '../../src/features/runnable-sql/model-excerpt';
@@ -251,6 +252,24 @@ test.describe('remark plugin', () => {
     expect(result.name).toBe('RunnableResult');
     const data = decodeResult((result.attributes as {value: string}[])[0].value);
     expect(data).toMatchObject({columns: ['market'], rows: [['Africa']], numeric: [false], rowCount: 1});
+  });
+
+  test('each runnable block is lexed and compiled once: its result and its tie check come from one prepared query', async () => {
+    // The plugin runs on the graph this process opened; an engine that counts its stages stands in for the graph's.
+    const stages: PrepareStage[] = [];
+    const engine = graph.engine;
+    graph.engine = createEngine(graph.model, await openDatabase(graph.script), {
+      onStage: (stage) => stages.push(stage),
+    });
+    try {
+      await run([
+        code('sql', 'SELECT `order_id` FROM `timbr`.`order` ORDER BY `order_id`', 'runnable rows=3'),
+        code('sql', "SELECT `market` FROM `timbr`.`order` WHERE `market` = 'Africa' GROUP BY `market`", 'runnable'),
+      ]);
+    } finally {
+      graph.engine = engine;
+    }
+    expect(stages).toEqual(['lex', 'compile', 'lex', 'compile']);
   });
 
   test('the shown rows are the first 10, with numbers written with two decimals', () => {

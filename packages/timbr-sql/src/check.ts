@@ -6,12 +6,12 @@
  * with a caret under the offending text. Browser-safe; finding the blocks in
  * Markdown files is the command line's job.
  */
-import type {StatementType} from './ast';
+import type {StatementType} from './ast/statements';
 import {SqlSyntaxError} from './errors';
-import {splitStatements} from './lexer';
 import {statementStart} from './model';
-import {parseStatement} from './parser';
-import type {PathOptions} from './paths';
+import type {PathOptions} from './parser/paths';
+import {parseStatement} from './parser/statements';
+import {splitStatements} from './tokens/lexer';
 
 /** A fenced code block of a Markdown file. */
 export interface CodeBlock {

@@ -5,7 +5,8 @@
  * the semantic query engine of the sample knowledge graph. Browser-safe: no
  * Node modules, no DOM.
  */
-export type * from './ast';
+export type * from './ast/query';
+export type * from './ast/statements';
 export {
   checkBlock,
   checkStatement,
@@ -16,12 +17,15 @@ export {
   type Failure,
   type StatementResult,
 } from './check';
-export {compileQuery, type CompiledQuery} from './compiler';
+export {compileQuery, type CompiledQuery} from './compiler/compile';
 export {
   createEngine,
   sqliteScript,
   DATABASE_SETUP,
   type Engine,
+  type EngineOptions,
+  type PreparedQuery,
+  type PrepareStage,
   type QueryResult,
   type RunOptions,
   type SqlDatabase,
@@ -29,8 +33,17 @@ export {
 } from './engine';
 export {EngineError, NEEDS_SERVER, SqlSyntaxError, type EngineErrorKind, type SourcePosition} from './errors';
 export {formatValue, isNumeric, type Value} from './format';
-export {splitStatements, tokenize, type Piece, type Token, type TokenType} from './lexer';
 export {buildModel, parseModelScript, statementStart, type Model, type ScriptStatement} from './model';
 export {outlineOf, type Outline, type OutlineConcept, type OutlineRelationship} from './outline';
-export {parseStatement, type ParseOptions} from './parser';
-export {checkIdentifier, readIdentifier, type Hop, type Identifier, type PathCheck, type PathOptions} from './paths';
+export {
+  checkIdentifier,
+  readIdentifier,
+  type Hop,
+  type Identifier,
+  type PathCheck,
+  type PathOptions,
+} from './parser/paths';
+export type {ParseOptions} from './parser/cursor';
+export {parseStatement} from './parser/statements';
+export {KEYWORDS, keywordsWith, type KeywordRole} from './tokens/keywords';
+export {splitStatements, tokenize, type Piece, type Token, type TokenType} from './tokens/lexer';

@@ -8,10 +8,11 @@
  * JSON: a build can write it to a file and a browser can load it without
  * the parser.
  */
-import type {Expr, MappingConstraint, Query, Statement} from './ast';
+import type {Expr, Query} from './ast/query';
+import type {MappingConstraint, Statement} from './ast/statements';
 import {EngineError, SqlSyntaxError, positionAt, unsupported, type SourcePosition} from './errors';
-import {splitStatements} from './lexer';
-import {parseStatement} from './parser';
+import {parseStatement} from './parser/statements';
+import {splitStatements} from './tokens/lexer';
 
 export type {MappingConstraint};
 

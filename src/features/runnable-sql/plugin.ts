@@ -25,12 +25,15 @@ import {generateSampleData} from './data/generate';
 import {MODEL_JSON_FILE, MODEL_PATH, OUTLINE_JSON_FILE} from './files';
 import {STATS_FILE, stats} from './stats';
 
+/** The SQL package's source, whose files sit in a folder per stage. */
+const SQL_PACKAGE = 'packages/timbr-sql/src';
+
 /** Files whose change changes the results of runnable examples. */
 export function resultDependencies(siteDir: string): string[] {
-  const dirs = ['packages/timbr-sql/src', 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
+  const dirs = [SQL_PACKAGE, 'src/features/runnable-sql/data', 'src/features/runnable-sql'];
   const files = dirs.flatMap((d) =>
     fs
-      .readdirSync(path.join(siteDir, d))
+      .readdirSync(path.join(siteDir, d), {recursive: d === SQL_PACKAGE, encoding: 'utf8'})
       .filter((f) => /\.(ts|sql)$/.test(f))
       .map((f) => path.join(siteDir, d, f)),
   );

@@ -32,7 +32,7 @@ import {SAMPLE_DATA_DIR, csvPath} from './data/formats';
 import type {Dataset} from './data/generate';
 import {SHOWN_ROWS, encodeResult} from './result';
 import {toShownResult} from './shown';
-import {EngineError, type QueryResult} from '@timbr-docs/sql';
+import {EngineError, type PreparedQuery, type QueryResult} from '@timbr-docs/sql';
 import {excerptText} from './model-excerpt';
 import type {SampleGraph} from './sample-graph';
 import {recordRun} from './stats';
@@ -127,11 +127,15 @@ export function sampleTablesNode(dataset: Dataset): Table {
   return {type: 'table', align: [null, null, 'right', null], children: [{type: 'tableRow', children: header}, ...rows]};
 }
 
-/** Runs a query of a page, with the build's bookkeeping. */
-function run(graph: SampleGraph, query: string): QueryResult {
+/**
+ * Prepares a query of a page (lexed and compiled once) and runs it, with the
+ * build's bookkeeping; the prepared query then checks its cuts for ties.
+ */
+function run(graph: SampleGraph, query: string): {prepared: PreparedQuery; result: QueryResult} {
   const start = performance.now();
   try {
-    return graph.engine.run(query);
+    const prepared = graph.engine.prepare(query);
+    return {prepared, result: prepared.run()};
   } finally {
     recordRun(performance.now() - start);
   }
@@ -187,7 +191,7 @@ export default function remarkRunnableSql({siteDir = SITE_DIR}: {siteDir?: strin
     for (const {query, output} of illustrativeAfterSql) {
       let runs = false;
       try {
-        graph.engine.compile(query.value);
+        graph.engine.prepare(query.value);
         runs = true;
       } catch {
         // Not on the sample graph: illustrative output is right.
@@ -219,9 +223,10 @@ export default function remarkRunnableSql({siteDir = SITE_DIR}: {siteDir?: strin
       } else if (node.type === 'leafDirective' && node.name === 'sample-data-tables') {
         parent.children[index] = sampleTablesNode(graph.dataset);
       } else if (isRunnable(node)) {
+        let prepared: PreparedQuery;
         let result: QueryResult;
         try {
-          result = run(graph, node.value);
+          ({prepared, result} = run(graph, node.value));
         } catch (error) {
           const line =
             error instanceof EngineError && error.line
@@ -231,7 +236,7 @@ export default function remarkRunnableSql({siteDir = SITE_DIR}: {siteDir?: strin
             `${file.path ?? 'a page'}:${line ?? '?'}: a runnable query failed on the sample knowledge graph: ${describe(error)}`,
           );
         }
-        const tie = graph.engine.tieAtCut(node.value, {shownRows: shownRowsOf(node) ?? SHOWN_ROWS});
+        const tie = prepared.tieAtCut({shownRows: shownRowsOf(node) ?? SHOWN_ROWS});
         if (tie) throw new Error(`${placeOf(file, node)}: the runnable query\n${node.value}\n${tie.message}`);
         parent.children[index] = queryNode(node, resultNodes(result, shownRowsOf(node)), shownRowsOf(node));
         results += 1;

@@ -7,7 +7,7 @@
  * parser rejects where it does not belong (so `{name}` is reported where it
  * stands, with a hint about syntax templates).
  */
-import {positioner, type SourcePosition} from './errors';
+import {positioner, type SourcePosition} from '../errors';
 
 export type TokenType =
   /** A bare word: keyword or name. */

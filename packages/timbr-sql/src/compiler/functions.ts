@@ -5,10 +5,9 @@
  * queries) are listed; any other function is refused by name.
  */
 // cspell:ignore UCASE LCASE LTRIM RTRIM IFNULL DAYOFMONTH TINYINT DOUBLEPRECISION NVARCHAR
-import type {FunctionCall} from './ast';
-import {EngineError, unsupported} from './errors';
-
-export const AGGREGATES = new Set(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX']);
+import type {FunctionCall} from '../ast/query';
+import {EngineError, unsupported} from '../errors';
+import {AGGREGATES} from '../tokens/keywords';
 
 type Translate = (args: string[], call: FunctionCall) => string;
 
