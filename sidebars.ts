@@ -31,7 +31,11 @@ const sidebars = {
         'getting-started/deployments/deploy-on-docker-compose',
         'getting-started/deployments/deploy-on-kubernetes',
         'getting-started/deployments/deploy-optional-services',
+        'getting-started/deployments/sizing-scaling',
         'getting-started/deployments/timbr-grafana',
+        'getting-started/deployments/backup-restore',
+        'getting-started/deployments/update-roll-back',
+        'getting-started/deployments/rotate-credentials',
       ],
     },
     {
