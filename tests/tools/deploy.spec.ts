@@ -248,3 +248,67 @@ test('two deploys at once: the second is refused while the first holds the lock'
   expect(r.output).toContain('another deploy holds');
   expect(state(h).served).toBeNull();
 });
+
+/** scripts/deploy/remote.sh with fake `ssh` and `scp` that record their arguments. */
+function remote(args: string[], env: Record<string, string | undefined> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-remote-'));
+  dirs.push(dir);
+  const bin = path.join(dir, 'bin');
+  fs.mkdirSync(bin);
+  const log = path.join(dir, 'log');
+  for (const tool of ['ssh', 'scp']) {
+    // The key and known_hosts files are read while the tool runs (the script deletes them when it ends).
+    fs.writeFileSync(
+      path.join(bin, tool),
+      `#!/bin/sh\nkey=$(cat "$2"); echo "${tool} key=$key $*" | sed "s|$2|KEY|; s|UserKnownHostsFile=[^ ]*|UserKnownHostsFile=KNOWN|" >> "${log}"\n`,
+      {mode: 0o755},
+    );
+  }
+  const result = spawnSync('bash', [path.join(ROOT, 'scripts/deploy/remote.sh'), ...args], {
+    encoding: 'utf8',
+    env: {
+      PATH: `${bin}:${process.env.PATH}`,
+      DEPLOY_HOST: 'docs.example.com',
+      DEPLOY_USER: 'deployer',
+      DEPLOY_SSH_KEY: 'PRIVATE',
+      DEPLOY_KNOWN_HOSTS: 'docs.example.com ssh-ed25519 AAAA',
+      ...env,
+    } as NodeJS.ProcessEnv,
+  });
+  const calls = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : [];
+  return {status: result.status, output: `${result.stdout}${result.stderr}`, calls};
+}
+
+test('the deploy workflow reaches the host over SSH with the pinned host key: install and rollback', () => {
+  const h = host();
+  const {tarball} = makeRelease(h, '20261206T0300Z-abc');
+  const ssh = 'ssh key=PRIVATE -i KEY -o UserKnownHostsFile=KNOWN -o StrictHostKeyChecking=yes -o BatchMode=yes';
+  const scp = 'scp key=PRIVATE -i KEY -o UserKnownHostsFile=KNOWN -o StrictHostKeyChecking=yes -o BatchMode=yes';
+  const install = remote(['install', h.out]);
+  expect(install.status, install.output).toBe(0);
+  expect(install.calls).toEqual([
+    `${ssh} deployer@docs.example.com mkdir -p timbr-docs-incoming`,
+    `${scp} ${tarball} ${tarball}.sha256 ${DEPLOY} deployer@docs.example.com:timbr-docs-incoming/`,
+    `${ssh} deployer@docs.example.com sudo -n node timbr-docs-incoming/deploy.mjs install timbr-docs-incoming/timbr-docs-20261206T0300Z-abc.tar.gz`,
+  ]);
+  const back = remote(['rollback', '20261201T0000Z-def']);
+  expect(back.calls.at(-1)).toBe(
+    `${ssh} deployer@docs.example.com sudo -n node timbr-docs-incoming/deploy.mjs rollback 20261201T0000Z-def`,
+  );
+  expect(remote(['rollback', '']).calls.at(-1)).toMatch(/deploy\.mjs rollback$/);
+});
+
+test('the deploy workflow refuses a version that is not one, a folder without exactly one release, a missing secret', () => {
+  const injected = remote(['rollback', 'x; rm -rf /']);
+  expect(injected.status).toBe(2);
+  expect(injected.output).toContain('is not a release version');
+  expect(injected.calls).toEqual([]);
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-empty-'));
+  dirs.push(empty);
+  const none = remote(['install', empty]);
+  expect(none.status).toBe(1);
+  expect(none.output).toContain('must hold exactly one release');
+  const noKey = remote(['rollback'], {DEPLOY_SSH_KEY: ''});
+  expect(noKey.status).toBe(2);
+  expect(noKey.output).toContain('DEPLOY_SSH_KEY is not set: give the production environment this secret');
+});
