@@ -2,7 +2,7 @@
  * The docs MCP server: three tools over the Timbr documentation, on the
  * maintained TypeScript SDK (@modelcontextprotocol/sdk).
  *
- * - search_docs: the site's own search (src/features/search/engine.ts) on the site's
+ * - search_docs: the site's own search (@timbr-docs/search) on the site's
  *   own search files, so it ranks pages exactly as the search box does
  *   (tests/search-relevance/ measures both); each result names the section
  *   that holds the match (its anchor) and carries a snippet of its text;
@@ -24,20 +24,26 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {
+  SEARCH_FILES_MANIFEST,
+  SearchEngine,
+  markText,
+  type DocPage,
+  type SearchFilesData,
+  type SearchResult,
+  type SearchSite,
+} from '@timbr-docs/search';
+import {
   BASE_URL,
   DOCS_MCP,
   GENERAL_SECTION_ID,
   GENERAL_SECTION_LABEL,
+  PRODUCT_ID,
   PRODUCT_NAME,
   SEARCH_QUERY_MAX_LENGTH,
   SECTIONS,
   SECTION_IDS,
   SITE_URL,
 } from '../src/site';
-import {SearchEngine, type SearchResult} from '../src/features/search/engine';
-import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
-import type {DocPage} from '../src/features/search/format';
-import {markText} from '../src/features/search/text';
 import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
 import {markdownSection, sliceText} from './markdown';
 import packageJson from './package.json';
@@ -56,6 +62,15 @@ export const MAX_LIMIT = 20;
  */
 export const DEFAULT_LENGTH = 20_000;
 export const MAX_LENGTH = 100_000;
+
+/** The site as its search knows it, from src/site.ts (as the site's own search feature gives it). */
+export const SEARCH_SITE: SearchSite = {
+  baseUrl: BASE_URL,
+  product: PRODUCT_ID,
+  sections: SECTIONS,
+  generalLabel: GENERAL_SECTION_LABEL,
+  maxQueryLength: SEARCH_QUERY_MAX_LENGTH,
+};
 
 /** A tool error: its message is what the client shows. */
 export class ToolInputError extends Error {}
@@ -88,7 +103,7 @@ export class Docs {
         this.json(BASE_URL + files.docFile),
         this.json(BASE_URL + files.indexFile),
       ]);
-      return new SearchEngine(doc, index);
+      return new SearchEngine(doc, index, SEARCH_SITE);
     })();
     this.engine.catch(() => (this.engine = undefined));
     return this.engine;

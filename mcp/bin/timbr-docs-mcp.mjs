@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The docs MCP server in a clone of the site (mcp/main.ts). The server is
-// TypeScript that shares the site's search engine (src/features/search/), loaded with
+// TypeScript that shares the site's search engine (@timbr-docs/search), loaded with
 // jiti, as Docusaurus loads the site's configuration: no compile step here.
 // The package built from mcp/ (scripts/build-mcp.mjs) bundles the same code.
 import {createRequire} from 'node:module';
