@@ -1,6 +1,6 @@
 /**
  * The search worker: downloads the two search files, builds the engine
- * (./engine.ts) and answers queries, off the page's main thread, so that
+ * (@timbr-docs/search) and answers queries, off the page's main thread, so that
  * neither parsing the files nor a long query ever blocks the page.
  */
 /// <reference lib="webworker" />
