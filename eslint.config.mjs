@@ -2,7 +2,9 @@
 // ESLint and typescript-eslint, the rules of React hooks, and the boundary of
 // the feature folders: a file of src/features/<feature>/ imports its own
 // feature, src/shared/, src/site.ts, packages/ and libraries, never another
-// feature; src/shared/ and src/site.ts import no feature. The boundary rule is
+// feature; src/shared/ and src/site.ts import no feature; a workspace package
+// (packages/<name>/, mcp/) imports another by its name, never a file of a
+// feature, and one of packages/ nothing outside its folder. The boundary rule is
 // ours (below): it resolves relative and `@site/` imports to files, which a
 // pattern of `no-restricted-imports` cannot, and it needs no resolver package.
 import path from 'node:path';
@@ -16,12 +18,24 @@ import tseslint from 'typescript-eslint';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES = path.join(ROOT, 'src', 'features');
 const SHARED = [path.join(ROOT, 'src', 'shared'), path.join(ROOT, 'src', 'site.ts')];
+const PACKAGES = path.join(ROOT, 'packages');
+const MCP = path.join(ROOT, 'mcp');
 
 /** The feature folder a file is in, if any. */
 function featureOf(file) {
   const rel = path.relative(FEATURES, file);
   return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep)[0] : undefined;
 }
+
+/** The folder of the package in packages/ a file is in, if any. */
+function packageOf(file) {
+  const rel = path.relative(PACKAGES, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel)
+    ? path.join(PACKAGES, rel.split(path.sep)[0])
+    : undefined;
+}
+
+const isIn = (file, folder) => file === folder || file.startsWith(folder + path.sep);
 
 /** The file or folder a relative or `@site/` module path names; undefined for a library. */
 function targetOf(source, file) {
@@ -39,17 +53,26 @@ const featureBoundary = {
       otherFeature:
         'src/features/{{from}}/ imports src/features/{{to}}/: a feature depends on src/shared/, src/site.ts and packages/, never on another feature. Move what both need to src/shared/.',
       fromShared: '{{file}} imports src/features/{{to}}/: shared code imports no feature.',
+      fromPackage:
+        '{{file}} imports {{target}}: a workspace package imports another package by its name (@timbr-docs/...), never a file of a feature, and a package of packages/ nothing outside its folder.',
     },
     schema: [],
   },
   create(context) {
     const file = context.filename;
     const from = featureOf(file);
-    const shared = SHARED.some((s) => file === s || file.startsWith(s + path.sep));
-    if (!from && !shared) return {};
+    const shared = SHARED.some((s) => isIn(file, s));
+    const pkg = packageOf(file);
+    const inMcp = isIn(file, MCP);
+    if (!from && !shared && !pkg && !inMcp) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       const target = targetOf(source, file);
+      if ((pkg || inMcp) && target && ((pkg && !isIn(target, pkg)) || featureOf(target))) {
+        const data = {file: path.relative(ROOT, file), target: path.relative(ROOT, target)};
+        context.report({node, messageId: 'fromPackage', data});
+        return;
+      }
       const to = target && featureOf(target);
       if (!to || to === from) return;
       if (shared) context.report({node, messageId: 'fromShared', data: {file: path.relative(ROOT, file), to}});
@@ -110,7 +133,7 @@ export default defineConfig([
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
   {
-    files: ['src/**'],
+    files: ['src/**', 'packages/**', 'mcp/**'],
     plugins: {site: {rules: {'feature-boundary': featureBoundary}}},
     rules: {'site/feature-boundary': 'error'},
   },

@@ -7,8 +7,9 @@ import {ANALYTICS_STUB_PORT, ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/supp
  * Projects:
  * - `unit`: fast tests of our own logic (catalogs, the SQL checker); no browser,
  *   no child process.
- * - `packages`: the tests of the workspace packages, each in its package's
- *   `test/` folder (packages/timbr-sql/test); no browser, no build.
+ * - `packages`: the tests of the workspace packages, each in its package
+ *   (packages/<name>/test/, mcp/test/; `npm test` in a package runs its own);
+ *   no browser, no build.
  * - `tools`: the contributor tools run as a contributor runs them, as child
  *   processes (new-page and a page added as CONTRIBUTING.md says,
  *   check-content, the lint gates, the installer of the test packages, the
@@ -56,7 +57,7 @@ export default defineConfig({
   },
   projects: [
     {name: 'unit', testDir: './tests/unit'},
-    {name: 'packages', testDir: './packages', testMatch: '*/test/**/*.spec.ts'},
+    {name: 'packages', testDir: '.', testMatch: /\/(packages\/[^/]+|mcp)\/test\/[^/]+\.spec\.ts$/},
     {name: 'tools', testDir: './tests/tools'},
     {name: 'crawl', testDir: './tests/e2e', testMatch: 'crawl.spec.ts', use: BROWSER},
     {name: 'site', testDir: './tests/e2e', testMatch: 'site.spec.ts', dependencies: ['crawl']},

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {BASE_URL, SITE_URL} from '../src/site';
-import {Docs, createDocsServer} from './server';
+import {Docs} from './docs';
+import {createDocsServer} from './server';
 import {startHttpServer} from './http';
 import {sourceFor} from './source';
 

@@ -7,7 +7,8 @@
  */
 import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {createDocsServer, type Docs} from './server';
+import type {Docs} from './docs';
+import {createDocsServer} from './server';
 
 export const MCP_PATH = '/mcp';
 

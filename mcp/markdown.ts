@@ -2,7 +2,7 @@
  * Parts of a page's Markdown copy for get_page (./server.ts): the section a
  * heading starts, and a slice of a long text cut at a line's end.
  */
-import {words} from '../src/features/search/text';
+import {words} from '@timbr-docs/search';
 
 export interface MarkdownHeading {
   /** 1 for `#`, 2 for `##`... */

@@ -2,8 +2,8 @@
  * The docs MCP server: three tools over the Timbr documentation, on the
  * maintained TypeScript SDK (@modelcontextprotocol/sdk).
  *
- * - search_docs: the site's own search (src/features/search/engine.ts) on the site's
- *   own search files, so it ranks pages exactly as the search box does
+ * - search_docs: the site's own search (@timbr-docs/search, ./docs.ts) on the
+ *   site's own search files, so it ranks pages exactly as the search box does
  *   (tests/search-relevance/ measures both); each result names the section
  *   that holds the match (its anchor) and carries a snippet of its text;
  * - get_page: a page as Markdown (its copy, written by src/features/llms), by
@@ -18,11 +18,12 @@
  * names the problem. Bad input the schema cannot express (an empty or
  * over-long query, an address outside the site, a page or section that does
  * not exist) gets a tool error (`isError: true`) that says what to send
- * instead. The transports are in ./cli.ts (stdio) and ./http.ts (Streamable
+ * instead (./input.ts). The transports are in ./cli.ts (stdio) and ./http.ts (Streamable
  * HTTP).
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
+import {markText, type SearchResult} from '@timbr-docs/search';
 import {
   BASE_URL,
   DOCS_MCP,
@@ -34,14 +35,11 @@ import {
   SECTION_IDS,
   SITE_URL,
 } from '../src/site';
-import {SearchEngine, type SearchResult} from '../src/features/search/engine';
-import {SEARCH_FILES_MANIFEST, type SearchFilesData} from '../src/features/search/files';
-import type {DocPage} from '../src/features/search/format';
-import {markText} from '../src/features/search/text';
 import {LLMS_TXT, markdownPathFor, sectionFilesDir} from '../src/shared/llms-paths';
+import type {Docs} from './docs';
+import {ToolInputError, anchorOf, checkedQuery, pagePathOf} from './input';
 import {markdownSection, sliceText} from './markdown';
 import packageJson from './package.json';
-import type {DocsSource} from './source';
 
 export const SERVER_NAME = DOCS_MCP.name;
 /** The version of the package built from mcp/ (its package.json). */
@@ -57,125 +55,8 @@ export const MAX_LIMIT = 20;
 export const DEFAULT_LENGTH = 20_000;
 export const MAX_LENGTH = 100_000;
 
-/** A tool error: its message is what the client shows. */
-export class ToolInputError extends Error {}
-
-/** The engine on the site's search files, loaded once per source (a failed load is tried again on the next call). */
-export class Docs {
-  private engine?: Promise<SearchEngine>;
-
-  constructor(readonly source: DocsSource) {}
-
-  private async json(sitePath: string): Promise<unknown> {
-    const text = await this.source.read(sitePath);
-    if (text === null) {
-      throw new Error(`${this.source.label} has no ${sitePath}: is it a build of the documentation (npm run build)?`);
-    }
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new Error(`${sitePath} in ${this.source.label} is not valid JSON`);
-    }
-  }
-
-  search(): Promise<SearchEngine> {
-    this.engine ??= (async () => {
-      const files = (await this.json(`${BASE_URL}${SEARCH_FILES_MANIFEST}`)) as Partial<SearchFilesData>;
-      if (typeof files?.docFile !== 'string' || typeof files?.indexFile !== 'string') {
-        throw new Error(`${SEARCH_FILES_MANIFEST} in ${this.source.label} does not name the search files`);
-      }
-      const [doc, index] = await Promise.all([
-        this.json(BASE_URL + files.docFile),
-        this.json(BASE_URL + files.indexFile),
-      ]);
-      return new SearchEngine(doc, index);
-    })();
-    this.engine.catch(() => (this.engine = undefined));
-    return this.engine;
-  }
-
-  /** The search file's entry of a page (its title and headings), by its page path; undefined when none. */
-  async page(pagePath: string): Promise<DocPage | undefined> {
-    const engine = await this.search();
-    const bare = (u: string) => (u === BASE_URL ? u : u.replace(/\/$/, ''));
-    return engine.pages.find((p) => bare(p.u) === pagePath);
-  }
-
-  /** A page's Markdown copy, or null when the site has no such page. */
-  markdown(pagePath: string): Promise<string | null> {
-    return this.source.read(markdownPathFor(pagePath, BASE_URL));
-  }
-}
-
 /** Absolute address on the site the reader knows (the published one, or the source's own origin). */
 const absolute = (docs: Docs, sitePath: string) => `${docs.source.origin}${sitePath}`;
-
-/**
- * The page path (`/doc/docs/sql/mappings`, `/doc/` for the home page) that
- * a path or address names. Accepts `/doc/docs/x`, `docs/x`, `/docs/x`, the
- * page's address on the site (with or without `.md`, `.html`, `/index.html`,
- * a trailing slash, a `#anchor` or a query). Throws a ToolInputError for
- * anything that is not a page path of this site.
- */
-export function pagePathOf(input: string, origins: string[]): string {
-  const text = input.trim();
-  if (!text)
-    throw new ToolInputError('The path is empty. Give a page path such as /doc/docs/sql/mappings, or its address.');
-  if (text.length > 2000)
-    throw new ToolInputError(
-      `The path is ${text.length.toLocaleString('en-US')} characters long: give one page path or address.`,
-    );
-  const outside = () =>
-    new ToolInputError(
-      `${text.slice(0, 200)} is not a page of the ${PRODUCT_NAME} documentation: give a path under ${BASE_URL} (such as /doc/docs/sql/mappings) or an address under ${SITE_URL}${BASE_URL}.`,
-    );
-  let pathname: string;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      throw outside();
-    }
-    if (!origins.includes(url.origin)) throw outside();
-    pathname = url.pathname;
-  } else {
-    pathname = text.replace(/[?#].*$/, '');
-    if (pathname.startsWith('//')) throw outside();
-    const base = BASE_URL.replace(/\/$/, '');
-    // `docs/x` and `/docs/x`: the site's paths without its base.
-    if (!pathname.startsWith('/')) pathname = `${BASE_URL}${pathname}`;
-    else if (pathname.startsWith('/docs/') || pathname === '/docs') pathname = base + pathname;
-  }
-  try {
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    throw outside();
-  }
-  if (/\\|\0/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.')) throw outside();
-  if (pathname === BASE_URL.replace(/\/$/, '')) return BASE_URL;
-  if (!pathname.startsWith(BASE_URL)) throw outside();
-  let page = pathname
-    .replace(/\/index\.(html|md)$/, '/')
-    .replace(/\.(html|md)$/, '')
-    .replace(/\/+$/, '/');
-  if (page === `${BASE_URL}index`) page = BASE_URL;
-  return page === BASE_URL ? page : page.replace(/\/$/, '');
-}
-
-/** The search query, checked: not empty, not longer than the search reads. */
-export function checkedQuery(query: string): string {
-  const text = query.trim();
-  if (!text)
-    throw new ToolInputError('The query is empty. Give a few keywords, such as "create mapping" or "jdbc url".');
-  if (text.length > SEARCH_QUERY_MAX_LENGTH) {
-    throw new ToolInputError(
-      `The query is ${text.length.toLocaleString('en-US')} characters long; the search reads at most ${SEARCH_QUERY_MAX_LENGTH}. ` +
-        'Give a few keywords rather than a sentence or a document.',
-    );
-  }
-  return text;
-}
 
 /** A section id, as a schema: the valid ids are advertised as an enum, and anything else refused with them listed. */
 const sectionSchema = (what: string) =>
@@ -195,19 +76,6 @@ const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
   return z.number({invalid_type_error: message}).int({message}).min(min, {message}).max(max, {message});
 };
-
-/** The anchor an address names (`mappings#syntax` -> `syntax`), or undefined. */
-export function anchorOf(input: string): string | undefined {
-  const hash = input.indexOf('#');
-  if (hash === -1) return undefined;
-  const raw = input.slice(hash + 1).trim();
-  if (!raw) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /**
  * A result of search_docs: the engine's result (its fields are described there), numbered from 1 in place of the

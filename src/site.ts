@@ -144,8 +144,9 @@ export const ANNOUNCEMENT = {
 
 /**
  * Longest search query, in characters: the search boxes take no more, and the
- * engine reads no more of a longer `?q=` (src/features/search/query.ts), so a pasted
- * page of text costs no more than a short query.
+ * engine (@timbr-docs/search, given it by the search feature and the docs MCP
+ * server) reads no more of a longer `?q=`, so a pasted page of text costs no
+ * more than a short query.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The docs MCP server in a clone of the site (mcp/main.ts). The server is
-// TypeScript that shares the site's search engine (src/features/search/), loaded with
-// jiti, as Docusaurus loads the site's configuration: no compile step here.
-// The package built from mcp/ (scripts/build-mcp.mjs) bundles the same code.
+// The docs MCP server in a clone of the site (mcp/main.ts), the `timbr-docs-mcp`
+// bin of this workspace package: npm links it into the clone's node_modules/.bin.
+// The server is TypeScript that shares the site's search engine
+// (@timbr-docs/search), loaded with jiti, as Docusaurus loads the site's
+// configuration: no compile step here. The package built from mcp/
+// (scripts/build-mcp.mjs) bundles the same code.
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SECTIONS} from '../../src/site';
-import {SEARCH_FILES_MANIFEST} from '../../src/features/search/files';
+import {SEARCH_FILES_MANIFEST} from '@timbr-docs/search';
 
 // The shared module is plain ESM (.mjs); this file is compiled to CommonJS,
 // so it is loaded with dynamic import().

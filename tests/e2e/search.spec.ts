@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeViolations} from '../support/axe';
-import {INDEX_FORMAT} from '../../src/features/search/files';
+import {INDEX_FORMAT} from '@timbr-docs/search';
 
 const FILES = /\/doc\/search-(doc|index)-[0-9a-f]{6,}\.json$/;
 const BUILD_JS = path.resolve(__dirname, '../../build/assets/js');

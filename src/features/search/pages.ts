@@ -1,11 +1,11 @@
 /**
- * What the search files hold of each built page (./build.ts turns the pages
- * into the files): its title, breadcrumb, description, headings with their
+ * What the search files hold of each built page (buildSearchFiles of
+ * @timbr-docs/search turns the pages into the files): its title, breadcrumb, description, headings with their
  * anchors, and the text under each heading, read from the page's parsed HTML
  * in the one pass over the built pages (src/shared/built-pages.ts).
  *
  * The reading follows @easyops-cn/docusaurus-search-local 0.55, which did this
- * before (tests/unit/search-pages.spec.ts compares the two on every built page):
+ * before (tests/unit/search/pages.spec.ts compares the two on every built page):
  * - a doc: the title is the article's first h1; the breadcrumb the active
  *   navbar item and the sidebar's active categories; each h1, h2 and h3 of the
  *   article starts a part, whose text is that of the elements after it up to
@@ -23,8 +23,7 @@
  */
 import type {Element, ElementContent, Nodes, Root} from 'hast';
 import {classes, find, findAll, isElement, metaContent} from '../../shared/hast';
-import type {SourcePage} from './build';
-import {words} from './text';
+import {words, type SourcePage} from '@timbr-docs/search';
 
 /** Elements that are set apart from their neighbors by spaces. */
 const BLOCK_TAGS = new Set([

@@ -2,21 +2,22 @@
  * The site's search files. After the build, the one pass over the built pages
  * (src/shared/built-pages.ts) hands each page to this plugin, which reads its
  * title, breadcrumb, description, headings and text (./pages.ts); then it
- * writes our two files (./format.ts: `search-doc-<hash>.json` and
- * `search-index-<hash>.json`), with `search-files.json` that names them. The
- * search box and page (theme/SearchBar, theme/SearchPage) and the engine
- * (./engine.ts, in a Web Worker, browser/) are ours.
+ * writes our two files (their format and build: @timbr-docs/search,
+ * `search-doc-<hash>.json` and `search-index-<hash>.json`), with
+ * `search-files.json` that names them. The search box and page
+ * (theme/SearchBar, theme/SearchPage) and the engine (@timbr-docs/search, in
+ * a Web Worker, browser/) are ours.
  *
  * Why not @easyops-cn/docusaurus-search-local: its options cannot express the
  * ranking rules, typo tolerance, synonyms or the section filter the site needs,
  * and its lunr index is 4.4 MB (1 MB gzip) for this site. Until it was
  * replaced, it only parsed the built pages for this plugin (a second parse of
  * every page, and an index of several MB written and deleted); ./pages.ts
- * reads them the same way (tests/unit/search-pages.spec.ts holds the two
+ * reads them the same way (tests/unit/search/pages.spec.ts holds the two
  * side by side on every built page). The figures are in ARCHITECTURE.md.
  *
  * The two files are named after a hash of every input that can change them
- * (docs, src, config, sidebars, dependencies), computed when the site is
+ * (docs, src, packages, config, sidebars, dependencies), computed when the site is
  * loaded, so that the names are known to the client bundle (global data) and
  * the files can be cached as immutable.
  */
@@ -24,8 +25,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchFiles, type SourcePage} from './build';
-import {DOC_FORMAT, INDEX_FORMAT, SEARCH_FILES_MANIFEST, SEARCH_PLUGIN_NAME, type SearchFilesData} from './files';
+import {
+  DOC_FORMAT,
+  INDEX_FORMAT,
+  SEARCH_FILES_MANIFEST,
+  buildSearchFiles,
+  type SearchFilesData,
+  type SourcePage,
+} from '@timbr-docs/search';
+import {SEARCH_PLUGIN_NAME, SEARCH_SITE} from './files';
 import {docSearchPage, homeSearchPage, otherSearchPage, type PageReading} from './pages';
 import {builtPagesPass} from '../../shared/built-pages';
 import {loadedDocs} from '../../shared/routes';
@@ -43,6 +51,7 @@ function inputsHash(siteDir: string): string {
   const files = [
     ...below(path.join(siteDir, 'docs')),
     ...below(path.join(siteDir, 'src')),
+    ...below(path.join(siteDir, 'packages')),
     ...['docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'].map((f) => path.join(siteDir, f)),
   ]
     .filter((f) => fs.existsSync(f))
@@ -92,7 +101,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     async postBuild(props) {
       await pass.run(props);
-      const {doc, index} = buildSearchFiles(pages, hash, props.baseUrl);
+      const {doc, index} = buildSearchFiles(pages, hash, {...SEARCH_SITE, baseUrl: props.baseUrl});
       fs.writeFileSync(path.join(props.outDir, files.docFile), JSON.stringify(doc));
       fs.writeFileSync(path.join(props.outDir, files.indexFile), JSON.stringify(index));
       // Their names, at a stable address, for programs that read the site (the docs MCP server, mcp/).

@@ -5,7 +5,7 @@
  * Loading the files may take LOAD_TIMEOUT_MS; past it, or if the worker
  * cannot start, search is unavailable on the page.
  */
-import type {SearchOptions, SearchResult} from '../engine';
+import type {SearchOptions, SearchResult} from '@timbr-docs/search';
 import {engineLoad} from '../files';
 import type {WorkerCall, WorkerResponse} from './protocol';
 import {workerRpc, type TimeLimit} from '../../../shared/worker-rpc';

@@ -5,7 +5,7 @@
  * pages (src/features/search/browser/search-highlight.ts). The marks are plain elements made
  * from the page's own text: nothing from the address is ever inserted.
  */
-import {termOf, wordsAt} from '../text';
+import {termOf, wordsAt} from '@timbr-docs/search';
 
 /** At most this many terms are marked (a crafted address cannot make it slow). */
 const MAX_TERMS = 20;

@@ -1,5 +1,5 @@
 /** The messages between the page (./client.ts) and the search worker (./worker.ts). */
-import type {SearchOptions, SearchResult} from '../engine';
+import type {SearchOptions, SearchResult} from '@timbr-docs/search';
 
 export type WorkerCall =
   {type: 'load'; docUrl: string; indexUrl: string} | {type: 'search'; query: string; options: SearchOptions};

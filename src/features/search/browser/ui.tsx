@@ -5,9 +5,8 @@
  * matched, the query's words marked.
  */
 import React, {type ReactNode} from 'react';
-import type {SearchResult} from '../engine';
+import {matchedRanges, type SearchResult} from '@timbr-docs/search';
 import {SECTIONS} from '../../../site';
-import {matchedRanges} from '../text';
 
 /** `text` with the words whose term is one of `terms` in <mark>. */
 export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {

@@ -1,10 +1,11 @@
 /**
  * The search worker: downloads the two search files, builds the engine
- * (./engine.ts) and answers queries, off the page's main thread, so that
+ * (@timbr-docs/search) and answers queries, off the page's main thread, so that
  * neither parsing the files nor a long query ever blocks the page.
  */
 /// <reference lib="webworker" />
-import {SearchEngine} from '../engine';
+import {SearchEngine} from '@timbr-docs/search';
+import {SEARCH_SITE} from '../files';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -25,7 +26,7 @@ async function download(url: string, what: string): Promise<unknown> {
 
 async function load(docUrl: string, indexUrl: string): Promise<SearchEngine> {
   const [doc, index] = await Promise.all([download(docUrl, 'document'), download(indexUrl, 'index')]);
-  return new SearchEngine(doc, index);
+  return new SearchEngine(doc, index, SEARCH_SITE);
 }
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {

@@ -21,7 +21,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {loadSearch, search} from '../../browser/client';
-import type {SearchResult} from '../../engine';
+import type {SearchResult} from '@timbr-docs/search';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 

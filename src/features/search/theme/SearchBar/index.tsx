@@ -24,8 +24,9 @@ import React, {
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
-import {DOC_FORMAT, INDEX_FORMAT, SEARCH_PLUGIN_NAME, engineLoad, looksWhole, type SearchFilesData} from '../../files';
+import {DOC_FORMAT, INDEX_FORMAT, looksWhole, type SearchFilesData} from '@timbr-docs/search';
+import {SEARCH_QUERY_MAX_LENGTH} from '../../../../site';
+import {SEARCH_PLUGIN_NAME, engineLoad} from '../../files';
 import type {ResultsHandle, ResultsProps} from './Results';
 import styles from './styles.module.css';
 

@@ -13,12 +13,11 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SEARCH_QUERY_MAX_LENGTH} from '@site/src/site';
-import AgentDirective from '@site/src/shared/AgentDirective';
+import type {SearchFilesData, SearchResult} from '@timbr-docs/search';
+import {SEARCH_QUERY_MAX_LENGTH, sectionById} from '../../../../site';
+import AgentDirective from '../../../../shared/AgentDirective';
 import {loadSearch, search} from '../../browser/client';
-import type {SearchResult} from '../../engine';
-import {SEARCH_PLUGIN_NAME, type SearchFilesData} from '../../files';
-import {sectionById} from '../../../../site';
+import {SEARCH_PLUGIN_NAME} from '../../files';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
 import styles from './styles.module.css';
 

@@ -1,11 +1,11 @@
 /**
  * Builds the two search files (./format.ts) from the pages' texts. Pure
- * TypeScript: the build plugin (./plugin.ts) feeds it the built pages as
- * ./pages.ts reads them, and the unit tests feed it small pages of their own.
+ * TypeScript: the site's build plugin feeds it the built pages as it reads
+ * them, and the tests feed it small pages of their own.
  */
 import {DOC_FORMAT, INDEX_FORMAT, type DocFile, type DocPage, type IndexFile} from './format';
-import {GENERAL_SECTION_LABEL, SECTIONS, sectionIndexOf} from '../../site';
 import {learnAbbreviations} from './abbreviations';
+import {sectionIndexOf, sectionLabel, type SearchSite} from './site';
 
 /** A page as the index build reads it. */
 export interface SourcePage {
@@ -17,13 +17,13 @@ export interface SourcePage {
   headings: Array<{anchor: string; text: string}>;
   /** Text before the first heading, then the text under each heading (same order as `headings`). */
   texts: string[];
-  /** The parts (0: before the first heading, k: under heading k) that are lists of links to other pages (./pages.ts). */
+  /** The parts (0: before the first heading, k: under heading k) that are lists of links to other pages. */
   linkLists?: number[];
 }
 
 /** The breadcrumb to show under the section: the categories, without the navbar section itself. */
-function categories(page: SourcePage, section: number): string[] {
-  const label = section >= 0 ? SECTIONS[section].label : GENERAL_SECTION_LABEL;
+function categories(site: SearchSite, page: SourcePage, section: number): string[] {
+  const label = sectionLabel(site, section);
   return page.breadcrumb.filter((b, k) => !(k === 0 && b === label) && b !== page.title);
 }
 
@@ -33,22 +33,23 @@ const SHARED_TEXT_MIN_LENGTH = 64;
 /** Text as the index stores it: white space collapsed. */
 const condensed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Builds the document file and the index file of `pages`; `build` ties the two together. */
+/** Builds the document file and the index file of `pages` on `site`; `build` ties the two together. */
 export function buildSearchFiles(
   pages: SourcePage[],
   build: string,
-  baseUrl = '/doc/',
+  site: SearchSite,
 ): {doc: DocFile; index: IndexFile} {
+  const {baseUrl} = site;
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docPages: DocPage[] = [];
   const parts: number[] = [];
   const texts: Array<string | number> = [];
   const firstOf = new Map<string, number>();
   for (const page of sorted) {
-    const byFolder = sectionIndexOf(page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
+    const byFolder = sectionIndexOf(site, page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
     // A page outside the section folders that a section's sidebar lists (the playground) belongs to that section.
-    const section = byFolder >= 0 ? byFolder : SECTIONS.findIndex((s) => s.label === page.breadcrumb[0]);
-    const breadcrumb = categories(page, section);
+    const section = byFolder >= 0 ? byFolder : site.sections.findIndex((s) => s.label === page.breadcrumb[0]);
+    const breadcrumb = categories(site, page, section);
     docPages.push({
       u: page.url,
       t: page.title,

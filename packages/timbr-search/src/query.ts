@@ -1,5 +1,5 @@
 /**
- * What a reader typed, as the ranking rules (./engine.ts) read it: a list of
+ * What a reader typed, as the ranking rules (./rank.ts) read it: a list of
  * concepts, each one word or a phrase of the query, with the forms that may
  * stand for it on a page, from the most to the least exact:
  *
@@ -19,11 +19,11 @@
  * frame a question (`use` in `what port does snowflake use`, ./text.ts) are
  * concepts the ranking counts but does not require.
  *
- * Input is bounded before any of this: at most MAX_QUERY_LENGTH characters,
- * MAX_QUERY_WORDS words and words of at most MAX_WORD_LENGTH letters, so a
- * pasted page of text costs no more than a short query.
+ * Input is bounded before any of this: at most the site's longest query
+ * (./site.ts maxQueryLength) in characters, MAX_QUERY_WORDS words and words
+ * of at most MAX_WORD_LENGTH letters, so a pasted page of text costs no more
+ * than a short query.
  */
-import {SEARCH_QUERY_MAX_LENGTH} from '../../site';
 import synonymData from './synonyms.json';
 import {
   MAX_WORD_LENGTH,
@@ -37,7 +37,6 @@ import {
   wordsAt,
 } from './text';
 
-export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 export const MAX_QUERY_WORDS = 10;
 /** Shortest word that a one-letter typo is looked for in (the issue's rule: five letters or more). */
 export const TYPO_MIN_LENGTH = 5;
@@ -143,9 +142,9 @@ export function oneEditAway(word: string): Set<string> {
   return out;
 }
 
-/** Cuts a query to its bounds; what the search actually reads. */
-export function boundedQuery(input: string): string {
-  return input.slice(0, MAX_QUERY_LENGTH);
+/** Cuts a query to its bounds (at most `maxLength` characters); what the search actually reads. */
+export function boundedQuery(input: string, maxLength: number): string {
+  return input.slice(0, maxLength);
 }
 
 /** Words that open a question (`where do i ...`, `is there ...`, `what is ...`). */
@@ -213,13 +212,23 @@ function isQuestion(text: string): boolean {
   return all.length >= 3 && QUESTION_OPENERS.has(all[0]);
 }
 
-/** The concepts of a query; `typing`: the last word may be unfinished. */
-export function parseQuery(input: string, vocabulary: Vocabulary, {typing = false} = {}): Concept[] {
-  const text = boundedQuery(input);
+/** How a query is read: `maxLength`, the longest query read; `typing`, the last word may be unfinished. */
+export interface ParseOptions {
+  maxLength: number;
+  typing?: boolean;
+}
+
+/** The concepts of a query. */
+export function parseQuery(
+  input: string,
+  vocabulary: Vocabulary,
+  {maxLength, typing = false}: ParseOptions,
+): Concept[] {
+  const text = boundedQuery(input, maxLength);
   const list = queryWords(text);
   const all = list.map((w) => w.word);
   // A last word cut by the bounds is not being typed.
-  const lastIsOpen = typing && all.length > 0 && /[\p{L}\p{N}_]$/u.test(text) && text.length < MAX_QUERY_LENGTH;
+  const lastIsOpen = typing && all.length > 0 && /[\p{L}\p{N}_]$/u.test(text) && text.length < maxLength;
   const synonyms = vocabulary.synonyms ?? SYNONYMS;
   const question = isQuestion(text);
   const opener = words(text)[0];

@@ -15,16 +15,15 @@ import os from 'node:os';
 import path from 'node:path';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SourcePage} from '../../src/features/search/build';
-import {docSearchPage, homeSearchPage, otherSearchPage, type PageReading} from '../../src/features/search/pages';
-import {terms} from '../../src/features/search/text';
-import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
-import {htmlFilesOf, parseHtml} from '../../src/shared/built-pages';
-import {htmlFileFor} from '../../src/shared/routes';
-import {BASE_URL, SITE_URL} from '../../src/site';
-import {CONTENT_ROUTES} from '../support/routes';
+import {terms, type SourcePage} from '@timbr-docs/search';
+import {docSearchPage, homeSearchPage, otherSearchPage, type PageReading} from '../../../src/features/search/pages';
+import {pageToMarkdown} from '../../../src/features/llms/html-to-markdown';
+import {htmlFilesOf, parseHtml} from '../../../src/shared/built-pages';
+import {htmlFileFor} from '../../../src/shared/routes';
+import {BASE_URL, SITE_URL} from '../../../src/site';
+import {CONTENT_ROUTES} from '../../support/routes';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const BUILD = path.join(ROOT, 'build');
 /** What the site leaves out of the search (as in docusaurus.config.ts). */
 const READING: PageReading = {

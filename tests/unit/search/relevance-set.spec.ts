@@ -4,15 +4,15 @@
  * tests/e2e/search-relevance.spec.ts.
  */
 import {test, expect} from '@playwright/test';
-import {CONTENT_ROUTES} from '../support/routes';
+import {CONTENT_ROUTES} from '../../support/routes';
 
 // Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
-type Relevance = typeof import('../support/search-relevance.mjs');
+type Relevance = typeof import('../../support/search-relevance.mjs');
 type Question = ReturnType<Relevance['loadQuestions']>[number];
 let relevance: Relevance;
 
 test.beforeAll(async () => {
-  relevance = await import('../support/search-relevance.mjs');
+  relevance = await import('../../support/search-relevance.mjs');
 });
 
 const question = (over: Partial<Question> = {}): Question => ({

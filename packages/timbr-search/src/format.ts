@@ -1,7 +1,8 @@
 /**
  * The two files the site's search reads (SPEC section 7: a search-document
  * file and a search-index file, named after the build), written by
- * src/features/search/ (index.ts with build.ts) and read by ./engine.ts.
+ * ./build.ts and read by ./engine.ts, and `search-files.json`, which names
+ * them.
  *
  * search-doc-<hash>.json: what a result shows and what the ranking rules read
  * in full: each page's address, title, section, breadcrumb, description and
@@ -18,11 +19,37 @@
  * better than the postings with positions that it replaces (the index had
  * 196 KB gzip of postings with no text; the text of the same pages is about
  * 220 KB gzip, and the engine derives the postings from it in its worker).
+ *
+ * This module imports nothing: the site's navbar box (in every page's main
+ * bundle) reads the format tags and looksWhole from it to check the files
+ * before it enables itself.
  */
 
-import {DOC_FORMAT, INDEX_FORMAT} from './files';
+export const DOC_FORMAT = 'timbr-search-doc/2';
+export const INDEX_FORMAT = 'timbr-search-index/2';
 
-export {DOC_FORMAT, INDEX_FORMAT};
+/**
+ * A file of stable name, next to the two search files, that names them
+ * (`{"docFile": ..., "indexFile": ...}`): what a program that reads the
+ * published site (the docs MCP server) fetches first, since the two names
+ * change with every build. Revalidated on every use, like the pages.
+ */
+export const SEARCH_FILES_MANIFEST = 'search-files.json';
+
+/** The names of the two files: the content of SEARCH_FILES_MANIFEST. */
+export interface SearchFilesData {
+  docFile: string;
+  indexFile: string;
+}
+
+/**
+ * Whether a downloaded file looks whole and of our format, without parsing
+ * it on the main thread (a few hundred KB): it starts with its format tag and
+ * ends its object. The engine parses and checks both in full in its worker.
+ */
+export function looksWhole(text: string, format: typeof DOC_FORMAT | typeof INDEX_FORMAT): boolean {
+  return text.startsWith(`{"format":${JSON.stringify(format)},`) && /\]\}\s*$/.test(text);
+}
 
 /** One page of the document file. */
 export interface DocPage {
@@ -30,7 +57,7 @@ export interface DocPage {
   u: string;
   /** Title. */
   t: string;
-  /** Index into SECTIONS (src/site.ts), or -1 for General. */
+  /** Index into the site's sections (./site.ts SearchSite.sections), or -1 for a page outside them. */
   s: number;
   /** Breadcrumb below the section: the sidebar categories the page sits in (`Data sources`). */
   b: string[];

@@ -1,0 +1,24 @@
+/**
+ * The site's search (`@timbr-docs/search`): the format of the search files,
+ * their build from the pages' texts, and the engine that reads and ranks
+ * them. The package's README describes the format and this API.
+ */
+export type {SearchSection, SearchSite} from './site';
+export {
+  DOC_FORMAT,
+  INDEX_FORMAT,
+  SEARCH_FILES_MANIFEST,
+  SearchFileError,
+  looksWhole,
+  type DocFile,
+  type DocPage,
+  type IndexFile,
+  type SearchFilesData,
+} from './format';
+export {buildSearchFiles, type SourcePage} from './build';
+export {SearchEngine, type SearchOptions} from './engine';
+export type {SearchResult} from './result';
+export type {RankKey} from './rank';
+export {Field} from './match';
+export {Kind, type Concept, type Form} from './query';
+export {markText, matchedRanges, termOf, terms, words, wordsAt, type WordAt} from './text';
