@@ -56,6 +56,7 @@ const sidebars = {
         'platform/managing/kg-manager',
         'platform/managing/datasource-manager',
         'platform/managing/access-manager',
+        'platform/managing/check-user-access',
         'platform/managing/scheduled-jobs',
         'platform/managing/recent-activity',
       ],
@@ -72,7 +73,12 @@ const sidebars = {
     {
       type: 'category',
       label: 'Query',
-      items: ['platform/query/sqllab', 'platform/query/saved-queries', 'platform/query/query-search'],
+      items: [
+        'platform/query/sqllab',
+        'platform/query/saved-queries',
+        'platform/query/query-search',
+        'platform/query/query-timeouts',
+      ],
     },
     {
       type: 'category',
@@ -92,6 +98,11 @@ const sidebars = {
   sqlSidebar: [
     'sql/index',
     'sql/general',
+    {
+      type: 'category',
+      label: 'How-to guides',
+      items: ['sql/fix-a-failing-query', 'sql/model-as-code'],
+    },
     {
       type: 'category',
       label: 'Modeling statements',
@@ -139,6 +150,7 @@ const sidebars = {
       label: 'SQL clients',
       items: ['integration/dbeaver', 'integration/dbvisualizer'],
     },
+    'integration/java-scala-r',
     {
       type: 'category',
       label: 'Databricks',
