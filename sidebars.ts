@@ -75,9 +75,9 @@ const sidebars = {
       label: 'Query',
       items: [
         'platform/query/sqllab',
+        'platform/query/query-timeouts',
         'platform/query/saved-queries',
         'platform/query/query-search',
-        'platform/query/query-timeouts',
       ],
     },
     {
