@@ -60,6 +60,7 @@ const sidebars = {
         'platform/managing/kg-manager',
         'platform/managing/datasource-manager',
         'platform/managing/access-manager',
+        'platform/managing/check-user-access',
         'platform/managing/scheduled-jobs',
         'platform/managing/recent-activity',
       ],
@@ -76,7 +77,12 @@ const sidebars = {
     {
       type: 'category',
       label: 'Query',
-      items: ['platform/query/sqllab', 'platform/query/saved-queries', 'platform/query/query-search'],
+      items: [
+        'platform/query/sqllab',
+        'platform/query/query-timeouts',
+        'platform/query/saved-queries',
+        'platform/query/query-search',
+      ],
     },
     {
       type: 'category',
@@ -96,6 +102,11 @@ const sidebars = {
   sqlSidebar: [
     'sql/index',
     'sql/general',
+    {
+      type: 'category',
+      label: 'How-to guides',
+      items: ['sql/fix-a-failing-query', 'sql/model-as-code'],
+    },
     {
       type: 'category',
       label: 'Modeling statements',
@@ -143,6 +154,7 @@ const sidebars = {
       label: 'SQL clients',
       items: ['integration/dbeaver', 'integration/dbvisualizer'],
     },
+    'integration/java-scala-r',
     {
       type: 'category',
       label: 'Databricks',

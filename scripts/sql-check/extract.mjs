@@ -78,6 +78,35 @@ export function isTemplate(block) {
 }
 
 /**
+ * The value of a `name="value"` (or `name='value'`, or `name=value`) attribute of a meta string; `''` for the bare
+ * word `name`; undefined when the meta string has neither.
+ * @param {string} meta
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function attributeOf(meta, name) {
+  // Words of the meta string: name="value", name='value', name=value, a bare word, or a quoted or {...} value.
+  const WORD = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|([^\s"']*))|"[^"]*"|'[^']*'|\{[^}]*\}|(\S+)/g;
+  for (const m of meta.matchAll(WORD)) {
+    if (m[1] === name) return m[2] ?? m[3] ?? m[4];
+    if (m[5] === name) return '';
+  }
+  return undefined;
+}
+
+/**
+ * The failure a block shows on purpose: ```sql fails="syntax" (it must not parse) or fails="semantic" (it parses,
+ * and the sample engine refuses it as a mistake of the query on the running example), with an optional
+ * error="..." that the error message must contain. Null for a block that must work.
+ * @param {CodeBlock} block
+ * @returns {{kind: string, error: string | undefined} | null}
+ */
+export function expectedFailureOf(block) {
+  const kind = attributeOf(block.meta, 'fails');
+  return kind === undefined ? null : {kind, error: attributeOf(block.meta, 'error')};
+}
+
+/**
  * Lists the Markdown/MDX files (and SQL scripts, such as the model of the
  * running example) under the given files or folders, sorted.
  * @param {string[]} targets
@@ -88,17 +117,22 @@ export function collectFiles(targets) {
 }
 
 /**
- * Reads a file and returns its `sql` blocks, split into checked blocks and
- * skipped templates.
+ * Reads a file and returns its `sql` blocks, split into checked blocks,
+ * skipped templates and blocks that show a failure on purpose (`fails=...`,
+ * checked to fail as they say; see ./expect-failure.mjs).
+ * `all` holds every `sql` block of the file, in order.
  * @param {string} file
- * @returns {{sql: CodeBlock[], templates: CodeBlock[]}}
+ * @returns {{sql: CodeBlock[], templates: CodeBlock[], failing: CodeBlock[], all: CodeBlock[]}}
  */
 export function sqlBlocksOf(file) {
   const text = fs.readFileSync(file, 'utf8');
   if (/\.sql$/i.test(file)) {
     // A SQL script is one block of statements.
-    return {sql: [{file, line: 1, codeLine: 1, lang: 'sql', meta: '', code: text}], templates: []};
+    const script = {file, line: 1, codeLine: 1, lang: 'sql', meta: '', code: text};
+    return {sql: [script], templates: [], failing: [], all: [script]};
   }
   const blocks = extractBlocks(text, file).filter(isSql);
-  return {sql: blocks.filter((b) => !isTemplate(b)), templates: blocks.filter(isTemplate)};
+  const failing = blocks.filter((b) => expectedFailureOf(b) !== null);
+  const rest = blocks.filter((b) => expectedFailureOf(b) === null);
+  return {sql: rest.filter((b) => !isTemplate(b)), templates: rest.filter(isTemplate), failing, all: blocks};
 }

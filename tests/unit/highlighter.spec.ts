@@ -104,7 +104,7 @@ test("every code block tokenizes as it did with prism-react-renderer's bundled P
   const bundled = original.Prism.languages as Record<string, PrismNamespace.Grammar | undefined>;
   const compared = FENCES.filter((f) => sitePrism.languages[f.lang] && bundled[f.lang]);
   expect(new Set(compared.map((f) => f.lang))).toEqual(
-    new Set(['sql', 'python', 'yaml', 'javascript', 'json', 'html', 'css', 'text']),
+    new Set(['sql', 'python', 'yaml', 'javascript', 'json', 'html', 'xml', 'css', 'text']),
   );
   for (const f of compared) {
     const ours = normalizeTokens(sitePrism.tokenize(f.code, sitePrism.languages[f.lang]));

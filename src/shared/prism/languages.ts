@@ -21,6 +21,9 @@ export const PRISM_LANGUAGES = [
   'sql',
   'http',
   'ini',
+  'java',
+  'scala',
+  'r',
 ];
 
 /** Fence languages that are not highlighted on purpose. */

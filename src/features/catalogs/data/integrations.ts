@@ -114,6 +114,15 @@ const HAND_WRITTEN: Integration[] = [
     to: '/docs/integration/python/python_sqlalchemy',
   },
   {
+    id: 'java-scala-r',
+    title: 'Java, Scala and R',
+    description:
+      'Query a knowledge graph from Java, Scala, Spark or R code through the Hive JDBC driver, or from R over ODBC.',
+    kind: 'sdk',
+    direction: 'consumer',
+    to: '/docs/integration/java-scala-r',
+  },
+  {
     id: 'databricks-connector',
     title: 'Databricks connector',
     description: 'Read semantic-layer results into Spark DataFrames from Databricks notebooks.',
