@@ -3,7 +3,7 @@
 // the built page, and leaves out the hint that the check can be switched off
 // (it stays on: the specification requires broken links to fail the build).
 //
-// The report Docusaurus prints (core's server/brokenLinks.js) reads:
+// The report Docusaurus prints (@docusaurus/core/lib/server/brokenLinks.js) reads:
 //   Docusaurus found broken links!
 //   ...
 //   Exhaustive list of all broken links found:

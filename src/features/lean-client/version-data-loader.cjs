@@ -7,7 +7,7 @@
  *   theme's DocCard reads it, and no page uses doc cards
  *   (tests/unit/lean-client.spec.ts fails when one does);
  * - `unlisted: false` on sidebar links (the theme tests `item.unlisted`).
- * See ./index.ts.
+ * See ./plugin.ts.
  */
 'use strict';
 
