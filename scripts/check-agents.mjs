@@ -3,7 +3,7 @@
  * `npm run check:agents`: scores the built site with afdocs, the checker of the
  * Agent-Friendly Documentation Spec, as an AI agent meets it in production:
  * Debian's nginx serves build/ with the production configuration of
- * deploy/nginx (tests/support/nginx.ts, the same wrapper as the nginx tests)
+ * deploy/nginx (tools/serve/nginx.ts, the same wrapper as the nginx tests)
  * on loopback, and afdocs reads it there. The site's absolute URLs name the
  * production host; afdocs' `--canonical-origin` rewrites them to the local
  * server, so no request leaves the machine.
@@ -95,7 +95,7 @@ export function summarizeReport(report) {
 
 /** Serves `buildDir` with nginx and the production configuration, runs afdocs, stops nginx. */
 export async function checkAgents({buildDir = 'build', port}) {
-  const {startNginx} = loadTs(path.join(ROOT, 'tests/support/nginx.ts'));
+  const {startNginx} = loadTs(path.join(ROOT, 'tools/serve/nginx.ts'));
   const nginx = await startNginx({port, buildDir});
   try {
     return await runAfdocs(nginx.origin);

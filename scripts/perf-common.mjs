@@ -3,8 +3,8 @@
 // the static server, and the reports.
 import fs from 'node:fs';
 import path from 'node:path';
-import {createServer} from '../tests/support/static-server.mjs';
-import {ANALYTICS_HOSTS, CHROME_FLAGS} from '../tests/support/chromium.cjs';
+import {createServer} from '../tools/serve/static-server.mjs';
+import {ANALYTICS_HOSTS, CHROME_FLAGS} from '../tools/serve/chromium.cjs';
 
 export {CHROME_FLAGS};
 

@@ -4,7 +4,7 @@
  * tests/search-relevance/questions.json into the navbar search box in
  * Chromium, reads the suggestion list, and reports recall@5, MRR and the
  * share of answers that land on their section (see
- * tests/support/search-relevance.mjs for how queries are run and scored).
+ * tools/relevance/search.mjs for how queries are run and scored).
  * Writes reports/search-relevance.md and reports/search-relevance.json.
  *
  * Usage: node scripts/search-relevance.mjs [--report-only] [--by-section] [--questions FILE] [--only q01,q02] [--half tuning]
@@ -35,7 +35,7 @@ import {
   runRelevance,
   summarize,
   summarizeHalves,
-} from '../tests/support/search-relevance.mjs';
+} from '../tools/relevance/search.mjs';
 
 const {values: args} = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {LinkChecker, LinkState} from 'linkinator';
-import {createServer} from '../../tests/support/static-server.mjs';
+import {createServer} from '../../tools/serve/static-server.mjs';
 import {argsOf} from '../args.mjs';
 
 const USAGE =

@@ -16,7 +16,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {ANALYTICS_URL, CHROME_FLAGS, chromePath, mdTable, writeReport} from '../perf-common.mjs';
-import {brotliInstalled, startNginx} from '../../tests/support/nginx';
+import {brotliInstalled, startNginx} from '../../tools/serve/nginx';
 
 const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
 const ACCEPT = 'gzip, deflate, br, zstd';

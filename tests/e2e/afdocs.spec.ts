@@ -10,7 +10,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {PORT} from '../support/env';
-import {nginxSkipReason} from '../support/nginx';
+import {nginxSkipReason} from '../../tools/serve/nginx';
 
 const MUST_PASS = [
   'llms-txt-exists',

@@ -9,8 +9,8 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
-type Relevance = typeof import('../support/search-relevance.mjs');
-type McpRelevance = typeof import('../support/mcp-relevance.mjs');
+type Relevance = typeof import('../../tools/relevance/search.mjs');
+type McpRelevance = typeof import('../../tools/relevance/mcp.mjs');
 type Scored = Awaited<ReturnType<McpRelevance['runMcpRelevance']>>;
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -21,8 +21,8 @@ test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  relevance = await import('../support/search-relevance.mjs');
-  const {runMcpRelevance} = await import('../support/mcp-relevance.mjs');
+  relevance = await import('../../tools/relevance/search.mjs');
+  const {runMcpRelevance} = await import('../../tools/relevance/mcp.mjs');
   scored = await runMcpRelevance({site: BUILD});
 });
 

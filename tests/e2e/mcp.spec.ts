@@ -10,14 +10,14 @@ import {test, expect, skipWithoutNginx} from './nginx-fixtures';
  * configuration (deploy/nginx, location /doc/mcp). The relevance set through
  * its search tool: tests/e2e/mcp-relevance.spec.ts.
  */
-type McpClient = typeof import('../support/mcp-client.mjs');
+type McpClient = typeof import('../../tools/serve/mcp-client.mjs');
 type Connection = Awaited<ReturnType<McpClient['connectStdio']>>;
 
 const BUILD = path.resolve(__dirname, '../../build');
 let mcp: McpClient;
 
 test.beforeAll(async () => {
-  mcp = await import('../support/mcp-client.mjs');
+  mcp = await import('../../tools/serve/mcp-client.mjs');
 });
 
 // The tools' tests share one stdio connection per worker; the tests of the commands, the package and the

@@ -6,11 +6,11 @@
 import {test, expect} from './fixtures';
 import type {Page, Locator} from '@playwright/test';
 
-type Relevance = typeof import('../support/search-relevance.mjs');
+type Relevance = typeof import('../../tools/relevance/search.mjs');
 let relevance: Relevance;
 
 test.beforeAll(async () => {
-  relevance = await import('../support/search-relevance.mjs');
+  relevance = await import('../../tools/relevance/search.mjs');
 });
 
 /** Distinct pages of the suggestion list, in order. */

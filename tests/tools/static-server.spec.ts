@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the static test server, tests/support/static-server.mjs,
+ * Unit tests (no browser) of the static test server, tools/serve/static-server.mjs,
  * with raw HTTP requests a browser would never send as is: `..` segments,
  * bytes that are not UTF-8, targets that are not URLs, addresses longer than
  * Node's header limit. Each gets a page with a sane status; nothing outside
@@ -15,7 +15,7 @@ import path from 'node:path';
 import {PORT} from '../support/env';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'tests/support/static-server.mjs');
+const SERVER = path.join(ROOT, 'tools/serve/static-server.mjs');
 // The e2e servers use PORT and PORT + 1.
 const SERVER_PORT = PORT + 2;
 const SECRET = 'secret-outside-the-served-directory';

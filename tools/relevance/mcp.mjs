@@ -3,7 +3,7 @@
  * The search relevance set (tests/search-relevance/) through the docs MCP
  * server's search_docs tool, with the SDK's own client over stdio: each query
  * as a reader would send it, scored as the search box is scored
- * (tests/support/search-relevance.mjs: recall@5 and MRR over the distinct
+ * (tools/relevance/search.mjs: recall@5 and MRR over the distinct
  * pages of the list, and the share of answers that land on their section,
  * for the tuning half and the two check sets, each against its goal).
  * tests/e2e/mcp-relevance.spec.ts runs it in the test run;
@@ -14,17 +14,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {GOALS, consoleTable, loadQuestions, pagePath, scoreQuestion, summarizeHalves} from './search-relevance.mjs';
-import {ROOT, connectStdio} from './mcp-client.mjs';
+import {GOALS, consoleTable, loadQuestions, pagePath, scoreQuestion, summarizeHalves} from './search.mjs';
+import {ROOT, connectStdio} from '../serve/mcp-client.mjs';
 
 /** How many results the tool is asked for: as many as the search box lists. */
 export const MCP_LIMIT = 8;
 
 /**
  * Runs every question through search_docs; returns the scored questions.
- * @param {{site?: string, questions?: import('./search-relevance.mjs').Question[],
- *   onResult?: (s: import('./search-relevance.mjs').Scored) => void}} [options]
- * @returns {Promise<import('./search-relevance.mjs').Scored[]>}
+ * @param {{site?: string, questions?: import('./search.mjs').Question[],
+ *   onResult?: (s: import('./search.mjs').Scored) => void}} [options]
+ * @returns {Promise<import('./search.mjs').Scored[]>}
  */
 export async function runMcpRelevance({site, questions = loadQuestions(), onResult} = {}) {
   const connection = await connectStdio(site);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LaunchOptions} from '@playwright/test';
-import {ANALYTICS_STUB_PORT} from './env';
 import {ANALYTICS_HOSTS, CHROME_FLAGS} from './chromium.cjs';
 
 /** The SHA-256 of the analytics stub's public key, the one certificate Chromium accepts unchecked. */
@@ -18,10 +17,10 @@ function stubKeyHash(): string {
  * for headless runs, lighter than the full browser), else Debian's
  * /usr/bin/chromium, else Playwright's own browser (elsewhere, after
  * `npx playwright install chromium`). The analytics hosts resolve to the
- * analytics stub (tests/support/analytics-stub/server.mjs), whose certificate
- * Chromium accepts by its key.
+ * analytics stub (tools/serve/analytics-stub/server.mjs) on `analyticsStubPort`
+ * (the tests': tests/support/env.ts), whose certificate Chromium accepts by its key.
  */
-export function chromiumLaunchOptions(): LaunchOptions {
+export function chromiumLaunchOptions(analyticsStubPort: number): LaunchOptions {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].filter(
     Boolean,
   ) as string[];
@@ -30,7 +29,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
     executablePath,
     args: [
       ...CHROME_FLAGS,
-      `--host-resolver-rules=${ANALYTICS_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${ANALYTICS_STUB_PORT}`).join(', ')}`,
+      `--host-resolver-rules=${ANALYTICS_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${analyticsStubPort}`).join(', ')}`,
       `--ignore-certificate-errors-spki-list=${stubKeyHash()}`,
     ],
   };

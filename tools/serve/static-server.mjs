@@ -7,7 +7,7 @@
  * and the search index are cacheable. `docusaurus serve` is not used: it
  * sends `X.html` to the home page and does not compress.
  *
- * Usage: node tests/support/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
+ * Usage: node tools/serve/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
  */
 import http from 'node:http';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The analytics hosts for the browser tests: they cannot be reached here, so
- * Chromium resolves them to this server (tests/support/browser.ts), which
+ * Chromium resolves them to this server (tools/serve/browser.ts), which
  * answers every request with an empty script over HTTPS. The pages then behave
  * as with the real gtag loader (its queue, window.dataLayer, stays for the tests
  * to read), and no request is intercepted: Playwright's request routing turns
@@ -12,7 +12,7 @@
  * this stub only (key.pem is its key, secret to nothing): Chromium accepts it
  * by its public key (--ignore-certificate-errors-spki-list), and no other.
  *
- * Usage: node tests/support/analytics-stub/server.mjs --port 3209
+ * Usage: node tools/serve/analytics-stub/server.mjs --port 3209
  */
 import https from 'node:https';
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const port = Number(args[args.indexOf('--port') + 1]);
 if (!args.includes('--port') || !Number.isInteger(port)) {
-  console.error('Usage: node tests/support/analytics-stub/server.mjs --port <port>');
+  console.error('Usage: node tools/serve/analytics-stub/server.mjs --port <port>');
   process.exit(2);
 }
 
