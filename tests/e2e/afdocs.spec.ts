@@ -1,7 +1,7 @@
 /**
  * afdocs, the checker of the Agent-Friendly Documentation Spec, against the
  * production build served by nginx with the production configuration
- * (scripts/check-agents.mjs, which `npm run check:agents` runs too). It runs
+ * (tools/check/agents.mjs, which `npm run check:agents` runs too). It runs
  * offline: the site's absolute URLs are rewritten to the local server by
  * afdocs' own --canonical-origin. The score must be 100, and the checks this
  * site was built to pass (discovery, Markdown links, content negotiation,
@@ -34,7 +34,7 @@ test('afdocs scores the nginx-served build 100/100, with the agent checks passin
   const reason = nginxSkipReason();
   test.skip(reason !== null, reason ?? '');
   test.setTimeout(900_000);
-  const {checkAgents, summarizeReport} = await import('../../scripts/check-agents.mjs');
+  const {checkAgents, summarizeReport} = await import('../../tools/check/agents.mjs');
   const report = await checkAgents({buildDir: 'build', port: PORT + 40});
   const {overall, grade, problems} = summarizeReport(report);
   testInfo.annotations.push({

@@ -308,7 +308,7 @@ test("a clone's documented start command writes nothing but JSON-RPC to standard
 test.describe('the package', () => {
   test('installs with npx from its packed tarball in an empty folder, offline, and answers on the site TIMBR_DOCS_SITE names', async ({}, testInfo) => {
     test.setTimeout(240_000);
-    const {buildMcp, packMcp} = await import('../../scripts/build-mcp.mjs');
+    const {buildMcp, packMcp} = await import('../../tools/release/build-mcp.mjs');
     await buildMcp();
     const tarball = packMcp(testInfo.outputPath('pack'));
     const {execFileSync} = await import('node:child_process');

@@ -2,7 +2,7 @@
  * A page added exactly as CONTRIBUTING.md says passes the checks that decide
  * whether the test run accepts it, and fails them without its sidebar line.
  * Runs in a temporary copy of what the tools read (package.json, sidebars.ts,
- * docs/, src/, scripts/, with node_modules linked), never in the repository:
+ * docs/, src/, tools/, with node_modules linked), never in the repository:
  * - the command of the guide's "Add a page" section, run as written;
  * - `npm run check:content -- --only mdx,sql,routes` in the copy: it fails
  *   on the generator's instructions until they are replaced, as the guide
@@ -73,7 +73,7 @@ function loadSidebars(root: string): Record<string, unknown> {
 let copy: string;
 test.beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-page-'));
-  for (const item of ['package.json', 'sidebars.ts', 'docs', 'src', 'scripts']) {
+  for (const item of ['package.json', 'sidebars.ts', 'docs', 'src', 'tools']) {
     fs.cpSync(path.join(ROOT, item), path.join(copy, item), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for `npm run check:content` (scripts/check-content.mjs),
+ * Unit tests (no browser) for `npm run check:content` (tools/check/content.mjs),
  * run with `--root` on small temporary sites, never on the repository itself.
  * - The four linters (mdx, sql, spelling, markdown) pass on real pages and each
  *   one fails, by name, on a page with its kind of mistake (mdx also on text
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
+const SCRIPT = path.join(ROOT, 'tools/check/content.mjs');
 const CONFIGS = ['cspell.json', 'project-words.txt', '.markdownlint-cli2.jsonc'];
 const PAGES = ['docs/sql/mappings.md', 'docs/integration/dbvisualizer.md'];
 // check:sql parses the model of the running example with the pages.

@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for the page scaffolder, scripts/new-page.mjs.
+ * Unit tests (no browser) for the page scaffolder, tools/author/new-page.mjs.
  * Each test runs the script with `--root` on a temporary copy of docs/,
  * sidebars.ts and the data-source catalog, never on the repository itself.
  * - Every refusal exits with 1, says why, and leaves the copy byte-identical.
@@ -21,7 +21,7 @@ import createJiti from 'jiti';
 import {checkDocsContract} from '../../src/features/docs-contract/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(ROOT, 'scripts/new-page.mjs');
+const SCRIPT = path.join(ROOT, 'tools/author/new-page.mjs');
 
 type Run = {status: number | null; stdout: string; stderr: string};
 
@@ -444,7 +444,7 @@ test.describe('scaffolded pages', () => {
     test.setTimeout(180_000);
     expect(written).toHaveLength(CASES.length + 1);
     expect(contractProblems(root)).toEqual([]);
-    const unfinished = await run(path.join(ROOT, 'scripts/check-mdx.mjs'), written);
+    const unfinished = await run(path.join(ROOT, 'tools/check/mdx.mjs'), written);
     expect(unfinished.status, unfinished.stdout).toBe(1);
     for (const file of written)
       expect(unfinished.stderr).toMatch(
@@ -454,7 +454,7 @@ test.describe('scaffolded pages', () => {
       `${written.length} of ${written.length} files compile; ${written.length} hold unfinished generator text`,
     );
     // Replace every line the check names, as the writer would.
-    const {findUnfinished} = await import('../../scripts/new-page.mjs');
+    const {findUnfinished} = await import('../../tools/author/new-page.mjs');
     for (const file of written) {
       const lines = fs.readFileSync(file, 'utf8').split('\n');
       for (const {line} of findUnfinished(lines.join('\n'))) {
@@ -470,8 +470,8 @@ test.describe('scaffolded pages', () => {
       fs.writeFileSync(file, lines.join('\n'));
     }
     const [mdx, sql, lint, spelling] = await Promise.all([
-      run(path.join(ROOT, 'scripts/check-mdx.mjs'), written),
-      run(path.join(ROOT, 'scripts/sql-check/cli.mjs'), written),
+      run(path.join(ROOT, 'tools/check/mdx.mjs'), written),
+      run(path.join(ROOT, 'tools/check/sql/cli.mjs'), written),
       run(path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), [
         '--config',
         path.join(ROOT, '.markdownlint-cli2.jsonc'),

@@ -12,7 +12,7 @@ import {test, expect} from '@playwright/test';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/workflows/check.mjs');
+const CLI = path.join(ROOT, 'tools/ci/workflows/check.mjs');
 const dirs: string[] = [];
 test.afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});

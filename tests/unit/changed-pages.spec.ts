@@ -6,17 +6,17 @@ import {test, expect} from '@playwright/test';
 import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
 import {COPIES} from '../support/copies';
 
-type ChangedPages = typeof import('../../scripts/changed-pages.mjs');
+type ChangedPages = typeof import('../../tools/check/changed-pages.mjs');
 let SMOKE_PAGES: string[];
 let changedFiles: ChangedPages['changedFiles'];
 let pagesForChanges: ChangedPages['pagesForChanges'];
 test.beforeAll(async () => {
-  ({SMOKE_PAGES, changedFiles, pagesForChanges} = await import('../../scripts/changed-pages.mjs'));
+  ({SMOKE_PAGES, changedFiles, pagesForChanges} = await import('../../tools/check/changed-pages.mjs'));
 });
 
 /**
  * The content fast path's map from changed files to the pages to crawl
- * (scripts/changed-pages.mjs, used by `npm run check:changed`), on the
+ * (tools/check/changed-pages.mjs, used by `npm run check:changed`), on the
  * repository's own files.
  */
 

@@ -18,7 +18,7 @@ import {countText, decodeResult, encodeResult} from '../../src/features/runnable
 import {openSampleGraph, type SampleGraph} from '../../src/features/runnable-sql/sample-graph';
 import {openDatabase} from '../../src/features/runnable-sql/sqlite';
 
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
+type ExtractModule = typeof import('../../tools/check/sql/extract.mjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 let graph: SampleGraph;
@@ -26,7 +26,7 @@ let extract: ExtractModule;
 
 test.beforeAll(async () => {
   graph = await openSampleGraph(ROOT);
-  extract = await import('../../scripts/sql-check/extract.mjs');
+  extract = await import('../../tools/check/sql/extract.mjs');
 });
 
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');

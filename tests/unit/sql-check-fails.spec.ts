@@ -1,7 +1,7 @@
 /**
  * Unit tests (no browser) for the sql blocks that show a broken query on
  * purpose (```sql fails="syntax" | fails="semantic", error="..."): how the
- * extractor reads the meta string, how scripts/sql-check/expect-failure.mjs
+ * extractor reads the meta string, how tools/check/sql/expect-failure.mjs
  * asserts that such a block fails for its stated reason and is followed by
  * its fix, and how the command line and the mutant sampler treat them.
  */
@@ -13,22 +13,22 @@ import path from 'node:path';
 import * as sql from '@timbr-docs/sql';
 
 // Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
-type FailsModule = typeof import('../../scripts/sql-check/expect-failure.mjs');
-type MutantsModule = typeof import('../../scripts/sql-check/mutants.mjs');
+type ExtractModule = typeof import('../../tools/check/sql/extract.mjs');
+type FailsModule = typeof import('../../tools/check/sql/expect-failure.mjs');
+type MutantsModule = typeof import('../../tools/check/sql/mutants.mjs');
 let extract: ExtractModule;
 let fails: FailsModule;
 let mutants: MutantsModule;
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/sql-check/cli.mjs');
+const CLI = path.join(ROOT, 'tools/check/sql/cli.mjs');
 const MODEL = path.join(ROOT, 'src/features/runnable-sql/data/model.sql');
 
 let model: sql.Model;
 test.beforeAll(async () => {
-  extract = await import('../../scripts/sql-check/extract.mjs');
-  fails = await import('../../scripts/sql-check/expect-failure.mjs');
-  mutants = await import('../../scripts/sql-check/mutants.mjs');
+  extract = await import('../../tools/check/sql/extract.mjs');
+  fails = await import('../../tools/check/sql/expect-failure.mjs');
+  mutants = await import('../../tools/check/sql/mutants.mjs');
   model = sql.buildModel(sql.parseModelScript(fs.readFileSync(MODEL, 'utf8'), MODEL));
 });
 

@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) of the SQL example checker's command line
- * (scripts/sql-check: the extraction of blocks from Markdown, the report,
+ * (tools/check/sql: the extraction of blocks from Markdown, the report,
  * the measure of broken statements it catches) and of the Timbr additions
  * to Prism's sql grammar. The checker's front end is tested in its package
  * (packages/timbr-sql/test).
@@ -16,18 +16,18 @@ import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/sh
 
 // The block extractor is plain ESM (.mjs); the test runner compiles this file
 // to CommonJS, so it is loaded with dynamic import().
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
+type ExtractModule = typeof import('../../tools/check/sql/extract.mjs');
 let extractBlocks: ExtractModule['extractBlocks'];
 let isSql: ExtractModule['isSql'];
 let isTemplate: ExtractModule['isTemplate'];
 
 test.beforeAll(async () => {
-  const extract: ExtractModule = await import('../../scripts/sql-check/extract.mjs');
+  const extract: ExtractModule = await import('../../tools/check/sql/extract.mjs');
   ({extractBlocks, isSql, isTemplate} = extract);
 });
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/sql-check/cli.mjs');
+const CLI = path.join(ROOT, 'tools/check/sql/cli.mjs');
 
 // ---------------------------------------------------------------------------
 // Extraction and reporting
@@ -163,8 +163,7 @@ test.describe('command line', () => {
 });
 
 test('the checker rejects at least 95% of broken statements of the docs, and every unbalanced bracket and quote', async () => {
-  const mutants: typeof import('../../scripts/sql-check/mutants.mjs') =
-    await import('../../scripts/sql-check/mutants.mjs');
+  const mutants: typeof import('../../tools/check/sql/mutants.mjs') = await import('../../tools/check/sql/mutants.mjs');
   const result = mutants.measure(mutants.collectStatements(), checkStatement);
   expect(result.mutants).toBeGreaterThan(1000);
   expect(result.rejected / result.mutants).toBeGreaterThanOrEqual(0.95);

@@ -3,20 +3,20 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
 /**
- * The offline checks of the GitHub workflows (scripts/workflows/, `npm run
+ * The offline checks of the GitHub workflows (tools/ci/workflows/, `npm run
  * check:workflows`): each rule catches what it is for, at the right line, and
  * says what to write instead; the repository's own workflows pass them all.
  * (Whether the shards run every test once is checked against the real suite
  * in tests/tools/workflows.spec.ts.)
  */
 
-type Rules = typeof import('../../scripts/workflows/rules.mjs');
-type Shards = typeof import('../../scripts/workflows/shards.mjs');
+type Rules = typeof import('../../tools/ci/workflows/rules.mjs');
+type Shards = typeof import('../../tools/ci/workflows/shards.mjs');
 let rules: Rules;
 let shards: Shards;
 test.beforeAll(async () => {
-  rules = await import('../../scripts/workflows/rules.mjs');
-  shards = await import('../../scripts/workflows/shards.mjs');
+  rules = await import('../../tools/ci/workflows/rules.mjs');
+  shards = await import('../../tools/ci/workflows/shards.mjs');
 });
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -206,7 +206,7 @@ test('the shards: a test in no run, or in two, is found', async () => {
 });
 
 test("the repository's workflows pass actionlint and the project's rules", async () => {
-  const {actionlint} = await import('../../scripts/workflows/actionlint.mjs');
+  const {actionlint} = await import('../../tools/ci/workflows/actionlint.mjs');
   const dir = path.join(ROOT, '.github/workflows');
   const files = fs
     .readdirSync(dir)

@@ -1,7 +1,7 @@
 /**
  * Search relevance: runs the questions of tests/search-relevance/questions.json
  * through the built site's navbar search in Chromium, as a reader does, and
- * scores the answers. Shared by scripts/search-relevance.mjs (the report) and
+ * scores the answers. Shared by tools/relevance/search-report.mjs (the report) and
  * tests/e2e/search-relevance.spec.ts (the test run).
  *
  * How a query is run: the query is typed into the navbar search box, and the

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The routes and sidebars of the site, checked from the source files without
+// a build (the build gate src/features/docs-contract/ checks the same on what
+// Docusaurus loaded, and the crawl on the built site):
+// - every route of the specification (src/features/docs-contract/spec-routes.ts)
+//   has its source file, in the sidebar the specification gives it;
+// - every doc is in a sidebar of sidebars.ts or on the list of sidebar-less
+//   pages (SIDEBARLESS_DOCS), and has a title and a short description.
+// Nothing else lists routes: a new page needs only its file and its line in
+// sidebars.ts (which `npm run new-page` writes).
+//
+// Usage: node tools/check/routes.mjs [--root <site folder>]   (default: the current folder)
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {argsOf} from '../lib/args.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+/** Loads a TypeScript module as Docusaurus does (jiti). */
+export function loadTs(file) {
+  const jiti = require('jiti')(import.meta.url, {requireCache: false, interopDefault: true});
+  return jiti(file);
+}
+
+/**
+ * Every problem of the site in `siteDir`, as messages naming the file.
+ * @param {string} siteDir
+ * @returns {{docs: number, pages: number, problems: string[]}}
+ */
+export function checkRoutes(siteDir) {
+  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
+  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
+  const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
+  const docs = readDocs(siteDir, sidebars);
+  const pages = readPages(siteDir);
+  const problems = [
+    ...checkDocsContract(docs),
+    ...checkSpecRoutes(
+      docs,
+      pages.map((p) => p.permalink),
+    ),
+  ];
+  return {docs: docs.length, pages: pages.length, problems};
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const usage = 'Usage: node tools/check/routes.mjs [--root <site folder>]';
+  const {values: args} = argsOf('check-routes', usage, {help: {type: 'boolean'}, root: {type: 'string', default: '.'}});
+  if (args.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const siteDir = path.resolve(args.root);
+  if (!fs.existsSync(path.join(siteDir, 'sidebars.ts')) || !fs.existsSync(path.join(siteDir, 'docs'))) {
+    console.error(`${siteDir} has no sidebars.ts or no docs/ folder: run this in the site folder or give --root.`);
+    process.exit(2);
+  }
+  const {docs, pages, problems} = checkRoutes(siteDir);
+  for (const problem of problems) console.error(problem);
+  if (problems.length) {
+    console.log(`${problems.length} problem(s) in the routes and sidebars of ${docs} docs and ${pages} pages`);
+    process.exit(1);
+  }
+  console.log(
+    `${docs} docs and ${pages} pages: every route of the specification is in place, every doc in a sidebar or listed as sidebar-less`,
+  );
+}

@@ -1,0 +1,27 @@
+// The files a tool's arguments name, shared by the checks that read the docs (check/mdx.mjs,
+// check/repetition.mjs, check/sql/).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The files the targets name: a target that is a file, when `wanted` takes it; every file below a folder
+ * that `wanted` takes, in path order, nothing below node_modules or a hidden folder.
+ * @param {string[]} targets files or folders
+ * @param {(file: string) => boolean} wanted
+ * @returns {string[]}
+ */
+export function filesOf(targets, wanted) {
+  const skipped = (/** @type {string} */ rel) =>
+    rel.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'));
+  return targets.flatMap((target) => {
+    if (!fs.statSync(target).isDirectory()) return wanted(target) ? [target] : [];
+    return fs
+      .readdirSync(target, {recursive: true, withFileTypes: true})
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => wanted(file) && !skipped(path.relative(target, file)) && fs.statSync(file).isFile())
+      .sort();
+  });
+}
+
+/** A Markdown or MDX file. */
+export const isMarkdown = (/** @type {string} */ file) => /\.mdx?$/i.test(file);
