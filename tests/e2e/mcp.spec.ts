@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {buildMcp, packMcp} from '../../tools/release/build-mcp';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 
 /**
@@ -308,7 +309,6 @@ test("a clone's documented start command writes nothing but JSON-RPC to standard
 test.describe('the package', () => {
   test('installs with npx from its packed tarball in an empty folder, offline, and answers on the site TIMBR_DOCS_SITE names', async ({}, testInfo) => {
     test.setTimeout(240_000);
-    const {buildMcp, packMcp} = await import('../../tools/release/build-mcp.mjs');
     await buildMcp();
     const tarball = packMcp(testInfo.outputPath('pack'));
     const {execFileSync} = await import('node:child_process');

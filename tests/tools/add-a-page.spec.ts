@@ -19,9 +19,9 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import createJiti from 'jiti';
 import {siteRoutes} from '../../src/features/docs-contract/sources';
 import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
+import {loadTs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -66,8 +66,7 @@ function finish(text: string, unfinished: {line: number}[]): string {
 }
 
 function loadSidebars(root: string): Record<string, unknown> {
-  const jiti = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
-  return jiti(path.join(root, 'sidebars.ts')) as Record<string, unknown>;
+  return loadTs<Record<string, unknown>>(path.join(root, 'sidebars.ts'));
 }
 
 let copy: string;

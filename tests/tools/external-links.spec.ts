@@ -5,6 +5,7 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {toolArgs} from '../../tools/lib/loader';
 
 /**
  * The weekly sweep of external links, as the workflow runs it:
@@ -63,7 +64,7 @@ function site(): string {
 
 function sweep(args: string[]): Promise<{status: number | null; output: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'tools/ci/links/external-links.mjs'), ...args], {
+    const child = spawn(process.execPath, toolArgs('tools/ci/links/external-links.ts', ...args), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -87,7 +87,10 @@ interface Line {
   text: string;
 }
 
-const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: ROOT, encoding: 'utf8'}).split('\0').filter(Boolean);
+// The files of the repository as the working tree holds them (a file deleted but not yet committed is gone).
+const tracked = execFileSync('git', ['ls-files', '-z'], {cwd: ROOT, encoding: 'utf8'})
+  .split('\0')
+  .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
 const TOP_LEVEL = new Set(tracked.map((f) => f.split('/')[0]));
 /** Every run of whole segments of a tracked path: its folders' runs end with `/` (`search/browser/`), its own end with its name (`browser/worker.ts`). */
 const SUBPATHS = new Set(

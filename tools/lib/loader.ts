@@ -29,5 +29,5 @@ export function isMain(file: string): boolean {
 
 /** Loads a TypeScript (or JavaScript) module, read again from the disk on every call, as Docusaurus loads it. */
 export function loadTs<T = unknown>(file: string): T {
-  return createJiti(__filename, {requireCache: false, interopDefault: true})(file) as T;
+  return createJiti(__filename, {requireCache: false, interopDefault: true, esmResolve: true})(file) as T;
 }

@@ -1,5 +1,5 @@
 // Shared pieces of the scripts that drive a browser on the production build
-// (tools/perf/, relevance/search-report.mjs, author/diagrams.mjs): the Chromium used,
+// (tools/perf/, relevance/search-report.mjs, author/diagrams.ts): the Chromium used,
 // the static server, and the reports.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The keywords of Timbr SQL, in one table: every word the front end treats
  * as a keyword, with the places where it is reserved. The parser reads its
  * reserved words from here, and the checker's mutation measure
- * (tools/check/sql/mutants.mjs) the words it doubles and misspells.
+ * (tools/check/sql/mutants.ts) the words it doubles and misspells.
  * A backticked name can be any word: reserved words are reserved bare only.
  */
 // cspell:ignore RLIKE ILIKE

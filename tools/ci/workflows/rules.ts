@@ -15,72 +15,97 @@
 //   with a write token and secrets on a fork's code).
 import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml';
+import {LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type YAMLError} from 'yaml';
 
-/** @typedef {{file: string, line: number, message: string}} Finding */
+/** A finding: where, and what is wrong and what to write. */
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The repository as the rules see it: package.json's scripts and whether a file exists. */
+export interface Repo {
+  scripts: Record<string, string>;
+  exists: (file: string) => boolean;
+}
+
+/** A node of a workflow's YAML (a map, a list, a scalar), or null: read through yaml's isMap, isScalar, isSeq. */
+export type YamlNode = unknown;
+
+/** A workflow file read into a YAML document that knows each node's line. */
+export interface Workflow {
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lineOf: (node: YamlNode) => number;
+  lines: string[];
+  errors: YAMLError[];
+}
 
 const SHA = /^[0-9a-f]{40}$/;
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 
 /** A workflow file read into a YAML document that knows each node's line. */
-export function readWorkflow(file, text) {
+export function readWorkflow(file: string, text: string): Workflow {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {lineCounter});
-  const lineOf = (node) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
+  const lineOf = (node: YamlNode) => {
+    const range = (node as {range?: [number, number, number]} | null | undefined)?.range;
+    return range ? lineCounter.linePos(range[0]).line : 1;
+  };
   return {file, text, doc, lineOf, lines: text.split('\n'), errors: doc.errors};
 }
 
 /** The value node of `key` in a YAML map node (null when absent). */
-export function get(node, key) {
+export function get(node: YamlNode, key: string): YamlNode {
   if (!isMap(node)) return null;
   const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
   return pair ? pair.value : null;
 }
 
 /** The key node of `key` in a YAML map node, for its line. */
-function keyOf(node, key) {
+function keyOf(node: YamlNode, key: string): YamlNode {
   if (!isMap(node)) return null;
   return node.items.find((p) => isScalar(p.key) && p.key.value === key)?.key ?? null;
 }
 
 /** The entries of a YAML map node as [name, value node] pairs. */
-export function entries(node) {
-  return isMap(node) ? node.items.filter((p) => isScalar(p.key)).map((p) => [String(p.key.value), p.value]) : [];
+export function entries(node: YamlNode): [string, YamlNode][] {
+  return isMap(node)
+    ? node.items
+        .filter((p) => isScalar(p.key))
+        .map((p): [string, YamlNode] => [String((p.key as {value: unknown}).value), p.value])
+    : [];
 }
 
 /** The events a workflow runs on. */
-export function eventsOf(workflow) {
+export function eventsOf(workflow: Workflow): string[] {
   const on = get(workflow.doc.contents, 'on');
   if (isScalar(on)) return [String(on.value)];
-  if (isSeq(on)) return on.items.map((i) => String(i.value));
+  if (isSeq(on)) return on.items.map((i) => String((i as {value: unknown}).value));
   return entries(on).map(([name]) => name);
 }
 
 /** Every job of a workflow with its steps. */
-export function jobsOf(workflow) {
-  return entries(get(workflow.doc.contents, 'jobs')).map(([id, job]) => ({
-    id,
-    job,
-    steps: isSeq(get(job, 'steps')) ? get(job, 'steps').items : [],
-  }));
+export function jobsOf(workflow: Workflow): {id: string; job: YamlNode; steps: YamlNode[]}[] {
+  return entries(get(workflow.doc.contents, 'jobs')).map(([id, job]) => {
+    const steps = get(job, 'steps');
+    return {id, job, steps: isSeq(steps) ? steps.items : []};
+  });
 }
 
 /** Shell words of a one-line command: quotes removed (also inside a word, as in --shard="$SHARD"), no expansion. */
-export function shellWords(line) {
-  const words = [];
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
   for (const m of line.matchAll(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g)) {
     words.push(m[0].replace(/"([^"]*)"|'([^']*)'/g, (_, double, single) => double ?? single));
   }
   return words;
 }
 
-/**
- * What a `run:` line runs, or why it is refused.
- * @param {string} command
- * @param {{scripts: Record<string, string>, exists: (file: string) => boolean}} repo
- * @returns {string | null} the problem, or null when it is fine
- */
-export function runProblem(command, repo) {
+/** What a `run:` line runs, or why it is refused: the problem, or null when it is fine. */
+export function runProblem(command: string, repo: Repo): string | null {
   const fix =
     'write the commands in an npm script or a file of the repository (tools/...) and run that: `npm run <script>` or `bash tools/<folder>/<file>.sh`';
   if (command.includes('\n')) return `a run step of several lines holds logic of its own; ${fix}`;
@@ -108,7 +133,7 @@ export function runProblem(command, repo) {
 }
 
 /** The problem of a `uses:` value, or null. */
-export function usesProblem(uses, sourceLine, repo) {
+export function usesProblem(uses: string, sourceLine: string, repo: Repo): string | null {
   if (uses.startsWith('./')) {
     const file = uses.split('@')[0];
     return repo.exists(file.slice(2)) ? null : `the repository has no ${file}`;
@@ -128,19 +153,14 @@ export function usesProblem(uses, sourceLine, repo) {
   return null;
 }
 
-/**
- * The findings of the project's rules on a set of workflows.
- * @param {ReturnType<typeof readWorkflow>[]} workflows
- * @param {{scripts: Record<string, string>, exists: (file: string) => boolean}} repo
- * @returns {Finding[]}
- */
-export function checkWorkflows(workflows, repo) {
-  /** @type {Finding[]} */
-  const findings = [];
-  const add = (workflow, node, message) => findings.push({file: workflow.file, line: workflow.lineOf(node), message});
+/** The findings of the project's rules on a set of workflows. */
+export function checkWorkflows(workflows: Workflow[], repo: Repo): Finding[] {
+  const findings: Finding[] = [];
+  const add = (workflow: Workflow, node: YamlNode, message: string) =>
+    findings.push({file: workflow.file, line: workflow.lineOf(node), message});
 
   // The workflows pull requests run: those they trigger, and the local reusable workflows those call.
-  const pullRequestFiles = new Set();
+  const pullRequestFiles = new Set<string>();
   for (const w of workflows) {
     if (!eventsOf(w).some((e) => PULL_REQUEST_EVENTS.includes(e))) continue;
     pullRequestFiles.add(w.file);
@@ -241,8 +261,8 @@ export function checkWorkflows(workflows, repo) {
   return findings;
 }
 
-/** The repository as the rules see it: package.json's scripts and whether a file exists. */
-export function repoAt(root) {
+/** The repository at `root` as the rules see it. */
+export function repoAt(root: string): Repo {
   const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
   return {scripts, exists: (file) => fs.existsSync(path.join(root, file))};
 }

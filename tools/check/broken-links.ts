@@ -14,29 +14,34 @@
 // the link's target as written.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {loadTs} from './routes.mjs';
+import {siteRoutes} from '../../src/features/docs-contract/sources';
+import {BASE_URL} from '../../src/site';
+import {sidebarsOf} from './routes';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * @typedef {{page: string, link: string, resolved: string | null, anchor: boolean}} BrokenLink
- * @typedef {{path: string, source: string}} Route
- */
+export interface BrokenLink {
+  page: string;
+  link: string;
+  resolved: string | null;
+  anchor: boolean;
+}
+export interface Route {
+  path: string;
+  source: string;
+}
+/** The site whose build reported the links: its folder, its routes and its base URL. */
+export interface SiteOfLinks {
+  siteDir: string;
+  routes: Route[];
+  baseUrl: string;
+}
 
 const PAGE_LINE = /^\s*- Broken (link|anchor) on source page path = (.+?):\s*$/;
 const LINK_LINE = /^\s*-> linking to (.+?)(?: \(resolved as: (.+)\))?\s*$/;
 
-/**
- * The broken links and anchors of a Docusaurus build's output, in order.
- * @param {string} output
- * @returns {BrokenLink[]}
- */
-export function parseBrokenLinks(output) {
-  /** @type {BrokenLink[]} */
-  const found = [];
-  /** @type {{page: string, anchor: boolean} | null} */
-  let current = null;
+/** The broken links and anchors of a Docusaurus build's output, in order. */
+export function parseBrokenLinks(output: string): BrokenLink[] {
+  const found: BrokenLink[] = [];
+  let current: {page: string; anchor: boolean} | null = null;
   for (const line of output.split('\n')) {
     const page = PAGE_LINE.exec(line);
     if (page) {
@@ -51,18 +56,15 @@ export function parseBrokenLinks(output) {
   return found;
 }
 
-const normalise = (/** @type {string} */ p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /**
  * The ways the link may be written in the source, most exact first: as
  * reported; without the site's base path (Markdown links to `/docs/...` are
  * reported as `/doc/docs/...`); its anchor after any file or path (a link to
  * `index.md#x` is reported as `/doc/docs/sql/#x`).
- * @param {string} link
- * @param {string} baseUrl
- * @returns {{text: string, anyPrefix: boolean}[]}
  */
-function spellings(link, baseUrl) {
+function spellings(link: string, baseUrl: string): {text: string; anyPrefix: boolean}[] {
   const out = [{text: link, anyPrefix: false}];
   if (link.startsWith(baseUrl)) out.push({text: `/${link.slice(baseUrl.length)}`, anyPrefix: false});
   const hash = link.indexOf('#');
@@ -70,41 +72,30 @@ function spellings(link, baseUrl) {
   return out;
 }
 
-const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Lines (1-based) and columns of `text` where the link's target is written:
  * as a link target, after `](`, `="`, `='`, `{'`, `{"` or `<`.
- * @param {string} text
- * @param {string} link
- * @param {string} baseUrl
- * @returns {{line: number, column: number}[]}
  */
-export function findLinkInSource(text, link, baseUrl) {
+export function findLinkInSource(text: string, link: string, baseUrl: string): {line: number; column: number}[] {
   const lines = text.split(/\r?\n/);
   for (const spelling of spellings(link, baseUrl)) {
     const prefix = spelling.anyPrefix ? '[^\\s)"\'#]*' : '';
     const re = new RegExp(`(\\]\\(|="|='|\\{'|\\{"|<)${prefix}${escape(spelling.text)}(?=[)"'}>\\s]|$)`, 'g');
-    /** @type {{line: number, column: number}[]} */
-    const hits = [];
+    const hits: {line: number; column: number}[] = [];
     lines.forEach((line, i) => {
-      for (const m of line.matchAll(re))
-        hits.push({line: i + 1, column: /** @type {number} */ (m.index) + m[1].length + 1});
+      for (const m of line.matchAll(re)) hits.push({line: i + 1, column: m.index + m[1].length + 1});
     });
     if (hits.length) return hits;
   }
   return [];
 }
 
-/**
- * The report, one line per broken link: `file:line:column: broken link to X`.
- * @param {BrokenLink[]} broken
- * @param {{siteDir: string, routes: Route[], baseUrl: string}} site
- * @returns {string[]}
- */
-export function describeBrokenLinks(broken, {siteDir, routes, baseUrl}) {
+/** The report, one line per broken link: `file:line:column: broken link to X`. */
+export function describeBrokenLinks(broken: BrokenLink[], {siteDir, routes, baseUrl}: SiteOfLinks): string[] {
   const sourceOf = new Map(routes.map((r) => [normalise(r.path), r.source]));
-  const lines = [];
+  const lines: string[] = [];
   for (const b of broken) {
     const what = b.anchor ? 'broken anchor in the link to' : 'broken link to';
     const resolved = b.resolved ? ` (resolved as ${b.resolved})` : '';
@@ -130,11 +121,8 @@ export function describeBrokenLinks(broken, {siteDir, routes, baseUrl}) {
 /**
  * Rewrites a failed build's output: the broken links and anchors by file and
  * line, or null when the output holds no such report.
- * @param {string} output
- * @param {{siteDir: string, routes: Route[], baseUrl: string}} site
- * @returns {string[] | null}
  */
-export function rewriteBrokenLinks(output, site) {
+export function rewriteBrokenLinks(output: string, site: SiteOfLinks): string[] | null {
   const broken = parseBrokenLinks(output);
   if (broken.length === 0) return null;
   const anchors = broken.some((b) => b.anchor);
@@ -150,18 +138,13 @@ export function rewriteBrokenLinks(output, site) {
  * The broken links of a failed build of the site in `siteDir`, by file and
  * line (null when the output holds no broken-link report). The routes come
  * from the site's files and sidebars.ts.
- * @param {string} output
- * @param {string} siteDir
- * @returns {string[] | null}
  */
-export function brokenLinksOfSite(output, siteDir) {
+export function brokenLinksOfSite(output: string, siteDir: string): string[] | null {
   if (parseBrokenLinks(output).length === 0) return null;
   try {
-    const {siteRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
-    const {BASE_URL} = loadTs(path.join(REPO, 'src/site.ts'));
-    const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
-    return rewriteBrokenLinks(output, {siteDir, routes: siteRoutes(siteDir, sidebars), baseUrl: BASE_URL});
+    const routes = siteRoutes(siteDir, sidebarsOf(siteDir));
+    return rewriteBrokenLinks(output, {siteDir, routes, baseUrl: BASE_URL});
   } catch (error) {
-    return [`(could not map the broken links to their files: ${/** @type {Error} */ (error).message})`, output.trim()];
+    return [`(could not map the broken links to their files: ${(error as Error).message})`, output.trim()];
   }
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Scaffolds a documentation page: writes docs/<path>.md with valid front matter
 // and the sections the style guide (STYLE-GUIDE.md) expects for its page type,
 // and adds its id to the right sidebar in sidebars.ts. It checks everything
@@ -21,16 +20,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline/promises';
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
+import {checkDocsContract} from '../../src/features/docs-contract/contract';
+import {SECTIONS} from '../../src/site';
+import {UsageError, readArgs} from '../lib/args';
+import {ROOT as REPO, isMain, loadTs} from '../lib/loader';
 
 /** Top-level folders of docs/ that have a sidebar, and that sidebar: from the table of sections (src/site.ts). */
-export const SIDEBAR_OF_FOLDER = Object.fromEntries(
-  loadTs(path.join(REPO, 'src/site.ts')).SECTIONS.map((s) => [s.prefix.split('/')[1], s.sidebarId]),
+export const SIDEBAR_OF_FOLDER: Record<string, string> = Object.fromEntries(
+  SECTIONS.map((s) => [s.prefix.split('/')[1], s.sidebarId]),
 );
 
 const MAX_DESCRIPTION_LENGTH = 160;
@@ -39,13 +37,19 @@ const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 /** Thrown for every refusal: the message is for the writer. */
 export class Refusal extends Error {}
 
-const italic = (text) => `_${text}_`;
+const italic = (text: string) => `_${text}_`;
+
+/** A page type: what it is for, and the Markdown after its front matter (`slug`: a data source's). */
+interface PageType {
+  summary: string;
+  body: (page: {slug?: string}) => string[];
+}
 
 /**
  * Page types of the style guide. `body` returns the Markdown after the front
  * matter; the italic lines tell the writer what to put there.
  */
-export const PAGE_TYPES = {
+export const PAGE_TYPES: Record<string, PageType> = {
   overview: {
     summary: 'section index or introduction: the ideas of an area and a link to every page',
     body: () => [
@@ -162,7 +166,7 @@ export const PAGE_TYPES = {
  * Text the generator writes for the writer to replace: its instructions
  * (every italic line, and the sample row of a reference page's table), its
  * placeholder headings and its placeholder syntax. `npm run check:mdx`
- * (tools/check/mdx.mjs, part of `npm run check` and `npm run
+ * (tools/check/mdx.ts, part of `npm run check` and `npm run
  * check:content`) fails on any of it, naming the file and the line, so an
  * unfinished page does not pass the checks.
  */
@@ -178,13 +182,9 @@ export const UNFINISHED_TEXT = [
   {pattern: /\{object_kind\}/, what: 'placeholder syntax of the page generator'},
 ];
 
-/**
- * Every line of a page that holds generator text still to replace.
- * @param {string} text the page's Markdown
- * @returns {{line: number, column: number, what: string, text: string}[]}
- */
-export function findUnfinished(text) {
-  const found = [];
+/** Every line of a page (`text`: its Markdown) that holds generator text still to replace. */
+export function findUnfinished(text: string): {line: number; column: number; what: string; text: string}[] {
+  const found: {line: number; column: number; what: string; text: string}[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
     for (const {pattern, what} of UNFINISHED_TEXT) {
       const match = pattern.exec(line);
@@ -197,36 +197,51 @@ export function findUnfinished(text) {
   return found;
 }
 
-const TYPE_ALIASES = {task: 'how-to', howto: 'how-to', datasource: 'data-source', ui: 'ui-guide', index: 'overview'};
+const TYPE_ALIASES: Record<string, string> = {
+  task: 'how-to',
+  howto: 'how-to',
+  datasource: 'data-source',
+  ui: 'ui-guide',
+  index: 'overview',
+};
 
-function parseArgs(argv) {
-  const options = {dryRun: false};
-  const names = {
-    '--type': 'type',
-    '--path': 'path',
-    '--title': 'title',
-    '--description': 'description',
-    '--sidebar-label': 'sidebarLabel',
-    '--root': 'root',
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg.includes('=') && names[arg.slice(0, arg.indexOf('='))]) {
-      options[names[arg.slice(0, arg.indexOf('='))]] = arg.slice(arg.indexOf('=') + 1);
-    } else if (names[arg]) {
-      if (i + 1 >= argv.length) throw new Refusal(`${arg} needs a value.`);
-      options[names[arg]] = argv[(i += 1)];
-    } else {
-      throw new Refusal(`Unknown option "${arg}". Run with --help for the options.`);
-    }
+/** What the command line asks for. */
+export interface Options {
+  type?: string;
+  path?: string;
+  title?: string;
+  description?: string;
+  sidebarLabel?: string;
+  root?: string;
+  dryRun?: boolean;
+  help?: boolean;
+}
+
+/** The options of a command line; a mistake in it is a Refusal. */
+function optionsOf(args: string[]): Options {
+  try {
+    const {values} = readArgs(
+      {
+        type: {type: 'string'},
+        path: {type: 'string'},
+        title: {type: 'string'},
+        description: {type: 'string'},
+        'sidebar-label': {type: 'string'},
+        root: {type: 'string'},
+        'dry-run': {type: 'boolean', default: false},
+      },
+      {args},
+    );
+    const {'sidebar-label': sidebarLabel, 'dry-run': dryRun, ...rest} = values;
+    return {...rest, sidebarLabel, dryRun};
+  } catch (error) {
+    if (error instanceof UsageError) throw new Refusal(`${error.message}. Run with --help for the options.`);
+    throw error;
   }
-  return options;
 }
 
 /** Normalizes the type name; refuses an unknown one. */
-export function checkType(type) {
+export function checkType(type: string): string {
   const name = TYPE_ALIASES[type] ?? type;
   if (!PAGE_TYPES[name]) {
     throw new Refusal(`Unknown page type "${type}". Choose one of: ${Object.keys(PAGE_TYPES).join(', ')}.`);
@@ -235,14 +250,14 @@ export function checkType(type) {
 }
 
 /** Turns --path into a doc id and an extension; refuses a bad path. */
-export function checkPath(input) {
+export function checkPath(input: string | undefined): {id: string; extension: string} {
   const raw = String(input ?? '').trim();
   if (!raw) throw new Refusal('The path is empty. Give it under docs/, e.g. --path platform/managing/my-page.');
   if (raw.includes('\\')) throw new Refusal(`Bad path "${raw}": use forward slashes.`);
   if (path.posix.isAbsolute(raw) || /^[A-Za-z]:/.test(raw)) {
     throw new Refusal(`Bad path "${raw}": it must be relative to docs/, e.g. sql/my-statement.`);
   }
-  let rest = raw.replace(/^docs\//, '');
+  const rest = raw.replace(/^docs\//, '');
   const segments = rest.split('/');
   if (segments.some((s) => s === '..' || s === '.')) {
     throw new Refusal(`Bad path "${raw}": "." and ".." are not allowed; pages live inside docs/.`);
@@ -278,7 +293,7 @@ export function checkPath(input) {
   return {id: segments.join('/'), extension};
 }
 
-export function checkText(name, value, {max} = {}) {
+export function checkText(name: string, value: string | undefined, {max}: {max?: number} = {}): string {
   const text = String(value ?? '').trim();
   if (!text) throw new Refusal(`The ${name} is missing: give --${name} "...".`);
   if (/[\r\n]/.test(text)) throw new Refusal(`The ${name} must be one line.`);
@@ -290,14 +305,9 @@ export function checkText(name, value, {max} = {}) {
   return text;
 }
 
-function loadTs(file) {
-  const jiti = require('jiti')(import.meta.url, {requireCache: false, interopDefault: true});
-  return jiti(file);
-}
-
 /** All doc ids under docs/ (path without extension, or the `id` of the front matter). */
-function existingDocIds(docsDir) {
-  const ids = new Map();
+function existingDocIds(docsDir: string): Map<string, string> {
+  const ids = new Map<string, string>();
   for (const entry of fs.readdirSync(docsDir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.name.startsWith('_')) continue;
     const full = path.join(entry.parentPath, entry.name);
@@ -305,7 +315,7 @@ function existingDocIds(docsDir) {
     const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
     let id = path.posix.basename(rel).replace(/\.mdx?$/, '');
     try {
-      const data = fm ? yaml.load(fm[1]) : null;
+      const data = (fm ? yaml.load(fm[1]) : null) as {id?: unknown} | null;
       if (data && typeof data.id === 'string') id = data.id;
     } catch {
       // A broken front matter is check:mdx's business; keep the file name.
@@ -316,13 +326,23 @@ function existingDocIds(docsDir) {
   return ids;
 }
 
+/** The sidebars of sidebars.ts, by name. */
+type Sidebars = Record<string, unknown>;
+/** An item of a sidebar, as far as this tool reads it. */
+interface SidebarItem {
+  id?: unknown;
+  link?: {type?: string; id?: string};
+  items?: unknown;
+}
+
 /** Every doc id a sidebar item names (docs, and the doc link of a category). */
-function idsOf(items, out = []) {
-  for (const item of items) {
-    if (typeof item === 'string') out.push(item);
-    else if (item && typeof item === 'object') {
+function idsOf(items: unknown[], out: string[] = []): string[] {
+  for (const value of items) {
+    if (typeof value === 'string') out.push(value);
+    else if (value && typeof value === 'object') {
+      const item = value as SidebarItem;
       if (typeof item.id === 'string') out.push(item.id);
-      if (item.link && item.link.type === 'doc') out.push(item.link.id);
+      if (item.link && item.link.type === 'doc') out.push(item.link.id!);
       if (Array.isArray(item.items)) idsOf(item.items, out);
     }
   }
@@ -334,16 +354,21 @@ function idsOf(items, out = []) {
  * same sidebar sharing the longest folder prefix. Edits the text so that the
  * file keeps its layout; returns the new text and where the id went.
  */
-export function addToSidebar(source, sidebars, sidebarName, id) {
+export function addToSidebar(
+  source: string,
+  sidebars: Sidebars,
+  sidebarName: string,
+  id: string,
+): {text: string; after: string | null} {
   const sidebar = sidebars[sidebarName];
   if (!Array.isArray(sidebar)) throw new Refusal(`sidebars.ts has no sidebar "${sidebarName}".`);
   const ids = idsOf(sidebar);
-  let anchor = null;
+  let anchor: string | null = null;
   for (let dir = path.posix.dirname(id); dir !== '.' && !anchor; dir = path.posix.dirname(dir)) {
     const siblings = ids.filter((other) => other.startsWith(`${dir}/`));
     if (siblings.length) anchor = siblings[siblings.length - 1];
   }
-  const quoted = (value) => new RegExp(`(['"])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g');
+  const quoted = (value: string) => new RegExp(`(['"])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g');
   const lines = source.split('\n');
   const sidebarLine = lines.findIndex((l) => new RegExp(`^\\s*${sidebarName}\\s*:`).test(l));
   if (sidebarLine === -1) throw new Refusal(`Cannot find "${sidebarName}:" in sidebars.ts; add "${id}" by hand.`);
@@ -360,7 +385,7 @@ export function addToSidebar(source, sidebars, sidebarName, id) {
         const q = match[1];
         const entry = `${q}${id}${q}`;
         if (line.trim() === `${match[0]},` || line.trim() === match[0]) {
-          const indent = /^\s*/.exec(line)[0];
+          const indent = /^\s*/.exec(line)![0];
           const comma = line.trim().endsWith(',') ? '' : ',';
           lines.splice(i, 1, `${line}${comma}`, `${indent}${entry},`);
         } else {
@@ -375,7 +400,7 @@ export function addToSidebar(source, sidebars, sidebarName, id) {
   // No sibling: append to the end of the sidebar's top-level array.
   for (let i = sidebarEnd - 1; i > sidebarLine; i -= 1) {
     if (/^\s*\],?\s*$/.test(lines[i])) {
-      const indent = `${/^\s*/.exec(lines[i])[0]}  `;
+      const indent = `${/^\s*/.exec(lines[i])![0]}  `;
       lines.splice(i, 0, `${indent}'${id}',`);
       return {text: lines.join('\n'), after: null};
     }
@@ -384,7 +409,7 @@ export function addToSidebar(source, sidebars, sidebarName, id) {
 }
 
 /** Splits `  items: ['a', 'b', ...],` into one item per line when it gets longer than 120 characters. */
-function wrapLongArray(line) {
+function wrapLongArray(line: string): string[] {
   if (line.length <= 120) return [line];
   const match = /^(\s*)(.*?\[)(.*)(\],?\s*)$/.exec(line);
   if (!match) return [line];
@@ -394,8 +419,20 @@ function wrapLongArray(line) {
 }
 
 /** Front matter plus body of the new page. */
-export function renderPage({type, title, description, sidebarLabel, slug}) {
-  const data = {title, description};
+export function renderPage({
+  type,
+  title,
+  description,
+  sidebarLabel,
+  slug,
+}: {
+  type: string;
+  title: string;
+  description: string;
+  sidebarLabel?: string;
+  slug?: string;
+}): string {
+  const data: Record<string, string> = {title, description};
   if (sidebarLabel) data.sidebar_label = sidebarLabel;
   const frontMatter = yaml.dump(data, {lineWidth: -1}).trimEnd();
   return `---\n${frontMatter}\n---\n\n${PAGE_TYPES[type].body({slug}).join('\n\n')}\n`;
@@ -405,7 +442,7 @@ export function renderPage({type, title, description, sidebarLabel, slug}) {
  * Plans the new page: checks everything and returns the files to write.
  * Throws a Refusal (and touches nothing) when the input is wrong.
  */
-export function plan(options) {
+export function plan(options: Options) {
   const root = path.resolve(options.root ?? REPO);
   const type = checkType(options.type ?? '');
   const {id, extension} = checkPath(options.path);
@@ -421,7 +458,7 @@ export function plan(options) {
   const file = path.join(docsDir, ...id.split('/')) + extension;
   if (!file.startsWith(docsDir + path.sep)) throw new Refusal(`Bad path "${options.path}": it leaves docs/.`);
 
-  let slug;
+  let slug: string | undefined;
   if (type === 'data-source') {
     const match = /^integration\/datasources\/([a-z0-9][a-z0-9_-]*)\/overview$/.exec(id);
     if (!match) {
@@ -430,7 +467,9 @@ export function plan(options) {
       );
     }
     slug = match[1];
-    const {DATASOURCES} = loadTs(path.join(root, 'src/features/catalogs/data/datasources.ts'));
+    const {DATASOURCES} = loadTs<{DATASOURCES: {slug: string}[]}>(
+      path.join(root, 'src/features/catalogs/data/datasources.ts'),
+    );
     if (!DATASOURCES.some((d) => d.slug === slug)) {
       throw new Refusal(
         `"${slug}" is not in the catalog: add its module src/features/catalogs/data/datasources/${slug}.ts and list it in src/features/catalogs/data/datasources.ts first (see CONTRIBUTING.md).`,
@@ -454,7 +493,7 @@ export function plan(options) {
   }
 
   const sidebarsSource = fs.readFileSync(sidebarsFile, 'utf8');
-  const sidebars = loadTs(sidebarsFile);
+  const sidebars = loadTs<Sidebars>(sidebarsFile);
   const allSidebarIds = Object.values(sidebars).flatMap((items) => (Array.isArray(items) ? idsOf(items) : []));
   if (allSidebarIds.includes(id)) throw new Refusal(`sidebars.ts already names "${id}". Choose another path.`);
   const sidebarName = SIDEBAR_OF_FOLDER[id.split('/')[0]];
@@ -467,16 +506,16 @@ export function plan(options) {
 }
 
 /** Loads the edited sidebars.ts and checks that only the new id was added. */
-function verifySidebars(text, before, sidebarName, id) {
+function verifySidebars(text: string, before: Sidebars, sidebarName: string, id: string): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'));
   try {
     const copy = path.join(dir, 'sidebars.ts');
     fs.writeFileSync(copy, text);
-    const after = loadTs(copy);
+    const after = loadTs<Sidebars>(copy);
     for (const [name, items] of Object.entries(after)) {
-      const expected = idsOf(before[name] ?? []);
+      const expected = idsOf((before[name] as unknown[]) ?? []);
       if (name === sidebarName) expected.push(id);
-      const got = idsOf(items);
+      const got = idsOf(items as unknown[]);
       if (JSON.stringify([...got].sort()) !== JSON.stringify([...expected].sort())) {
         throw new Refusal(`Editing sidebars.ts went wrong for "${name}"; nothing was written. Add "${id}" by hand.`);
       }
@@ -487,15 +526,14 @@ function verifySidebars(text, before, sidebarName, id) {
 }
 
 /** The new page against the contract the build gate enforces. */
-function verifyPage(page, id, sidebarName) {
-  const {checkDocsContract} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
-  const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(page)[1]);
+function verifyPage(page: string, id: string, sidebarName: string): void {
+  const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(page)![1]) as Record<string, unknown>;
   const problems = checkDocsContract([{id, source: `docs/${id}`, sidebar: sidebarName, frontMatter}], []);
   if (problems.length) throw new Refusal(`The page would break the docs contract: ${problems.join('; ')}`);
 }
 
 /** Writes the planned files: the page first, then sidebars.ts; undoes the page if the second write fails. */
-export function write(planned) {
+export function write(planned: ReturnType<typeof plan>): void {
   fs.mkdirSync(path.dirname(planned.file), {recursive: true});
   fs.writeFileSync(planned.file, planned.page, {flag: 'wx'});
   try {
@@ -506,7 +544,7 @@ export function write(planned) {
   }
 }
 
-async function askMissing(options) {
+async function askMissing(options: Options): Promise<void> {
   const rl = readline.createInterface({input: process.stdin, output: process.stdout});
   try {
     if (!options.type) options.type = (await rl.question(`Page type (${Object.keys(PAGE_TYPES).join(', ')}): `)).trim();
@@ -524,7 +562,7 @@ async function askMissing(options) {
   }
 }
 
-function help() {
+function help(): string {
   const types = Object.entries(PAGE_TYPES)
     .map(([name, t]) => `  ${name.padEnd(12)} ${t.summary}`)
     .join('\n');
@@ -538,13 +576,13 @@ The page is written to docs/<path>.md and its id added to the section's sidebar 
 after the last page of the same folder. Nothing is written if any check fails.`;
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
+async function main(): Promise<void> {
+  const options = optionsOf(process.argv.slice(2));
   if (options.help) {
     console.log(help());
     return;
   }
-  const missing = ['type', 'path', 'title', 'description'].filter((k) => !options[k]);
+  const missing = (['type', 'path', 'title', 'description'] as const).filter((k) => !options[k]);
   if (missing.length && process.stdin.isTTY && process.stdout.isTTY) await askMissing(options);
   const planned = plan(options);
   const relFile = path.relative(planned.root, planned.file).split(path.sep).join('/');
@@ -563,8 +601,7 @@ async function main() {
   );
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(__filename)) {
   main().catch((error) => {
     if (error instanceof Refusal) {
       console.error(`new-page: ${error.message}\nNothing was written.`);

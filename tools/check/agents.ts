@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run check:agents`: scores the built site with afdocs, the checker of the
  * Agent-Friendly Documentation Spec, as an AI agent meets it in production:
@@ -17,27 +16,28 @@
  * tests/e2e/afdocs.spec.ts runs the same function in the test run.
  */
 import {spawn} from 'node:child_process';
-import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../lib/args.mjs';
+import {argsOf} from '../lib/args';
+import {ROOT, isMain} from '../lib/loader';
+import {startNginx} from '../serve/nginx';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE_URL = 'https://docs.timbr.ai';
 const AFDOCS_BIN = path.join(ROOT, 'node_modules/afdocs/bin/afdocs.mjs');
 
-/** Loads a TypeScript module as Docusaurus does (jiti). */
-function loadTs(file) {
-  return require('jiti')(import.meta.url, {requireCache: false, interopDefault: true})(file);
+/** What this check reads of afdocs' JSON report. */
+export interface AfdocsReport {
+  url?: string;
+  specUrl?: string;
+  scoring?: {overall?: number; grade?: string};
+  results?: {id: string; status: string; message: string}[];
 }
 
 /**
  * Runs afdocs against `origin` (a served build) and returns its JSON report
  * with the score: {scoring: {overall, grade, categoryScores...}, results: [...]}.
  */
-export async function runAfdocs(origin, {timeoutMs = 600_000} = {}) {
+export async function runAfdocs(origin: string, {timeoutMs = 600_000} = {}): Promise<AfdocsReport> {
   const args = [
     AFDOCS_BIN,
     'check',
@@ -84,7 +84,7 @@ export async function runAfdocs(origin, {timeoutMs = 600_000} = {}) {
 }
 
 /** The score and the checks below pass, one line each. */
-export function summarizeReport(report) {
+export function summarizeReport(report: AfdocsReport) {
   const overall = report.scoring?.overall;
   const problems = (report.results ?? [])
     .filter((r) => r.status !== 'pass' && r.status !== 'skip')
@@ -94,8 +94,13 @@ export function summarizeReport(report) {
 }
 
 /** Serves `buildDir` with nginx and the production configuration, runs afdocs, stops nginx. */
-export async function checkAgents({buildDir = 'build', port}) {
-  const {startNginx} = loadTs(path.join(ROOT, 'tools/serve/nginx.ts'));
+export async function checkAgents({
+  buildDir = 'build',
+  port,
+}: {
+  buildDir?: string;
+  port: number;
+}): Promise<AfdocsReport> {
   const nginx = await startNginx({port, buildDir});
   try {
     return await runAfdocs(nginx.origin);
@@ -106,7 +111,7 @@ export async function checkAgents({buildDir = 'build', port}) {
 
 const USAGE = 'Usage: npm run check:agents [-- --min <score>] [-- --port <port>] [-- --json <file>] [-- --report-only]';
 
-async function main() {
+async function main(): Promise<void> {
   const {values: option} = argsOf('check:agents', USAGE, {
     'report-only': {type: 'boolean'},
     min: {type: 'string'},
@@ -130,13 +135,13 @@ async function main() {
   );
   for (const line of problems) console.log(`  ${line}`);
   for (const line of skipped) console.log(`  SKIP ${line}`);
-  if (!reportOnly && !(overall >= min)) {
+  if (!reportOnly && !((overall ?? 0) >= min)) {
     console.error(`check:agents: the score is ${overall}, below ${min}`);
     process.exit(1);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(__filename)) {
   main().catch((error) => {
     console.error(`check:agents: ${error.message}`);
     process.exit(1);

@@ -15,14 +15,9 @@
 // "Fails" (readers see it is broken), and is neither runnable nor a template.
 // The next sql block of the page is its fix: a block that works (see
 // unfixedBlocks), so a reader never meets a broken query without the right one.
-
-/**
- * @typedef {import('@timbr-docs/sql').CodeBlock} CodeBlock
- * @typedef {import('@timbr-docs/sql').Failure} Failure
- * @typedef {import('@timbr-docs/sql').Model} Model
- */
-
-import {attributeOf, expectedFailureOf, isTemplate} from './extract.mjs';
+import type * as Sql from '@timbr-docs/sql';
+import type {CodeBlock, Failure, Model} from '@timbr-docs/sql';
+import {attributeOf, expectedFailureOf, isTemplate} from './extract';
 
 /** The kinds of failure a block can assert. */
 export const FAILURE_KINDS = ['syntax', 'semantic'];
@@ -31,17 +26,17 @@ export const FAILURE_KINDS = ['syntax', 'semantic'];
 export const FAILS_TITLE = /^Fails\b/;
 
 /**
- * @param {CodeBlock} block
- * @param {{sql: typeof import('@timbr-docs/sql'), model: () => Model}} deps the SQL package, and the model of the
- *   running example (loaded on first use)
- * @returns {{statements: number, failures: Failure[]}}
+ * Checks a block that shows a failure on purpose. `deps`: the SQL package, and the model of the running example
+ * (loaded on first use).
  */
-export function checkFailingBlock(block, {sql, model}) {
+export function checkFailingBlock(
+  block: CodeBlock,
+  {sql, model}: {sql: typeof Sql; model: () => Model},
+): {statements: number; failures: Failure[]} {
   const expected = expectedFailureOf(block);
   if (!expected) throw new Error(`${block.file}:${block.line}: not a block marked fails`);
   const statements = sql.splitStatements(block.code);
-  /** @param {string} message */
-  const fail = (message) => ({
+  const fail = (message: string) => ({
     statements: statements.length,
     failures: [{file: block.file, line: block.line, column: 1, start: '', message, source: '', caret: 0, length: 0}],
   });
@@ -69,8 +64,7 @@ export function checkFailingBlock(block, {sql, model}) {
 
   const text = statements[0].text;
   const parsed = sql.checkStatement(text);
-  /** @type {{kind: string, message: string} | null} */
-  let actual = parsed.ok ? null : {kind: 'syntax', message: parsed.message};
+  let actual: {kind: string; message: string} | null = parsed.ok ? null : {kind: 'syntax', message: parsed.message};
   if (parsed.ok && expected.kind === 'semantic') {
     try {
       sql.compileQuery(model(), text);
@@ -104,14 +98,11 @@ export function checkFailingBlock(block, {sql, model}) {
 }
 
 /**
- * Failing blocks that are not followed by their fix: the next `sql` block of the file must be one that works (not
- * marked fails, not a template).
- * @param {CodeBlock[]} blocks every `sql` block of one file, in order
- * @returns {Failure[]}
+ * Failing blocks that are not followed by their fix: the next `sql` block of the file (`blocks`: every `sql` block
+ * of one file, in order) must be one that works (not marked fails, not a template).
  */
-export function unfixedBlocks(blocks) {
-  /** @type {Failure[]} */
-  const out = [];
+export function unfixedBlocks(blocks: CodeBlock[]): Failure[] {
+  const out: Failure[] = [];
   blocks.forEach((block, i) => {
     if (!expectedFailureOf(block)) return;
     const next = blocks[i + 1];

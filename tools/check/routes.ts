@@ -9,31 +9,20 @@
 // Nothing else lists routes: a new page needs only its file and its line in
 // sidebars.ts (which `npm run new-page` writes).
 //
-// Usage: node tools/check/routes.mjs [--root <site folder>]   (default: the current folder)
+// Usage: npm run check:routes [-- --root <site folder>]   (default: the current folder)
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../lib/args.mjs';
+import {checkDocsContract, checkSpecRoutes} from '../../src/features/docs-contract/contract';
+import {readDocs, readPages} from '../../src/features/docs-contract/sources';
+import {argsOf} from '../lib/args';
+import {isMain, loadTs} from '../lib/loader';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
+/** The sidebars of the site in `siteDir` (its sidebars.ts, read afresh). */
+export const sidebarsOf = (siteDir: string) => loadTs<Record<string, unknown>>(path.join(siteDir, 'sidebars.ts'));
 
-/** Loads a TypeScript module as Docusaurus does (jiti). */
-export function loadTs(file) {
-  const jiti = require('jiti')(import.meta.url, {requireCache: false, interopDefault: true});
-  return jiti(file);
-}
-
-/**
- * Every problem of the site in `siteDir`, as messages naming the file.
- * @param {string} siteDir
- * @returns {{docs: number, pages: number, problems: string[]}}
- */
-export function checkRoutes(siteDir) {
-  const {readDocs, readPages} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
-  const {checkDocsContract, checkSpecRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/contract.ts'));
-  const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
+/** Every problem of the site in `siteDir`, as messages naming the file. */
+export function checkRoutes(siteDir: string): {docs: number; pages: number; problems: string[]} {
+  const sidebars = sidebarsOf(siteDir);
   const docs = readDocs(siteDir, sidebars);
   const pages = readPages(siteDir);
   const problems = [
@@ -46,14 +35,9 @@ export function checkRoutes(siteDir) {
   return {docs: docs.length, pages: pages.length, problems};
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const usage = 'Usage: node tools/check/routes.mjs [--root <site folder>]';
-  const {values: args} = argsOf('check-routes', usage, {help: {type: 'boolean'}, root: {type: 'string', default: '.'}});
-  if (args.help) {
-    console.log(usage);
-    process.exit(0);
-  }
+if (isMain(__filename)) {
+  const usage = 'Usage: npm run check:routes [-- --root <site folder>]';
+  const {values: args} = argsOf('check-routes', usage, {root: {type: 'string', default: '.'}});
   const siteDir = path.resolve(args.root);
   if (!fs.existsSync(path.join(siteDir, 'sidebars.ts')) || !fs.existsSync(path.join(siteDir, 'docs'))) {
     console.error(`${siteDir} has no sidebars.ts or no docs/ folder: run this in the site folder or give --root.`);

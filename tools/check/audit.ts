@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run audit`: the production dependencies must have no high or critical
  * advisory. Runs `npm audit --omit=dev --json` and fails, listing them, when
@@ -8,12 +7,19 @@
  * outage of that service does not block the other checks.
  */
 import {spawnSync} from 'node:child_process';
-import {argsOf} from '../lib/args.mjs';
+import {argsOf} from '../lib/args';
+
+/** What this check reads of `npm audit --json`. */
+interface AuditReport {
+  error?: {summary?: string; detail?: string};
+  metadata?: {vulnerabilities?: Record<string, number>};
+  vulnerabilities?: Record<string, {severity: string; range?: string; via?: (string | {title: string; url: string})[]}>;
+}
 
 const strict = argsOf('audit', 'Usage: npm run audit [-- --strict]', {strict: {type: 'boolean', default: false}}).values
   .strict;
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-let report;
+let report: AuditReport;
 try {
   report = JSON.parse(run.stdout || '{}');
 } catch {

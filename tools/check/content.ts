@@ -1,12 +1,11 @@
-#!/usr/bin/env node
 // The checks that matter for a content change, without the browser tests:
 //   mdx       front matter (title, description <= 160), MDX syntax of every
 //             page, and no unfinished text of the page generator
 //   sql       every ```sql example parsed against the Timbr grammar
 //   routes    every route of the specification in its sidebar, every doc in
-//             a sidebar or listed as sidebar-less (tools/check/routes.mjs)
+//             a sidebar or listed as sidebar-less (tools/check/routes.ts)
 //   repetition  no paragraph, list or table of 30+ words written, identical or
-//             nearly so, on two pages (tools/check/repetition.mjs)
+//             nearly so, on two pages (tools/check/repetition.ts)
 //   spelling  cspell over the pages, the source and the contributor guides
 //   markdown  markdownlint over the same Markdown
 //   links     a production build: broken links, broken anchors and the
@@ -37,23 +36,19 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../lib/args.mjs';
-import {brokenLinksOfSite} from './broken-links.mjs';
+import {argsOf} from '../lib/args';
+import {ROOT, isMain, toolArgs} from '../lib/loader';
+import {brokenLinksOfSite} from './broken-links';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bin = (p) => path.join(ROOT, 'node_modules', p);
+const bin = (p: string) => path.join(ROOT, 'node_modules', p);
 
-function steps(outDir, cwd) {
+/** Each step's arguments of `node`: one of the tools, or a package's command. */
+function steps(outDir: string, cwd: string): Record<string, string[]> {
   return {
-    mdx: [
-      path.join(ROOT, 'tools/check/mdx.mjs'),
-      'docs',
-      ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : []),
-    ],
-    sql: [path.join(ROOT, 'tools/check/sql/cli.mjs'), 'docs', 'src/features/runnable-sql/data/model.sql'],
-    routes: [path.join(ROOT, 'tools/check/routes.mjs')],
-    repetition: [path.join(ROOT, 'tools/check/repetition.mjs'), 'docs'],
+    mdx: toolArgs('tools/check/mdx.ts', 'docs', ...(fs.existsSync(path.join(cwd, 'src/pages')) ? ['src/pages'] : [])),
+    sql: toolArgs('tools/check/sql/cli.ts', 'docs', 'src/features/runnable-sql/data/model.sql'),
+    routes: toolArgs('tools/check/routes.ts'),
+    repetition: toolArgs('tools/check/repetition.ts', 'docs'),
     spelling: [bin('cspell/bin.mjs'), '--no-progress', '--no-summary'],
     markdown: [bin('markdownlint-cli2/markdownlint-cli2-bin.mjs')],
     links: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', outDir],
@@ -63,7 +58,7 @@ function steps(outDir, cwd) {
     lint: [bin('eslint/bin/eslint.js'), '--max-warnings=0'],
     format: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'],
     build: [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
-    workflows: [path.join(ROOT, 'tools/ci/workflows/check.mjs')],
+    workflows: toolArgs('tools/ci/workflows/check.ts'),
   };
 }
 
@@ -71,10 +66,18 @@ function steps(outDir, cwd) {
 const CONTENT_STEPS = ['mdx', 'sql', 'routes', 'repetition', 'spelling', 'markdown', 'links'];
 
 /** A comma-separated list of steps, or null when the option is absent. */
-const listOf = (value) => (value === undefined ? null : value.split(',').filter(Boolean));
+const listOf = (value: string | undefined) => (value === undefined ? null : value.split(',').filter(Boolean));
+
+/** What one step did: its exit status, its output, its duration. */
+interface StepResult {
+  name: string;
+  status: number | null;
+  output: string;
+  seconds: number;
+}
 
 /** Runs one step; resolves with its exit status, output and duration. */
-function runStep(name, args, cwd) {
+function runStep(name: string, args: string[], cwd: string): Promise<StepResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
@@ -91,7 +94,7 @@ function runStep(name, args, cwd) {
 }
 
 /** The lines of a failed step worth showing (a build prints a lot). */
-function relevant(result, cwd) {
+function relevant(result: StepResult, cwd: string): string[] {
   const lines = result.output.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
   if (result.name !== 'links' && result.name !== 'build') return lines;
   const broken = brokenLinksOfSite(result.output, cwd);
@@ -105,11 +108,10 @@ function relevant(result, cwd) {
     .slice(0, 60);
 }
 
-async function main() {
+async function main(): Promise<number> {
   const usage =
     'Usage: npm run check:content [-- --skip links] [-- --only mdx,sql,routes,repetition,spelling,markdown,links,openapi,types,lint,format,workflows,build] [-- --root <site folder>] [-- --out-dir <folder>] [-- --report <file>]';
   const {values: args} = argsOf('check:content', usage, {
-    help: {type: 'boolean'},
     root: {type: 'string'},
     'out-dir': {type: 'string'},
     only: {type: 'string'},
@@ -117,10 +119,6 @@ async function main() {
     label: {type: 'string', default: 'check:content'},
     report: {type: 'string'},
   });
-  if (args.help) {
-    console.log(usage);
-    return 0;
-  }
   const cwd = args.root === undefined ? ROOT : path.resolve(args.root);
   if (!fs.existsSync(path.join(cwd, 'docs'))) {
     console.error(`${cwd} has no docs/ folder.`);
@@ -178,4 +176,4 @@ async function main() {
   }
 }
 
-process.exitCode = await main();
+if (isMain(__filename)) main().then((status) => (process.exitCode = status));

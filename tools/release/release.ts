@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run release`: one versioned release of the site, the unit a deploy
 // installs (deploy/deploy.mjs):
 //   timbr-docs-<version>/
@@ -21,14 +20,12 @@
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
-import {argsOf} from '../lib/args.mjs';
-import {BUNDLE, buildMcp} from './build-mcp.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import {scanInlineScripts} from '../../src/features/csp-hashes/plugin';
+import {argsOf} from '../lib/args';
+import {ROOT, isMain} from '../lib/loader';
+import {BUNDLE, buildMcp} from './build-mcp';
 const USAGE = 'Usage: npm run release [-- --build <folder>] [-- --out <folder>] [-- --version <version>]';
 const HASHES = path.join(ROOT, 'deploy/nginx/generated/csp-script-hashes.conf');
 
@@ -39,14 +36,14 @@ const MIN_BYTES = 256;
 /** A content hash in a file name, as the bundler and the search step write them. */
 export const HASHED = /(?:^assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$)|(?:^search-(?:doc|index)-[0-9a-f]{6,}\.json$)/;
 
-const walk = (dir) =>
+const walk = (dir: string) =>
   fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 
 /** The `'sha256-...'` expressions of a generated hash file. */
-export function hashesOf(text) {
+export function hashesOf(text: string): string[] | null {
   const m = /set \$csp_script_hashes "([^"]*)";/.exec(text);
   return m ? m[1].split(/\s+/).filter(Boolean) : null;
 }
@@ -55,7 +52,7 @@ export function hashesOf(text) {
 const CACHE = path.join(ROOT, 'node_modules/.cache/timbr-release');
 
 /** The Brotli (quality 11) and gzip (level 9) copies of `data`, from the cache when an earlier release made them. */
-function compressed(data, rel, cache) {
+function compressed(data: Buffer, rel: string, cache: string): {br: Buffer; gz: Buffer; cached: boolean} {
   const key = createHash('sha256').update(data).digest('hex');
   const files = {br: path.join(cache, `${key}.br`), gz: path.join(cache, `${key}.gz`)};
   if (fs.existsSync(files.br) && fs.existsSync(files.gz)) {
@@ -81,7 +78,7 @@ function compressed(data, rel, cache) {
  * Writes a .br and a .gz copy beside each compressible file, where it is smaller; returns the bytes before and
  * after, and how many files the cache answered.
  */
-export function compressTree(dir, cache = CACHE) {
+export function compressTree(dir: string, cache = CACHE) {
   const totals = {files: 0, cached: 0, bytes: 0, gzip: 0, brotli: 0};
   for (const rel of walk(dir)) {
     if (!COMPRESSIBLE.test(rel)) continue;
@@ -101,17 +98,15 @@ export function compressTree(dir, cache = CACHE) {
 }
 
 /** The inline-script hashes of a build, as the CSP feature computes them. */
-function buildHashes(build) {
-  const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
-  const {scanInlineScripts} = jiti(path.join(ROOT, 'src/features/csp-hashes/plugin.ts'));
-  const hashes = new Set();
+function buildHashes(build: string): string[] {
+  const hashes = new Set<string>();
   for (const rel of walk(build).filter((f) => f.endsWith('.html'))) {
     for (const h of scanInlineScripts(fs.readFileSync(path.join(build, rel), 'utf8')).hashes) hashes.add(h);
   }
   return [...hashes].sort();
 }
 
-function git(args) {
+function git(args: string[]): string {
   try {
     return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   } catch {
@@ -120,7 +115,7 @@ function git(args) {
 }
 
 /** The release's version: the UTC time and the commit, so that names sort by age. */
-function defaultVersion() {
+function defaultVersion(): string {
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -128,7 +123,7 @@ function defaultVersion() {
   return `${stamp}-${git(['rev-parse', '--short=12', 'HEAD']) || 'nogit'}`;
 }
 
-export async function release({build, out, version}) {
+export async function release({build, out, version}: {build: string; out: string; version: string}) {
   if (!fs.existsSync(path.join(build, 'index.html'))) {
     throw new Error(`${build} holds no build (no index.html): run npm run build first`);
   }
@@ -176,22 +171,17 @@ export async function release({build, out, version}) {
   return {tarball, sha, version, compression, ownAssets: ownAssets.length};
 }
 
-async function main() {
+async function main(): Promise<number> {
   const {values: args} = argsOf('release', USAGE, {
-    help: {type: 'boolean'},
     build: {type: 'string', default: 'build'},
     out: {type: 'string', default: 'releases'},
     version: {type: 'string'},
   });
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const out = path.resolve(args.out);
   fs.mkdirSync(out, {recursive: true});
   try {
     const r = await release({build: path.resolve(args.build), out, version: args.version ?? defaultVersion()});
-    const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     console.log(`release ${r.version}: ${path.relative(process.cwd(), r.tarball)}`);
     console.log(`  sha256 ${r.sha}`);
     console.log(
@@ -200,11 +190,9 @@ async function main() {
     console.log(`  ${r.ownAssets} content-hashed files kept reachable for open tabs after the next deploy`);
     return 0;
   } catch (error) {
-    console.error(`release: ${error.message}`);
+    console.error(`release: ${(error as Error).message}`);
     return 1;
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+if (isMain(__filename)) main().then((status) => (process.exitCode = status));

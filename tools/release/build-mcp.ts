@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Builds the `timbr-docs-mcp` package from the workspace package in mcp/
  * (`@timbr-docs/mcp`, which runs the server from its TypeScript sources): one
@@ -15,23 +14,22 @@
  * instead, so the workspace's `prepack` runs this script with --refuse-pack,
  * which stops it with a message that names the command below.
  *
- * Usage: node tools/release/build-mcp.mjs [--pack <folder>]
+ * Usage: npm run mcp:build [-- --pack <folder>]
  *   --pack  also pack the package (`npm pack`) and write the tarball to <folder>; prints its path.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {build} from 'esbuild';
-import {argsOf} from '../lib/args.mjs';
-
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+import {build, type Metafile} from 'esbuild';
+import {argsOf} from '../lib/args';
+import {ROOT, isMain} from '../lib/loader';
 const MCP = path.join(ROOT, 'mcp');
 const DIST = path.join(MCP, 'dist');
 export const BUNDLE = path.join(DIST, 'timbr-docs-mcp.mjs');
 
 /** The folder of the npm package a bundled file comes from, or null for our own sources. */
-function packageDir(file) {
+function packageDir(file: string): string | null {
   const parts = file.split('/');
   const at = parts.lastIndexOf('node_modules');
   if (at === -1) return null;
@@ -40,8 +38,8 @@ function packageDir(file) {
 }
 
 /** The license text of each bundled package, in one file. */
-function writeLicenses(metafile) {
-  const dirs = [...new Set(Object.keys(metafile.inputs).map(packageDir).filter(Boolean))].sort();
+function writeLicenses(metafile: Metafile): number {
+  const dirs = [...new Set(Object.keys(metafile.inputs).map(packageDir))].filter((d) => d !== null).sort();
   const sections = dirs.map((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
     const license = fs.readdirSync(path.join(ROOT, dir)).find((f) => /^(license|copying)/i.test(f));
@@ -57,7 +55,7 @@ function writeLicenses(metafile) {
   return dirs.length;
 }
 
-export async function buildMcp() {
+export async function buildMcp(): Promise<{bundle: string; bytes: number; packages: number}> {
   fs.rmSync(DIST, {recursive: true, force: true});
   const result = await build({
     entryPoints: [path.join(MCP, 'main.ts')],
@@ -75,7 +73,7 @@ export async function buildMcp() {
     },
   });
   fs.chmodSync(BUNDLE, 0o755);
-  const packages = writeLicenses(result.metafile);
+  const packages = writeLicenses(result.metafile!);
   return {bundle: BUNDLE, bytes: fs.statSync(BUNDLE).size, packages};
 }
 
@@ -105,7 +103,7 @@ export function publishedManifest() {
  * the tarball's path. The package is put together in a temporary folder:
  * its manifest, mcp/README.md and mcp/dist/.
  */
-export function packMcp(folder) {
+export function packMcp(folder: string): string {
   if (!fs.existsSync(BUNDLE)) throw new Error(`${path.relative(ROOT, BUNDLE)} is missing: build it first (buildMcp)`);
   fs.mkdirSync(folder, {recursive: true});
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-mcp-pack-'));
@@ -125,7 +123,7 @@ export function packMcp(folder) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+async function main(): Promise<void> {
   const {values: args} = argsOf('mcp:build', 'Usage: npm run mcp:build [-- --pack <folder>]', {
     pack: {type: 'string'},
     'refuse-pack': {type: 'boolean'},
@@ -143,3 +141,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url
   );
   if (args.pack !== undefined) process.stdout.write(`${packMcp(path.resolve(args.pack))}\n`);
 }
+
+if (isMain(__filename)) main();

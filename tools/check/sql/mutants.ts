@@ -8,16 +8,15 @@
 // dropped comma that turns a column into an alias), so the rate is below
 // 100%; a drop means the front end accepts broken SQL it used to reject.
 //
-// Usage: node tools/check/sql/mutants.mjs [--accepted]
+// Usage: node tools/run.mjs tools/check/sql/mutants.ts [--accepted]
 //   --accepted  also print the mutants the front end accepts
 // The mutants are the same on every run (a seeded generator per statement).
-import {createRequire} from 'node:module';
-import {collectFiles, sqlBlocksOf} from './extract.mjs';
-import {DEFAULT_TARGETS} from './cli.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('@timbr-docs/sql')} */
-const sql = require('jiti')(import.meta.url, {interopDefault: true})('@timbr-docs/sql');
+import * as sql from '@timbr-docs/sql';
+import type {Token} from '@timbr-docs/sql';
+import {argsOf} from '../../lib/args';
+import {isMain} from '../../lib/loader';
+import {DEFAULT_TARGETS} from './cli';
+import {collectFiles, sqlBlocksOf} from './extract';
 
 /** Mutants of each kind per statement (at most). */
 const PER_KIND = 3;
@@ -28,16 +27,19 @@ const KEYWORDS = sql.keywordsWith('slip');
 /** Clause keywords of a query, where a clause starts (at the top level of a statement). */
 const CLAUSES = new Set(['FROM', 'WHERE', 'GROUP', 'HAVING', 'ORDER', 'LIMIT']);
 
-/**
- * @typedef {{text: string, options: {allowLegacyPaths?: boolean}, where: string}} SourceStatement
- * @typedef {{kind: string, text: string}} Mutant
- * @typedef {import('@timbr-docs/sql').Token} Token
- */
+export interface SourceStatement {
+  text: string;
+  options: {allowLegacyPaths?: boolean};
+  where: string;
+}
+export interface Mutant {
+  kind: string;
+  text: string;
+}
 
 /** Every statement of the SQL blocks the checker checks, with its block's options. */
-export function collectStatements(targets = DEFAULT_TARGETS) {
-  /** @type {SourceStatement[]} */
-  const out = [];
+export function collectStatements(targets = DEFAULT_TARGETS): SourceStatement[] {
+  const out: SourceStatement[] = [];
   for (const file of collectFiles(targets)) {
     for (const block of sqlBlocksOf(file).sql) {
       const options = {allowLegacyPaths: /(^|\s)legacy-paths(\s|$)/.test(block.meta)};
@@ -49,7 +51,7 @@ export function collectStatements(targets = DEFAULT_TARGETS) {
 }
 
 /** A small seeded generator (mulberry32), so that the mutants are the same on every run. */
-function generator(seedText) {
+function generator(seedText: string): () => number {
   let seed = 0;
   for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
   return () => {
@@ -61,18 +63,19 @@ function generator(seedText) {
 }
 
 /** Up to `n` distinct items of `items`, picked with `random`. */
-function pick(items, n, random) {
+function pick<T>(items: T[], n: number, random: () => number): T[] {
   const pool = [...items];
-  const out = [];
+  const out: T[] = [];
   while (pool.length && out.length < n) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
   return out;
 }
 
-const splice = (text, start, end, insert = '') => text.slice(0, start) + insert + text.slice(end);
+const splice = (text: string, start: number, end: number, insert = '') =>
+  text.slice(0, start) + insert + text.slice(end);
 
 /** Top-level clauses of a statement: [start, end) spans from one clause keyword to the next. */
-function clauses(tokens) {
-  const starts = [];
+function clauses(tokens: Token[]): Array<[number, number]> {
+  const starts: number[] = [];
   let depth = 0;
   for (const t of tokens) {
     if (t.type === 'op' && t.value === '(') depth += 1;
@@ -80,24 +83,21 @@ function clauses(tokens) {
     if (depth === 0 && t.type === 'ident' && CLAUSES.has(t.value.toUpperCase())) starts.push(t.start);
   }
   const end = tokens[tokens.length - 1].start;
-  return starts.map((s, i) => [s, i + 1 < starts.length ? starts[i + 1] : end]);
+  return starts.map((s, i): [number, number] => [s, i + 1 < starts.length ? starts[i + 1] : end]);
 }
 
 /**
  * The mutants of one statement, of each kind, without duplicates and
  * without the statement itself.
- * @param {string} text
- * @returns {Mutant[]}
  */
-export function mutantsOf(text) {
+export function mutantsOf(text: string): Mutant[] {
   const random = generator(text);
   const tokens = sql.tokenize(text);
   const real = tokens.filter((t) => t.type !== 'eof');
   const keywords = real.filter((t) => t.type === 'ident' && KEYWORDS.has(t.value.toUpperCase()));
-  const isOp = (/** @type {Token} */ t, /** @type {string[]} */ ops) => t.type === 'op' && ops.includes(t.value);
-  /** @type {Mutant[]} */
-  const out = [];
-  const add = (/** @type {string} */ kind, /** @type {string[]} */ texts) => {
+  const isOp = (t: Token, ops: string[]) => t.type === 'op' && ops.includes(t.value);
+  const out: Mutant[] = [];
+  const add = (kind: string, texts: string[]) => {
     for (const t of texts) if (t !== text && !out.some((m) => m.text === t)) out.push({kind, text: t});
   };
   add(
@@ -157,16 +157,13 @@ export function mutantsOf(text) {
   return out;
 }
 
-/**
- * Checks every mutant with `check` (the front end's checkStatement by default).
- * @param {SourceStatement[]} statements
- * @param {(text: string, options: {allowLegacyPaths?: boolean}) => {ok: boolean}} [check]
- */
-export function measure(statements, check = sql.checkStatement) {
-  /** @type {Record<string, {mutants: number, rejected: number}>} */
-  const byKind = {};
-  /** @type {(Mutant & {where: string})[]} */
-  const accepted = [];
+/** Checks every mutant with `check` (the front end's checkStatement by default). */
+export function measure(
+  statements: SourceStatement[],
+  check: (text: string, options: {allowLegacyPaths?: boolean}) => {ok: boolean} = sql.checkStatement,
+) {
+  const byKind: Record<string, {mutants: number; rejected: number}> = {};
+  const accepted: (Mutant & {where: string})[] = [];
   let mutants = 0;
   let rejected = 0;
   for (const statement of statements) {
@@ -185,10 +182,11 @@ export function measure(statements, check = sql.checkStatement) {
   return {statements: statements.length, mutants, rejected, byKind, accepted};
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
+if (isMain(__filename)) {
+  const usage = 'Usage: node tools/run.mjs tools/check/sql/mutants.ts [--accepted]';
+  const {values} = argsOf('mutants', usage, {accepted: {type: 'boolean'}});
   const result = measure(collectStatements());
-  if (process.argv.includes('--accepted')) {
+  if (values.accepted) {
     for (const m of result.accepted) console.log(`${m.where} [${m.kind}] ${m.text.replace(/\s+/g, ' ')}`);
   }
   for (const [kind, k] of Object.entries(result.byKind)) console.log(`${kind}: ${k.rejected} of ${k.mutants} rejected`);
