@@ -86,7 +86,7 @@ const urls = ALL_DOCS ? sitemapDocs() : PAGES;
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node tools/serve/static-server.mjs --port ${PORT} --base /doc/ --dir build`,
+      startServerCommand: `node tools/run.mjs tools/serve/static-server.ts --port ${PORT} --base /doc/ --dir build`,
       startServerReadyPattern: 'Serving',
       url: urls.map((p) => ORIGIN + p),
       numberOfRuns: Number(process.env.LH_RUNS || (ALL_DOCS ? 1 : 3)),

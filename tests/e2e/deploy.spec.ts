@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect, networkQuiet} from './fixtures';
 import {PORT} from '../support/env';
+import {connectCommand} from '../../tools/serve/mcp-client';
 import {brotliInstalled, nginxSkipReason, startNginx, type RunningNginx} from '../../tools/serve/nginx';
 
 /**
@@ -144,7 +145,6 @@ test("nginx sends the release's Brotli and gzip copies, and the release's MCP se
     expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
   }
 
-  const {connectCommand} = await import('../../tools/serve/mcp-client.mjs');
   const manifest = JSON.parse(fs.readFileSync(path.join(work, 'www/current/manifest.json'), 'utf8'));
   const {client, close} = await connectCommand({
     command: process.execPath,

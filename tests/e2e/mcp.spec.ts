@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildMcp, packMcp} from '../../tools/release/build-mcp';
+import * as mcp from '../../tools/serve/mcp-client';
+import type {Connection} from '../../tools/serve/mcp-client';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 
 /**
@@ -11,15 +13,8 @@ import {test, expect, skipWithoutNginx} from './nginx-fixtures';
  * configuration (deploy/nginx, location /doc/mcp). The relevance set through
  * its search tool: tests/e2e/mcp-relevance.spec.ts.
  */
-type McpClient = typeof import('../../tools/serve/mcp-client.mjs');
-type Connection = Awaited<ReturnType<McpClient['connectStdio']>>;
 
 const BUILD = path.resolve(__dirname, '../../build');
-let mcp: McpClient;
-
-test.beforeAll(async () => {
-  mcp = await import('../../tools/serve/mcp-client.mjs');
-});
 
 // The tools' tests share one stdio connection per worker; the tests of the commands, the package and the
 // HTTP service start servers of their own, and run beside them.

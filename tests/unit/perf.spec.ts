@@ -19,6 +19,7 @@ import {
   type Proc,
   type Readings,
 } from '../../tools/perf/quiet';
+import {assertMinified} from '../../tools/perf/common';
 
 const quiet: Readings = {loadStart: 0.12, loadEnd: 1.4, busy: [], processesReadable: true};
 
@@ -218,12 +219,6 @@ test.describe("readings of the tools' output", () => {
 });
 
 test.describe('the build a measurement reads', () => {
-  // An ES module with top-level imports of its own, loaded as the other script modules' tests load theirs.
-  let assertMinified: (typeof import('../../tools/perf/common.mjs'))['assertMinified'];
-  test.beforeAll(async () => {
-    ({assertMinified} = await import('../../tools/perf/common.mjs'));
-  });
-
   function buildWith(mainJs: string): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-build-'));
     fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});

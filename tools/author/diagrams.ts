@@ -36,7 +36,7 @@ import {
 } from '../../src/features/diagrams/catalog.mjs';
 import {argsOf} from '../lib/args';
 import {ROOT as siteDir} from '../lib/loader';
-import {CHROME_FLAGS, chromePath} from '../perf/common.mjs';
+import {CHROME_FLAGS, chromePath} from '../perf/common';
 
 const require = createRequire(__filename);
 const FONT_FAMILY = 'arial, "Liberation Sans", helvetica, sans-serif';

@@ -4,7 +4,7 @@
  */
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {ANALYTICS_URL, CHROME_FLAGS, assertMinified, chromePath, mdTable, publish, startServer} from './common.mjs';
+import {ANALYTICS_URL, CHROME_FLAGS, assertMinified, chromePath, mdTable, publish, startServer} from './common';
 import {median} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {ANALYTICS_URL, CHROME_FLAGS, chromePath, mdTable, writeReport} from './common.mjs';
+import {ANALYTICS_URL, CHROME_FLAGS, chromePath, mdTable, writeReport} from './common';
 import {brotliInstalled, startNginx} from '../serve/nginx';
 
 const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Result} from 'lighthouse';
-import {ROOT, assertMinified, mdTable, publish, startServer} from './common.mjs';
+import {ROOT, assertMinified, mdTable, publish, startServer} from './common';
 import {figuresOf, medians, versus} from './parse';
 import {describeQuiet, startGuard, waitForLowLoad} from './quiet';
 

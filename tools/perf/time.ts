@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {parseArgs} from 'node:util';
 import type {JSONReport} from '@playwright/test/reporter';
-import {ROOT, assertMinified, mdTable, publish} from './common.mjs';
+import {ROOT, assertMinified, mdTable, publish} from './common';
 import {buildPhases, median, specSeconds, steps} from './parse';
 import {describeQuiet, startGuard} from './quiet';
 

@@ -17,7 +17,7 @@ function stubKeyHash(): string {
  * for headless runs, lighter than the full browser), else Debian's
  * /usr/bin/chromium, else Playwright's own browser (elsewhere, after
  * `npx playwright install chromium`). The analytics hosts resolve to the
- * analytics stub (tools/serve/analytics-stub/server.mjs) on `analyticsStubPort`
+ * analytics stub (tools/serve/analytics-stub/server.ts) on `analyticsStubPort`
  * (the tests': tests/support/env.ts), whose certificate Chromium accepts by its key.
  */
 export function chromiumLaunchOptions(analyticsStubPort: number): LaunchOptions {

@@ -1,5 +1,5 @@
 // The Chromium settings every browser this project drives shares: the tests (./browser.ts), the scripts that
-// measure or draw on the build (tools/perf/common.mjs) and Lighthouse CI (lighthouserc.cjs).
+// measure or draw on the build (tools/perf/common.ts) and Lighthouse CI (lighthouserc.cjs).
 
 /** Flags for a headless Chromium on a machine without a sandbox or a GPU, quiet on the network. */
 exports.CHROME_FLAGS = [

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
 import {argsOf} from '../../lib/args';
 import {isMain} from '../../lib/loader';
-import {createServer} from '../../serve/static-server.mjs';
+import {createServer} from '../../serve/static-server';
 
 /** An external link, with the pages that hold it, and why it could not be checked (null: a verdict). */
 export interface Checked {

@@ -1,7 +1,7 @@
 /**
  * Search relevance: runs the questions of tests/search-relevance/questions.json
  * through the built site's navbar search in Chromium, as a reader does, and
- * scores the answers. Shared by tools/relevance/search-report.mjs (the report) and
+ * scores the answers. Shared by tools/relevance/search-report.ts (the report) and
  * tests/e2e/search-relevance.spec.ts (the test run).
  *
  * How a query is run: the query is typed into the navbar search box, and the
@@ -28,20 +28,27 @@
  * All three are reported for the whole set and for each part (see HALVES).
  */
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
+import {SECTION_IDS} from '../../src/site';
+import {ROOT} from '../lib/loader';
 
-/** The site's constants, loaded as Docusaurus loads TypeScript (jiti). */
-const site = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true})('../../src/site.ts');
-
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export {ROOT};
 export const QUESTIONS_FILE = path.join(ROOT, 'tests/search-relevance/questions.json');
+
+/** The parts of the question set (see HALVES). */
+export type Half = 'tuning' | 'check' | 'check-styles';
+/** What a part must reach. */
+export interface Goal {
+  recallAt5: number;
+  mrr: number;
+}
 
 /**
  * The goals: the same for both check sets, which are only measured; a lower
  * one for the tuning half, which holds the questions the ranking was tuned on.
  */
-export const GOALS = {
+export const GOALS: Record<Half, Goal> = {
   check: {recallAt5: 0.97, mrr: 0.92},
   'check-styles': {recallAt5: 0.97, mrr: 0.92},
   tuning: {recallAt5: 0.95, mrr: 0.85},
@@ -53,7 +60,7 @@ export const GOALS = {
  * that set, so a change that makes it worse fails, and the report still marks
  * the goal missed. Raise a floor when the figure rises; never lower a goal.
  */
-export const FLOORS = {
+export const FLOORS: Record<Half, Goal> = {
   ...GOALS,
   // Reached: recall@5 0.986, MRR 0.864 (the goal is 0.92); the floor sits just under them.
   'check-styles': {recallAt5: 0.985, mrr: 0.862},
@@ -65,11 +72,11 @@ export const FLOORS = {
  * check 0.734 / 0.727, check-styles 0.681 / 0.696). There is no goal yet;
  * raise a floor when the figure rises.
  */
-export const SECTION_FLOORS = {tuning: 0.7, check: 0.72, 'check-styles': 0.68};
+export const SECTION_FLOORS: Record<Half, number> = {tuning: 0.7, check: 0.72, 'check-styles': 0.68};
 /** Recall is measured at this depth. */
 export const RECALL_DEPTH = 5;
 /** The sections a question may name: the navbar's five, then the pages outside them (src/site.ts). */
-export const SECTIONS = site.SECTION_IDS;
+export const SECTIONS: readonly string[] = SECTION_IDS;
 /**
  * The parts of the set: the ranking is tuned on `tuning` only; `check` was
  * written with it, before any ranking work, and is only measured;
@@ -77,52 +84,87 @@ export const SECTIONS = site.SECTION_IDS;
  * (abbreviations, whole questions, task phrasing), written before the ranking
  * learned them, and only measured too.
  */
-export const HALVES = ['tuning', 'check', 'check-styles'];
+export const HALVES: Half[] = ['tuning', 'check', 'check-styles'];
 
 const SEARCH_INPUT = '.navbar__search input';
 const OPTIONS = '.navbar__search [role="listbox"] [role="option"]';
 const SECTION_SELECT = '.navbar__search select';
 
+/** A question of the relevance set. */
+export interface Question {
+  id: string;
+  half: Half;
+  section: string;
+  question: string;
+  query: string;
+  target: string;
+  alsoAcceptable: string[];
+  /**
+   * Where on the target page the answer is, as the anchors of the sections that hold it ('' for the top of the
+   * page), one to three.
+   */
+  places: string[];
+}
 /**
- * @typedef {{id: string, half: 'tuning' | 'check' | 'check-styles', section: string, question: string, query: string,
- *   target: string, alsoAcceptable: string[], places: string[]}} Question
- *   `places`: where on the target page the answer is, as the anchors of the
- *   sections that hold it ('' for the top of the page), one to three.
- * @typedef {{title: string, where: string, url: string, page: string}} Hit
- *   What one option of the suggestion list shows (`title`, `where`: the
- *   breadcrumb or page under the title) and where it leads.
- * @typedef {Question & {hits: Hit[], pages: string[], rank: number,
- *   rawRank: number, landedAt: string | null, landed: boolean | null, ms: number}} Scored
- *   `landedAt`: the anchor the first option of the target page leads to ('' for
- *   the page's top); `landed`: whether it is one of `places` (both null when
- *   the target page is not in the list).
+ * What one option of the suggestion list shows (`title`, `where`: the breadcrumb or page under the title) and where
+ * it leads.
  */
+export interface Hit {
+  title: string;
+  where: string;
+  url: string;
+  page: string;
+}
+/** A question with its answers, scored. */
+export interface Scored extends Question {
+  hits: Hit[];
+  pages: string[];
+  rank: number;
+  rawRank: number;
+  /** The anchor the first option of the target page leads to ('' for the page's top); null when it is not listed. */
+  landedAt: string | null;
+  /** Whether `landedAt` is one of `places`; null when the target page is not listed. */
+  landed: boolean | null;
+  ms: number;
+}
+/** What one run of the report records about itself. */
+export interface Meta {
+  date: string;
+  commit: string;
+  node?: string;
+  browser: string;
+  cpus?: number;
+  seconds?: number;
+  maxOptions: number;
+  bySection?: boolean;
+}
 
 /** `/doc/docs/sql/general/#syntax?x` -> `/doc/docs/sql/general`. */
-export function pagePath(url) {
+export function pagePath(url: string): string {
   const pathname = new URL(url, 'http://x').pathname;
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /** Reads and checks the question set; throws with every problem found. */
-export function loadQuestions(file = QUESTIONS_FILE) {
+export function loadQuestions(file = QUESTIONS_FILE): Question[] {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const questions = /** @type {Question[]} */ (data.questions);
+  const questions = data.questions as Question[];
   const problems = validateQuestions(questions);
   if (problems.length) throw new Error(`${path.relative(ROOT, file)}:\n- ${problems.join('\n- ')}`);
   return questions;
 }
 
 /** Returns the problems of a question set (an empty list when it is sound). */
-export function validateQuestions(questions) {
-  const problems = [];
+export function validateQuestions(questions: unknown): string[] {
+  const problems: string[] = [];
   if (!Array.isArray(questions)) return ['"questions" is not a list'];
-  const ids = new Set();
-  const queries = new Set();
-  for (const q of questions) {
+  const ids = new Set<string>();
+  const queries = new Set<string>();
+  for (const q of questions as Question[]) {
     const label = q?.id ?? JSON.stringify(q);
-    for (const key of ['id', 'half', 'section', 'question', 'query', 'target']) {
-      if (typeof q?.[key] !== 'string' || !q[key].trim()) problems.push(`${label}: "${key}" is missing or empty`);
+    for (const key of ['id', 'half', 'section', 'question', 'query', 'target'] as const) {
+      const value: unknown = q?.[key];
+      if (typeof value !== 'string' || !value.trim()) problems.push(`${label}: "${key}" is missing or empty`);
     }
     if (!Array.isArray(q?.alsoAcceptable)) {
       problems.push(`${label}: "alsoAcceptable" must be a list (possibly empty)`);
@@ -145,7 +187,7 @@ export function validateQuestions(questions) {
     if (new Set(pages.map((p) => pagePath(String(p)))).size !== pages.length) {
       problems.push(`${label}: the same page is listed twice`);
     }
-    const places = q.places;
+    const places: unknown[] = q.places;
     if (
       !Array.isArray(places) ||
       places.length < 1 ||
@@ -160,9 +202,12 @@ export function validateQuestions(questions) {
 }
 
 /** Scores one question against the hits its query returned, in list order. */
-export function scoreQuestion(question, hits) {
+export function scoreQuestion(
+  question: Question,
+  hits: Hit[],
+): Pick<Scored, 'rank' | 'rawRank' | 'pages' | 'landedAt' | 'landed'> {
   const acceptable = new Set([question.target, ...question.alsoAcceptable].map(pagePath));
-  const pages = [];
+  const pages: string[] = [];
   for (const hit of hits) if (!pages.includes(hit.page)) pages.push(hit.page);
   const rank = pages.findIndex((p) => acceptable.has(p)) + 1;
   const rawRank = hits.findIndex((h) => acceptable.has(h.page)) + 1;
@@ -173,7 +218,7 @@ export function scoreQuestion(question, hits) {
 }
 
 /** `/doc/docs/sql/general#syntax` -> `syntax`; '' when the address has no anchor (kept as written if it cannot be decoded). */
-export function anchorOf(url) {
+export function anchorOf(url: string): string {
   const raw = new URL(url, 'http://x').hash.slice(1);
   try {
     return decodeURIComponent(raw);
@@ -183,7 +228,7 @@ export function anchorOf(url) {
 }
 
 /** recall@5, MRR and the misses of a scored run; `goal` (default: the check half's) decides `meetsGoal`. */
-export function summarize(scored, goal = GOALS.check) {
+export function summarize(scored: Scored[], goal: Goal = GOALS.check) {
   const n = scored.length;
   const found = scored.filter((s) => s.rank >= 1 && s.rank <= RECALL_DEPTH).length;
   const reciprocal = scored.reduce((sum, s) => sum + (s.rank ? 1 / s.rank : 0), 0);
@@ -206,7 +251,7 @@ export function summarize(scored, goal = GOALS.check) {
 }
 
 /** The summary of each half, against its goal. */
-export function summarizeHalves(scored) {
+export function summarizeHalves(scored: Scored[]): Record<Half, ReturnType<typeof summarize>> {
   return Object.fromEntries(
     HALVES.map((half) => [
       half,
@@ -215,7 +260,7 @@ export function summarizeHalves(scored) {
         GOALS[half],
       ),
     ]),
-  );
+  ) as Record<Half, ReturnType<typeof summarize>>;
 }
 
 /**
@@ -223,32 +268,32 @@ export function summarizeHalves(scored) {
  * floor, with the questions behind it; empty when every figure holds. The tests of the box and of the MCP server
  * both hold a half to this.
  */
-export function shortOfFloor(scored, half) {
+export function shortOfFloor(scored: Scored[], half: Half): string[] {
   const floor = FLOORS[half];
   const summary = summarize(
     scored.filter((s) => s.half === half),
     floor,
   );
-  const list = (ids) => ids.join(', ') || 'none';
+  const list = (ids: string[]) => ids.join(', ') || 'none';
   const misses = `not in the top 5: ${list(summary.misses)}`;
   return [
     summary.recallAt5 < floor.recallAt5 && `recall@5 ${figure(summary.recallAt5)} < ${floor.recallAt5}; ${misses}`,
     summary.mrr < floor.mrr && `MRR ${figure(summary.mrr)} < ${floor.mrr}; ${misses}`,
     summary.sectionShare < SECTION_FLOORS[half] &&
       `lands on its section ${figure(summary.sectionShare)} < ${SECTION_FLOORS[half]}; elsewhere: ${list(summary.landedElsewhere)}`,
-  ].filter(Boolean);
+  ].filter((line): line is string => typeof line === 'string');
 }
 
 // ------------------------------------------------------------------ browser
 
 /** Opens `url` (default: the home page) and waits until the search box is ready; returns the box. */
-export async function openSearch(page, url = '/doc/') {
+export async function openSearch(page: Page, url = '/doc/'): Promise<Locator> {
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
   const box = page.locator(SEARCH_INPUT).first();
   await page.waitForFunction(
     (selector) => {
-      const input = document.querySelector(selector);
+      const input = document.querySelector<HTMLInputElement>(selector);
       return !!input && !input.disabled;
     },
     SEARCH_INPUT,
@@ -258,8 +303,15 @@ export async function openSearch(page, url = '/doc/') {
   return box;
 }
 
+/** One option of the list as the page shows it. */
+interface Shown {
+  where: string;
+  title: string;
+  href: string;
+}
+
 /** One option of the list, as the page shows it, into a hit. */
-function toHit(o) {
+function toHit(o: Shown): Hit {
   const url = new URL(o.href, 'http://x');
   return {
     title: o.title.replace(/\s+/g, ' ').trim(),
@@ -272,9 +324,8 @@ function toHit(o) {
 /**
  * Types `query` into the search box (Playwright's keyboard input) and returns
  * the suggestion list, in the order shown, with the page each option leads to.
- * @returns {Promise<Hit[]>}
  */
-export async function runQuery(page, box, query, {timeout = 15_000} = {}) {
+export async function runQuery(page: Page, box: Locator, query: string, {timeout = 15_000} = {}): Promise<Hit[]> {
   await box.fill(query);
   const answer = await page
     .waitForFunction(
@@ -295,7 +346,7 @@ export async function runQuery(page, box, query, {timeout = 15_000} = {}) {
     .catch(() => {
       throw new Error(`"${query}": the suggestion list did not show the results of this query within ${timeout} ms`);
     });
-  return (await answer.jsonValue()).map(toHit);
+  return (await answer.jsonValue())!.map(toHit);
 }
 
 /**
@@ -305,22 +356,25 @@ export async function runQuery(page, box, query, {timeout = 15_000} = {}) {
  * engine and list answer as for runQuery; one call for the whole batch instead
  * of a round trip from the test per query (a third of the time, the same lists:
  * tests/e2e/search-relevance.spec.ts compares the two on a sample).
- * @returns {Promise<{hits: Hit[], ms: number}[]>}
  */
-export async function runQueries(page, queries, {timeout = 15_000} = {}) {
+export async function runQueries(
+  page: Page,
+  queries: string[],
+  {timeout = 15_000} = {},
+): Promise<{hits: Hit[]; ms: number}[]> {
   const answers = await page.evaluate(
     async ({queries, input, options, timeout}) => {
-      const box = document.querySelector(input);
-      const search = box.closest('.navbar__search');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const answered = (q) =>
+      const box = document.querySelector<HTMLInputElement>(input)!;
+      const search = box.closest('.navbar__search')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const answered = (q: string) =>
         [...search.querySelectorAll('[data-search-query]')].some((e) => e.getAttribute('data-search-query') === q);
-      const out = [];
+      const out: {ms: number; options: Shown[]}[] = [];
       for (const q of queries) {
         const started = performance.now();
         setValue.call(box, q);
         box.dispatchEvent(new Event('input', {bubbles: true}));
-        const shown = await new Promise((resolve) => {
+        const shown = await new Promise<boolean>((resolve) => {
           if (answered(q)) return resolve(true);
           const timer = setTimeout(() => {
             observer.disconnect();
@@ -334,7 +388,7 @@ export async function runQueries(page, queries, {timeout = 15_000} = {}) {
           });
           observer.observe(search, {subtree: true, childList: true, attributes: true, characterData: true});
         });
-        if (!shown) return {failed: q};
+        if (!shown) return {failed: q, out};
         out.push({
           ms: performance.now() - started,
           options: [...search.querySelectorAll(options)].map((option) => ({
@@ -344,7 +398,7 @@ export async function runQueries(page, queries, {timeout = 15_000} = {}) {
           })),
         });
       }
-      return {out};
+      return {failed: undefined, out};
     },
     {queries, input: SEARCH_INPUT, options: OPTIONS, timeout},
   );
@@ -355,20 +409,22 @@ export async function runQueries(page, queries, {timeout = 15_000} = {}) {
   return answers.out.map((a) => ({hits: a.options.map(toHit), ms: Math.round(a.ms)}));
 }
 
-/**
- * Runs every question on one page and scores it.
- * @param {import('@playwright/test').Page} page
- * @param {Question[]} questions
- * @param {{url?: string, onResult?: (s: Scored) => void, bySection?: boolean}} [options]
- * @returns {Promise<Scored[]>}
- */
-export async function runRelevance(page, questions, {url = '/doc/', onResult, bySection = false} = {}) {
+/** Runs every question on one page and scores it. */
+export async function runRelevance(
+  page: Page,
+  questions: Question[],
+  {
+    url = '/doc/',
+    onResult,
+    bySection = false,
+  }: {url?: string; onResult?: (s: Scored) => void; bySection?: boolean} = {},
+): Promise<Scored[]> {
   const box = await openSearch(page, url);
   // With bySection, the list is narrowed to the question's section first, as a reader
   // who knows where to look would ("General" is not a filter: those run unnarrowed):
   // the questions go in runs of one section each.
-  const sectionOf = (question) => (bySection && question.section !== 'general' ? question.section : '');
-  const scored = [];
+  const sectionOf = (question: Question) => (bySection && question.section !== 'general' ? question.section : '');
+  const scored: Scored[] = [];
   let narrowedTo = '';
   for (let i = 0; i < questions.length;) {
     const section = sectionOf(questions[i]);
@@ -387,7 +443,7 @@ export async function runRelevance(page, questions, {url = '/doc/', onResult, by
     );
     batch.forEach((question, k) => {
       const {hits, ms} = answers[k];
-      const result = {...question, hits, ...scoreQuestion(question, hits), ms};
+      const result: Scored = {...question, hits, ...scoreQuestion(question, hits), ms};
       scored.push(result);
       onResult?.(result);
     });
@@ -398,11 +454,11 @@ export async function runRelevance(page, questions, {url = '/doc/', onResult, by
 
 // ------------------------------------------------------------------ reports
 
-const short = (p) => p.replace(/^\/doc\/docs\//, '').replace(/^\/doc\//, '/') || '/';
-const figure = (x) => x.toFixed(3);
+const short = (p: string) => p.replace(/^\/doc\/docs\//, '').replace(/^\/doc\//, '/') || '/';
+const figure = (x: number) => x.toFixed(3);
 
 /** One line per question: id, query, rank and what the list showed. */
-export function consoleTable(scored) {
+export function consoleTable(scored: Scored[]): string {
   const rows = scored.map((s) => [
     s.id,
     s.query,
@@ -414,14 +470,19 @@ export function consoleTable(scored) {
   const widths = header.map((h, i) =>
     Math.min(i === 4 ? 200 : 40, Math.max(h.length, ...rows.map((r) => String(r[i]).length))),
   );
-  const line = (cells) => cells.map((c, i) => String(c).slice(0, widths[i]).padEnd(widths[i])).join('  ');
+  const line = (cells: (string | number)[]) =>
+    cells.map((c, i) => String(c).slice(0, widths[i]).padEnd(widths[i])).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 /** The Markdown report. */
-export function markdownReport(scored, halves, meta) {
-  const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const out = [];
+export function markdownReport(
+  scored: Scored[],
+  halves: Partial<Record<Half, ReturnType<typeof summarize>>>,
+  meta: Meta,
+): string {
+  const cell = (text: string) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const out: string[] = [];
   out.push('# Search relevance', '');
   out.push(
     `Measured ${meta.date} on commit ${meta.commit} with ${meta.browser}: ${scored.length} questions from \`tests/search-relevance/questions.json\`, each typed into the navbar search box of the production build${meta.bySection ? ", with the list narrowed to the question's section first (the box's section filter; questions about General pages unnarrowed)" : ''}. The ranking is tuned on the tuning half only; the check half is only measured.`,
@@ -432,7 +493,7 @@ export function markdownReport(scored, halves, meta) {
     '',
   );
   out.push('| Half | Figure | Measured | Goal | Result |', '| --- | --- | --- | --- | --- |');
-  for (const [half, summary] of Object.entries(halves)) {
+  for (const [half, summary] of Object.entries(halves) as [Half, ReturnType<typeof summarize>][]) {
     if (!summary.questions) continue;
     const goal = GOALS[half];
     out.push(
@@ -449,7 +510,7 @@ export function markdownReport(scored, halves, meta) {
     '| Half | Target page listed | Lands on its section | Share | Floor |',
     '| --- | --- | --- | --- | --- |',
   );
-  for (const [half, summary] of Object.entries(halves)) {
+  for (const [half, summary] of Object.entries(halves) as [Half, ReturnType<typeof summarize>][]) {
     if (!summary.questions) continue;
     out.push(
       `| ${half} | ${summary.withTarget} | ${summary.landedOnSection} | ${figure(summary.sectionShare)} | >= ${SECTION_FLOORS[half]} |`,
@@ -459,7 +520,7 @@ export function markdownReport(scored, halves, meta) {
   const bySection = SECTIONS.map((section) => {
     const list = scored.filter((s) => s.section === section);
     return list.length ? {section, ...summarize(list)} : null;
-  }).filter(Boolean);
+  }).filter((s) => s !== null);
   out.push('## By section', '', '| Section | Questions | Recall@5 | MRR |', '| --- | --- | --- | --- |');
   for (const s of bySection) out.push(`| ${s.section} | ${s.questions} | ${figure(s.recallAt5)} | ${figure(s.mrr)} |`);
   out.push('');
@@ -499,7 +560,7 @@ export function markdownReport(scored, halves, meta) {
 }
 
 /** The JSON report. */
-export function jsonReport(scored, halves, meta) {
+export function jsonReport(scored: Scored[], halves: Partial<Record<Half, ReturnType<typeof summarize>>>, meta: Meta) {
   return {
     ...meta,
     goals: GOALS,

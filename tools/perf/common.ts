@@ -1,39 +1,40 @@
 // Shared pieces of the scripts that drive a browser on the production build
-// (tools/perf/, relevance/search-report.mjs, author/diagrams.ts): the Chromium used,
+// (tools/perf/, relevance/search-report.ts, author/diagrams.ts): the Chromium used,
 // the static server, and the reports.
 import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {createServer} from '../serve/static-server.mjs';
+import {ROOT} from '../lib/loader';
 import {ANALYTICS_HOSTS, CHROME_FLAGS} from '../serve/chromium.cjs';
+import {createServer} from '../serve/static-server';
+import type {QuietReport} from './quiet';
 
-export {CHROME_FLAGS};
-
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export {CHROME_FLAGS, ROOT};
 // `BUILD_DIR=<dir>` serves another build.
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const REPORTS_DIR = path.join(ROOT, 'reports');
 
 /** An address on one of the analytics hosts, which cannot be reached here: answered by a stub or blocked. */
 export const ANALYTICS_URL = new RegExp(
-  `^https://(${ANALYTICS_HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')})/`,
+  `^https://(${ANALYTICS_HOSTS.map((h: string) => h.replaceAll('.', '\\.')).join('|')})/`,
 );
 
 /** `CHROME_PATH` if set, else Debian's Chromium when present, else Playwright's own. */
-export function chromePath() {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean).find((p) => fs.existsSync(p));
+export function chromePath(): string | undefined {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p): p is string => Boolean(p) && fs.existsSync(p!));
 }
 
 /** Serves a build (default build/) under /doc/ on a free port, as the tests do; resolves to {origin, close}. */
-export async function startServer(dir = BUILD_DIR) {
+export async function startServer(dir = BUILD_DIR): Promise<{origin: string; close: () => Promise<void>}> {
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   const server = createServer({dir, base: '/doc/'});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       }),
   };
 }
@@ -43,7 +44,7 @@ export async function startServer(dir = BUILD_DIR) {
  * its scripts are about three times the bytes and parse more slowly, so its scores and sizes are not the site's.
  * A minified bundle is a few long lines; an unminified one, tens of thousands of short ones.
  */
-export function assertMinified(dir = BUILD_DIR) {
+export function assertMinified(dir = BUILD_DIR): void {
   const js = path.join(dir, 'assets/js');
   const main = fs.existsSync(js) ? fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : undefined;
   if (!main) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
@@ -55,12 +56,12 @@ export function assertMinified(dir = BUILD_DIR) {
 }
 
 /** A Markdown table from a header row and body rows. */
-export function mdTable(header, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
+export function mdTable(header: (string | number)[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function writeReport(name, markdown, json) {
+export function writeReport(name: string, markdown: string, json: unknown): string[] {
   fs.mkdirSync(REPORTS_DIR, {recursive: true});
   fs.writeFileSync(path.join(REPORTS_DIR, `${name}.md`), markdown);
   fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
@@ -71,7 +72,16 @@ export function writeReport(name, markdown, json) {
  * A measurement's report: reports/<name>.md and .json, each saying first
  * whether the machine was quiet (`quiet`, with `verdict` its text), printed too.
  */
-export function publish(name, {title, quiet, verdict, body, json}) {
+export function publish(
+  name: string,
+  {
+    title,
+    quiet,
+    verdict,
+    body,
+    json,
+  }: {title: string; quiet: QuietReport; verdict: string; body: string[]; json: object},
+): void {
   const markdown = [`# ${quiet.valid ? '' : 'INVALID: '}${title}`, '', verdict, '', ...body, ''].join('\n');
   const written = writeReport(name, markdown, {valid: quiet.valid, quiet, ...json});
   console.log(`\n${markdown}\nWrote ${written.join(' and ')}.`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * A small static file server for the built site, behaving like the production
  * hosts (see the README): the build is mounted under a base path (default
@@ -7,14 +6,16 @@
  * and the search index are cacheable. `docusaurus serve` is not used: it
  * sends `X.html` to the home page and does not compress.
  *
- * Usage: node tools/serve/static-server.mjs [--port 3000] [--base /doc/] [--dir build]
+ * Usage: npm run serve [-- --port 3000] [-- --base /doc/] [-- --dir build]
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {argsOf} from '../lib/args';
+import {isMain} from '../lib/loader';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -38,14 +39,9 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest|atom\+xml|rss\+xml|wasm|sql)|image\/svg)/;
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-}
-
 /** Finds the file for a URL path inside `root`, trying the forms a static host tries. */
-export function resolveFile(root, urlPath) {
-  let rel;
+export function resolveFile(root: string, urlPath: string): string | null {
+  let rel: string;
   try {
     rel = decodeURIComponent(urlPath);
   } catch {
@@ -78,7 +74,7 @@ export function resolveFile(root, urlPath) {
  * `//x/...` stays a path instead of naming a host. Returns null for a target
  * that is not a URL at all (e.g. `//[`, `*`).
  */
-function parseTarget(target = '/') {
+function parseTarget(target = '/'): URL | null {
   try {
     return new URL(target.startsWith('/') ? `http://localhost${target}` : target);
   } catch {
@@ -91,7 +87,7 @@ function parseTarget(target = '/') {
  * itself rejects (e.g. a request line longer than Node's header limit): the
  * reader still gets the site's page with navigation, not an empty answer.
  */
-function rawErrorResponse(root, status, reason) {
+function rawErrorResponse(root: string, status: number, reason: string): Buffer {
   const body = fs.readFileSync(path.join(root, '404.html'));
   const head = [
     `HTTP/1.1 ${status} ${reason}`,
@@ -105,12 +101,12 @@ function rawErrorResponse(root, status, reason) {
   return Buffer.concat([Buffer.from(head, 'latin1'), body]);
 }
 
-export function createServer({dir = 'build', base = '/doc/'} = {}) {
+export function createServer({dir = 'build', base = '/doc/'}: {dir?: string; base?: string} = {}): http.Server {
   const root = path.resolve(dir);
   // Each file compressed once while it is unchanged (every test's new browser context fetches the same
   // scripts again): the server's compression was a few percent of the test run's processor time.
-  const compressed = new Map();
-  const gzipOf = (file, body) => {
+  const compressed = new Map<string, {key: string; body: Buffer}>();
+  const gzipOf = (file: string, body: Buffer) => {
     const {mtimeMs, size} = fs.statSync(file);
     const key = `${mtimeMs}:${size}`;
     const cached = compressed.get(file);
@@ -121,7 +117,7 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
   };
   const server = http.createServer((req, res) => {
     const url = parseTarget(req.url);
-    let file = null;
+    let file: string | null = null;
     let status = 200;
     if (url && url.pathname === base.slice(0, -1)) {
       res.writeHead(301, {Location: base + url.search});
@@ -138,12 +134,12 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
     }
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
-    const headers = {'Content-Type': type, Vary: 'Accept-Encoding'};
+    const headers: Record<string, string | number> = {'Content-Type': type, Vary: 'Accept-Encoding'};
     // As deploy/nginx: hashed assets and the hash-named search files are cached for a year.
     headers['Cache-Control'] = /[\\/]assets[\\/]|[\\/]search-(?:doc|index)-[0-9a-f]{6,}\.json$/.test(file)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = gzipOf(file, body);
       headers['Content-Encoding'] = 'gzip';
@@ -155,7 +151,7 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
   // Requests Node's parser refuses never reach the handler above; by default
   // they get an empty 400/431. Answer with a page, as real hosts do (414 for
   // an address that is too long), and close the connection.
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
@@ -166,11 +162,14 @@ export function createServer({dir = 'build', base = '/doc/'} = {}) {
   return server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(option('port', '3000'));
-  const base = option('base', '/doc/');
-  const dir = option('dir', 'build');
-  createServer({dir, base}).listen(port, '127.0.0.1', () => {
+if (isMain(__filename)) {
+  const {values} = argsOf('serve', 'Usage: npm run serve [-- --port 3000] [-- --base /doc/] [-- --dir build]', {
+    port: {type: 'string', default: '3000'},
+    base: {type: 'string', default: '/doc/'},
+    dir: {type: 'string', default: 'build'},
+  });
+  const {port, base, dir} = values;
+  createServer({dir, base}).listen(Number(port), '127.0.0.1', () => {
     console.log(`Serving ${dir} at http://127.0.0.1:${port}${base}`);
   });
 }

@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 /**
  * Search relevance of the production build: types every question of
  * tests/search-relevance/questions.json into the navbar search box in
  * Chromium, reads the suggestion list, and reports recall@5, MRR and the
  * share of answers that land on their section (see
- * tools/relevance/search.mjs for how queries are run and scored).
+ * tools/relevance/search.ts for how queries are run and scored).
  * Writes reports/search-relevance.md and reports/search-relevance.json.
  *
- * Usage: node tools/relevance/search-report.mjs [--report-only] [--by-section] [--questions FILE] [--only q01,q02] [--half tuning]
+ * Usage: npm run search:relevance [-- --report-only] [--by-section] [--questions FILE] [--only q01,q02] [--half tuning]
  *   --report-only  report a result below the goal but exit 0
  *   --by-section   narrow the list to each question's section first (the navbar's section filter);
  *                  reported as search-relevance-by-section
@@ -23,8 +22,8 @@
 import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
-import {parseArgs} from 'node:util';
-import {ANALYTICS_URL, CHROME_FLAGS, chromePath, startServer, writeReport} from '../perf/common.mjs';
+import {argsOf} from '../lib/args';
+import {ANALYTICS_URL, CHROME_FLAGS, chromePath, startServer, writeReport} from '../perf/common';
 import {
   GOALS,
   HALVES,
@@ -35,19 +34,20 @@ import {
   runRelevance,
   summarize,
   summarizeHalves,
-} from './search.mjs';
+  type Scored,
+} from './search';
 
-const {values: args} = parseArgs({
-  options: {
-    'report-only': {type: 'boolean'},
-    'by-section': {type: 'boolean'},
-    questions: {type: 'string'},
-    only: {type: 'string'},
-    half: {type: 'string'},
-  },
+const USAGE =
+  'Usage: npm run search:relevance [-- --report-only] [-- --by-section] [-- --questions FILE] [-- --only q01,q02] [-- --half tuning]';
+const {values: args} = argsOf('search:relevance', USAGE, {
+  'report-only': {type: 'boolean'},
+  'by-section': {type: 'boolean'},
+  questions: {type: 'string'},
+  only: {type: 'string'},
+  half: {type: 'string'},
 });
 
-async function main() {
+async function main(): Promise<number> {
   let questions = loadQuestions(args.questions);
   if (args.only) {
     const ids = args.only.split(',').map((s) => s.trim());
@@ -56,13 +56,13 @@ async function main() {
     questions = questions.filter((q) => ids.includes(q.id));
   }
   if (args.half) {
-    if (!HALVES.includes(args.half)) throw new Error(`--half: one of ${HALVES.join(', ')}`);
+    if (!(HALVES as string[]).includes(args.half)) throw new Error(`--half: one of ${HALVES.join(', ')}`);
     questions = questions.filter((q) => q.half === args.half);
   }
 
   const server = await startServer();
   const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
-  let scored;
+  let scored: Scored[];
   const started = Date.now();
   try {
     const context = await browser.newContext({baseURL: server.origin, viewport: {width: 1280, height: 800}});
@@ -118,7 +118,7 @@ async function main() {
   return 0;
 }
 
-function gitCommit() {
+function gitCommit(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
   } catch {

@@ -9,21 +9,38 @@ import {spawn} from 'node:child_process';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport, getDefaultEnvironment} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {ROOT} from '../lib/loader';
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export {ROOT};
 export const MCP_BIN = path.join(ROOT, 'mcp/bin/timbr-docs-mcp.mjs');
 
+/** A client connected to a server: the SDK's client, what the server wrote to standard error, and how to close. */
+export interface Connection {
+  client: Client;
+  stderr: () => string;
+  close: () => Promise<void>;
+}
+
 /** Starts the server over stdio on `site` (a build folder or an address) and connects a client. */
-export function connectStdio(site = path.join(ROOT, 'build')) {
+export function connectStdio(site = path.join(ROOT, 'build')): Promise<Connection> {
   return connectCommand({command: process.execPath, args: [MCP_BIN, '--site', site]});
 }
 
 /**
  * Starts a server with `command` and `args` (in `cwd`, with `env` added to
  * the SDK's default environment), as an MCP host does, and connects a client.
- * @param {{command: string, args: string[], cwd?: string, env?: Record<string, string>}} options
  */
-export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
+export async function connectCommand({
+  command,
+  args,
+  cwd = ROOT,
+  env = {},
+}: {
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+}): Promise<Connection> {
   const transport = new StdioClientTransport({
     command,
     args,
@@ -32,24 +49,30 @@ export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
     stderr: 'pipe',
   });
   let stderr = '';
-  transport.stderr?.on('data', (chunk) => (stderr += chunk));
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
   const client = new Client({name: 'timbr-docs-tests', version: '1.0.0'});
   try {
     await client.connect(transport);
   } catch (error) {
-    throw new Error(`the MCP server did not start over stdio: ${error.message}\n${stderr}`);
+    throw new Error(`the MCP server did not start over stdio: ${(error as Error).message}\n${stderr}`);
   }
   return {client, stderr: () => stderr, close: () => client.close()};
 }
 
 /**
- * @param {{port: number, site?: string, timeoutMs?: number}} options
- * @returns {Promise<{url: string, stderr: () => string, stop: () => Promise<void>}>}
  * Starts the server over Streamable HTTP (`--http --port <port>`) as a child
  * process and resolves once it says where it listens (its first line on
  * standard error), with that address.
  */
-export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutMs = 60_000}) {
+export function startHttpServer({
+  port,
+  site = path.join(ROOT, 'build'),
+  timeoutMs = 60_000,
+}: {
+  port: number;
+  site?: string;
+  timeoutMs?: number;
+}): Promise<{url: string; stderr: () => string; stop: () => Promise<void>}> {
   const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -74,9 +97,9 @@ export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutM
         url,
         stderr: () => stderr,
         stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done(undefined);
-            child.once('exit', () => done(undefined));
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
             child.kill('SIGTERM');
           }),
       });
@@ -85,7 +108,7 @@ export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutM
 }
 
 /** A client connected to a Streamable HTTP endpoint. */
-export async function connectHttp(url) {
+export async function connectHttp(url: string): Promise<{client: Client; close: () => Promise<void>}> {
   const client = new Client({name: 'timbr-docs-tests', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return {client, close: () => client.close()};
@@ -96,9 +119,22 @@ export async function connectHttp(url) {
  * `messages` (one per line) to its standard input, waits until it has
  * answered every request among them (or `timeoutMs`), stops it, and returns
  * what it wrote to standard output and standard error, unparsed.
- * @returns {Promise<{stdout: string, stderr: string}>}
  */
-export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeoutMs = 60_000}) {
+export function rawStdio({
+  command,
+  args,
+  cwd = ROOT,
+  env = {},
+  messages,
+  timeoutMs = 60_000,
+}: {
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  messages: {id?: unknown}[];
+  timeoutMs?: number;
+}): Promise<{stdout: string; stderr: string}> {
   // Its own process group, so that whatever it starts (npx starts the server through a shell) can be stopped too.
   const child = spawn(command, args, {
     cwd,
@@ -126,7 +162,7 @@ export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeout
       }
       const kill = setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-child.pid!, 'SIGKILL');
         } catch {
           // already gone
         }
@@ -157,8 +193,8 @@ export function rawStdio({command, args, cwd = ROOT, env = {}, messages, timeout
 }
 
 /** The text of a tool result (its text parts joined). */
-export const textOf = (result) =>
-  (result.content ?? [])
+export const textOf = (result: object) =>
+  ((result as {content?: {type: string; text?: string}[]}).content ?? [])
     .filter((c) => c.type === 'text')
     .map((c) => c.text)
     .join('\n');

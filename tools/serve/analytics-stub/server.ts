@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The analytics hosts for the browser tests: they cannot be reached here, so
  * Chromium resolves them to this server (tools/serve/browser.ts), which
@@ -12,24 +11,23 @@
  * this stub only (key.pem is its key, secret to nothing): Chromium accepts it
  * by its public key (--ignore-certificate-errors-spki-list), and no other.
  *
- * Usage: node tools/serve/analytics-stub/server.mjs --port 3209
+ * Usage: node tools/run.mjs tools/serve/analytics-stub/server.ts --port 3209
  */
 import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {argsOf} from '../../lib/args';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const port = Number(args[args.indexOf('--port') + 1]);
-if (!args.includes('--port') || !Number.isInteger(port)) {
-  console.error('Usage: node tools/serve/analytics-stub/server.mjs --port <port>');
+const USAGE = 'Usage: node tools/run.mjs tools/serve/analytics-stub/server.ts --port <port>';
+const port = Number(argsOf('analytics-stub', USAGE, {port: {type: 'string'}}).values.port);
+if (!Number.isInteger(port)) {
+  console.error(USAGE);
   process.exit(2);
 }
 
 https
   .createServer(
-    {cert: fs.readFileSync(path.join(here, 'cert.pem')), key: fs.readFileSync(path.join(here, 'key.pem'))},
+    {cert: fs.readFileSync(path.join(__dirname, 'cert.pem')), key: fs.readFileSync(path.join(__dirname, 'key.pem'))},
     (request, response) => {
       response.writeHead(200, {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store'});
       response.end('/* analytics stub */');
