@@ -2,8 +2,8 @@
  * The playground's first Run under the quiet-machine guard: in a fresh browser context, the bytes downloaded from the
  * click on Run to the result (as transferred) and the time, then the time of a later query; medians of the runs.
  */
-import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {argsOf} from '../lib/args';
 import {ANALYTICS_URL, CHROME_FLAGS, assertMinified, chromePath, mdTable, publish, startServer} from './common';
 import {median} from './parse';
 import {describeQuiet, startGuard} from './quiet';
@@ -62,7 +62,10 @@ async function measureRun(browser: Browser, origin: string) {
 }
 
 async function main() {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '5'}, 'report-only': {type: 'boolean'}}});
+  const {values} = argsOf('perf:bench', 'Usage: npm run perf:bench [-- --runs 5] [-- --report-only]', {
+    runs: {type: 'string', default: '5'},
+    'report-only': {type: 'boolean'},
+  });
   assertMinified();
   const server = await startServer();
   const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});

@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {argsOf} from '../lib/args';
 import {ANALYTICS_URL, CHROME_FLAGS, chromePath, mdTable, writeReport} from './common';
 import {brotliInstalled, startNginx} from '../serve/nginx';
 
@@ -73,11 +73,14 @@ async function measure(origin: string, site: string) {
 }
 
 async function main() {
-  const {values: args} = parseArgs({options: {release: {type: 'string'}, build: {type: 'string', default: 'build'}}});
+  const usage =
+    'Usage: npm run perf:bytes -- --release <timbr-docs-<version>.tar.gz> [--build build] (npm run release makes one)';
+  const {values: args} = argsOf('perf:bytes', usage, {
+    release: {type: 'string'},
+    build: {type: 'string', default: 'build'},
+  });
   if (!args.release || !fs.existsSync(args.release)) {
-    console.error(
-      'Usage: npm run perf:bytes -- --release <timbr-docs-<version>.tar.gz> [--build build] (npm run release makes one)',
-    );
+    console.error(usage);
     process.exit(2);
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-bytes-'));

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import type {Result} from 'lighthouse';
+import {argsOf} from '../lib/args';
 import {ROOT, assertMinified, mdTable, publish, startServer} from './common';
 import {figuresOf, medians, versus} from './parse';
 import {describeQuiet, startGuard, waitForLowLoad} from './quiet';
@@ -23,7 +23,7 @@ const STOCK = path.join(CACHE, 'timbr-docs', `stock-docusaurus-${STOCK_VERSION}`
 const RESULTS = path.join(ROOT, '.lighthouseci');
 const LHCI = path.join(ROOT, 'node_modules/.bin/lhci');
 // Loaded by Node, as Lighthouse CI loads it: it requires Lighthouse, an ES module that the TypeScript runner cannot load.
-const lighthouserc = createRequire(import.meta.url)('../../lighthouserc.cjs');
+const lighthouserc = createRequire(__filename)('../../lighthouserc.cjs');
 
 /** The columns of a build's figures, in the order of parse.ts's `Figures`. */
 const COLUMNS = [
@@ -145,17 +145,15 @@ async function stockBuild(ours: string, pages: string[]): Promise<string> {
 }
 
 async function main() {
-  const {values} = parseArgs({
-    options: {
-      stock: {type: 'boolean'},
-      a: {type: 'string', default: 'build'},
-      b: {type: 'string'},
-      pages: {type: 'string', default: ''},
-      runs: {type: 'string', default: '5'},
-    },
+  const usage = 'Usage: npm run perf:compare -- --b <build> --pages <paths>, or perf:stock -- --pages <pages>';
+  const {values} = argsOf('perf:compare', usage, {
+    stock: {type: 'boolean'},
+    a: {type: 'string', default: 'build'},
+    b: {type: 'string'},
+    pages: {type: 'string', default: ''},
+    runs: {type: 'string', default: '5'},
   });
-  if (!values.pages || (!values.stock && !values.b))
-    throw new Error('Usage: npm run perf:compare -- --b <build> --pages <paths>, or perf:stock -- --pages <pages>');
+  if (!values.pages || (!values.stock && !values.b)) throw new Error(usage);
   const build = (label: string, dir: string) => ({label, dir: path.resolve(dir)});
   const pages = values.pages.split(',').map((p) => p.trim());
   if (!values.stock) {

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import {parseArgs} from 'node:util';
 import type {JSONReport} from '@playwright/test/reporter';
+import {argsOf} from '../lib/args';
 import {ROOT, assertMinified, mdTable, publish} from './common';
 import {buildPhases, median, specSeconds, steps} from './parse';
 import {describeQuiet, startGuard} from './quiet';
@@ -53,18 +53,22 @@ async function timed(command: string[], cwd: string) {
 }
 
 async function main() {
-  const {values, positionals} = parseArgs({
-    allowPositionals: true,
-    options: {
+  const usage =
+    'Usage: npm run perf:time -- <command...> (node tools/run.mjs tools/perf/time.ts [--report <name>] [--clone] [--cold-build] [--repeat <n>] [--other <folder>] -- <command...>)';
+  const {values, positionals} = argsOf(
+    'perf:time',
+    usage,
+    {
       report: {type: 'string', default: 'time'},
       clone: {type: 'boolean'},
       'cold-build': {type: 'boolean'},
       repeat: {type: 'string', default: '1'},
       other: {type: 'string'},
     },
-  });
+    {positionals: true},
+  );
   const command = values['cold-build'] ? ['sh', '-c', 'npx docusaurus clear && npx docusaurus build'] : positionals;
-  if (!command.length) throw new Error('Usage: npm run perf:time -- <command...>');
+  if (!command.length) throw new Error(usage);
   if (values.report === 'lighthouse') assertMinified(); // Lighthouse CI serves build/
   let cwd = ROOT;
   if (values.clone) {
