@@ -217,21 +217,18 @@ export interface Options {
   help?: boolean;
 }
 
-/** The options of a command line; a mistake in it is a Refusal. */
-function optionsOf(args: string[]): Options {
+/** The options of the command line; a mistake in it is a Refusal. */
+function optionsOf(): Options {
   try {
-    const {values} = readArgs(
-      {
-        type: {type: 'string'},
-        path: {type: 'string'},
-        title: {type: 'string'},
-        description: {type: 'string'},
-        'sidebar-label': {type: 'string'},
-        root: {type: 'string'},
-        'dry-run': {type: 'boolean', default: false},
-      },
-      {args},
-    );
+    const {values} = readArgs({
+      type: {type: 'string'},
+      path: {type: 'string'},
+      title: {type: 'string'},
+      description: {type: 'string'},
+      'sidebar-label': {type: 'string'},
+      root: {type: 'string'},
+      'dry-run': {type: 'boolean', default: false},
+    });
     const {'sidebar-label': sidebarLabel, 'dry-run': dryRun, ...rest} = values;
     return {...rest, sidebarLabel, dryRun};
   } catch (error) {
@@ -577,7 +574,7 @@ after the last page of the same folder. Nothing is written if any check fails.`;
 }
 
 async function main(): Promise<void> {
-  const options = optionsOf(process.argv.slice(2));
+  const options = optionsOf();
   if (options.help) {
     console.log(help());
     return;
