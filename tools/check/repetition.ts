@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Fails when the same paragraph is written out on two pages. Material that
 // several pages need lives once, in a partial (a file or folder whose name
 // starts with `_`, imported by the pages that show it), so partials are not

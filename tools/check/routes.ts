@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The routes and sidebars of the site, checked from the source files without
 // a build (the build gate src/features/docs-contract/ checks the same on what
 // Docusaurus loaded, and the crawl on the built site):

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Checks every ```sql code block of the documentation with the Timbr SQL
 // front end (packages/timbr-sql).
 //

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // How many broken statements the SQL checker catches: every statement of the
 // documentation's ```sql blocks (and of the model) is broken in the ways
 // people break SQL (a token deleted, a keyword doubled or misspelled, a
