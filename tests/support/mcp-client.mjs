@@ -43,14 +43,14 @@ export async function connectCommand({command, args, cwd = ROOT, env = {}}) {
 }
 
 /**
- * @param {{port: number, site?: string, timeoutMs?: number}} options
+ * @param {{port: number, site?: string, timeoutMs?: number, args?: string[]}} options
  * @returns {Promise<{url: string, stderr: () => string, stop: () => Promise<void>}>}
  * Starts the server over Streamable HTTP (`--http --port <port>`) as a child
  * process and resolves once it says where it listens (its first line on
  * standard error), with that address.
  */
-export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutMs = 60_000}) {
-  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port)], {
+export function startHttpServer({port, site = path.join(ROOT, 'build'), timeoutMs = 60_000, args = []}) {
+  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

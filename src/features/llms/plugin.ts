@@ -259,6 +259,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             'characters (listed under Sections); the full text of every page in one file (large): ' +
             `${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
           docsMcpSentence(`${siteOrigin}${markdownPathFor(`${baseUrl}${DOCS_MCP.guide}`, baseUrl)}`),
+          `The MCP server's entry in the MCP registry's format (server.json): ${siteOrigin}${baseUrl}${DOCS_MCP.registryEntry}`,
         ],
       };
       await fs.writeFile(
