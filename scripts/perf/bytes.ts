@@ -128,4 +128,7 @@ async function main() {
   }
 }
 
-await main();
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});
