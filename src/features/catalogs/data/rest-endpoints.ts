@@ -41,7 +41,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     method: 'GET',
     path: '/timbr/api/get_ontologies/',
     body: null,
-    does: 'Lists the knowledge graphs you can access.',
+    does: 'Lists the knowledge graphs.',
     group: 'Discovery',
     guide: 'api/usage',
   },
