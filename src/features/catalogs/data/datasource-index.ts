@@ -92,7 +92,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'clickhouse',
     name: 'ClickHouse',
-    summary: 'Column-oriented analytical database over HTTP(S); also the engine of Timbr\'s cache.',
+    summary: 'Analytical database reached over HTTP(S); also the engine of Timbr\'s cache.',
     access: ['dedicated'],
     timbrTypes: ['Clickhouse'],
     listedInTimbr: true,
