@@ -116,7 +116,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'mysql',
     name: 'MySQL',
-    summary: 'Open-source relational database, reached with MySQL Connector/J.',
+    summary: 'Relational database, reached with MySQL Connector/J.',
     access: ['dedicated'],
     timbrTypes: ['MySQL'],
     listedInTimbr: true,
@@ -132,7 +132,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'postgres',
     name: 'PostgreSQL',
-    summary: 'Open-source relational database (and compatible services), reached with pgJDBC.',
+    summary: 'Relational database (and compatible services), reached with pgJDBC.',
     access: ['dedicated'],
     timbrTypes: ['PostgreSQL'],
     listedInTimbr: true,

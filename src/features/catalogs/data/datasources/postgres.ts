@@ -7,7 +7,7 @@ const source: DataSource = {
   shortName: 'PostgreSQL',
   vendor: 'PostgreSQL Global Development Group',
   family: 'Relational database',
-  summary: 'Open-source relational database (and compatible services), reached with pgJDBC.',
+  summary: 'Relational database (and compatible services), reached with pgJDBC.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "PostgreSQL" as a datasource type of its own and connects with the PostgreSQL JDBC driver (pgJDBC).',
