@@ -49,7 +49,12 @@ const source: DataSource = {
       meaning: "ClickHouse user; the server's built-in user is `default`.",
     },
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true` for HTTPS.'},
-    {name: 'sslmode', required: false, default: null, meaning: '`strict` or `none`; the driver documentation says what each checks.'},
+    {
+      name: 'sslmode',
+      required: false,
+      default: null,
+      meaning: '`strict` or `none`; the driver documentation says what each checks.',
+    },
     {
       name: 'socket_timeout',
       required: false,
