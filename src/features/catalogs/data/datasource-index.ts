@@ -148,7 +148,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'saphana',
     name: 'SAP HANA',
-    summary: 'In-memory database, on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
+    summary: 'SAP HANA on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['SAP Hana'],
     listedInTimbr: true,
