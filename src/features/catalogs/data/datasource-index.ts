@@ -180,7 +180,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'vertica',
     name: 'Vertica',
-    summary: 'Columnar analytics database (Vertica Analytics Platform), reached with the Vertica JDBC driver.',
+    summary: 'Vertica Analytics Platform, reached with the Vertica JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['Vertica Analytics Platform'],
     listedInTimbr: true,
