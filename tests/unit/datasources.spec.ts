@@ -248,7 +248,7 @@ test.describe('data source catalog', () => {
     }
   });
 
-  test('a page that maps a concept the running example already maps says that the rows then double', () => {
+  test('a page that maps a concept the running example already maps says how to replace the existing mapping', () => {
     const model = fs.readFileSync(path.join(ROOT, 'src', 'features', 'runnable-sql', 'data', 'model.sql'), 'utf8');
     const modelMappings = new Map<string, string>();
     for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g))

@@ -49,7 +49,7 @@ const source: DataSource = {
       name: 'serverSslCert',
       required: false,
       default: null,
-      meaning: 'Server certificate (or CA) to trust, for `verify-ca` and `verify-full`.',
+      meaning: 'Server certificate to trust, with `sslMode`.',
     },
     {
       name: 'permitMysqlScheme',

@@ -7,7 +7,7 @@ const source: DataSource = {
   shortName: 'MySQL',
   vendor: 'Oracle',
   family: 'Relational database',
-  summary: 'Open-source relational database, reached with MySQL Connector/J.',
+  summary: 'Relational database, reached with MySQL Connector/J.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "MySQL" as a datasource type of its own and supports it out of the box with MySQL Connector/J.',
@@ -58,12 +58,12 @@ const source: DataSource = {
       default: null,
       meaning: 'Time zone used to convert date and time values.',
     },
-    {name: 'connectTimeout', required: false, default: null, meaning: 'Milliseconds to wait for the connection.'},
+    {name: 'connectTimeout', required: false, default: null, meaning: 'Time limit for opening the connection.'},
     {
       name: 'socketTimeout',
       required: false,
       default: null,
-      meaning: 'Milliseconds to wait on a read before giving up.',
+      meaning: 'Time limit for reads.',
     },
   ],
   tls: 'Set `sslMode` to `REQUIRED`, `VERIFY_CA` or `VERIFY_IDENTITY`.',

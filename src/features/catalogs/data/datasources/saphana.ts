@@ -7,7 +7,7 @@ const source: DataSource = {
   shortName: 'SAP HANA',
   vendor: 'SAP',
   family: 'Analytical database',
-  summary: 'In-memory database, on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
+  summary: 'SAP HANA on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "SAP Hana" as a datasource type of its own and connects with the SAP HANA JDBC driver (ngdbc).',
@@ -71,7 +71,7 @@ const source: DataSource = {
       host: 'saphana.company.com',
       port: 30015,
       database: null,
-      user: 'TIMBR_READER',
+      user: 'timbr_reader',
       additionalParameters: 'databaseName=TENANT01&encrypt=true&validateCertificate=true',
     },
   ],

@@ -58,7 +58,7 @@ const source: DataSource = {
       default: null,
       meaning: 'Java trust store holding the CA of the server certificate.',
     },
-    {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
+    {name: 'loginTimeout', required: false, default: null, meaning: 'Time limit for the login.'},
     {
       name: 'integratedSecurity / authenticationScheme',
       required: false,

@@ -62,7 +62,7 @@ const source: DataSource = {
       default: null,
       meaning: '`*.sql.azuresynapse.net` for workspaces, `*.database.windows.net` for standalone pools.',
     },
-    {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
+    {name: 'loginTimeout', required: false, default: null, meaning: 'Time limit for the login.'},
     {
       name: 'authentication',
       required: false,

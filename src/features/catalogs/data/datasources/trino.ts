@@ -35,7 +35,7 @@ const source: DataSource = {
       name: 'catalog / schema',
       required: false,
       default: null,
-      meaning: 'Defaults for unqualified table names (URL path). In the form, the catalog is the database.',
+      meaning: 'Catalog, or catalog and schema, in the URL path. In the form, the catalog is the database.',
     },
     {name: 'user', required: true, default: null, meaning: 'User name for the session.'},
     {name: 'password', required: false, default: null, meaning: 'Basic authentication; requires TLS.'},
@@ -55,16 +55,16 @@ const source: DataSource = {
       meaning: 'Tags, session properties and source name attached to queries.',
     },
   ],
-  tls: '`SSL=true`, with `SSLVerification=FULL` to check the certificate and host name.',
+  tls: '`SSL=true`, with `SSLVerification` set to `FULL`, `CA` or `NONE` (the Trino JDBC documentation says what each checks).',
   authMethods: [
-    {name: 'User name only', detail: 'Clusters without authentication take the `user` as given.'},
+    {name: 'User name only', detail: '`user` alone, where the cluster asks for no password.'},
     {name: 'Password', detail: 'Basic authentication; requires TLS.'},
     {name: 'JWT / OAuth token', detail: '`accessToken`.'},
     {name: 'Kerberos', detail: "Through the driver's Kerberos options.", confirmedInTimbr: false},
   ],
   supportedVersions:
     'Trino versions before 350 are not supported by the driver. Use a driver version equal to or newer than the cluster version.',
-  prerequisites: ['Read access for the user to the `system.jdbc` tables, which the driver queries for metadata.'],
+  prerequisites: ['Read access for the user to the `system.jdbc` tables.'],
   notes: [],
   undocumented: [],
   formExamples: [
