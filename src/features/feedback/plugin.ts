@@ -10,7 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 
 export default function feedbackPlugin(): Plugin {
   return {
-    name: 'page-feedback',
+    name: 'feedback',
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
