@@ -8,8 +8,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import type {CodeBlockButtonProps} from '@site/src/shared/code-block-buttons';
-import {SITE_URL} from '@site/src/site';
+import type {CodeBlockButtonProps} from '../../../../shared/code-block-buttons';
+import {SITE_URL} from '../../../../site';
 import {exampleIssueUrl} from '../PageFeedback/issue';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {CodeBlockButtonProps} from '@site/src/shared/code-block-buttons';
+import type {CodeBlockButtonProps} from '../../../../shared/code-block-buttons';
 import {useRunnable} from './context';
 import styles from './styles.module.css';
 
