@@ -137,4 +137,17 @@ export default defineConfig([
     plugins: {site: {rules: {'feature-boundary': featureBoundary}}},
     rules: {'site/feature-boundary': 'error'},
   },
+  {
+    // One import style inside a feature: relative paths, to its own files and to src/shared/ and src/site.ts alike
+    // (the Node side of a feature never had the bundler's `@site/` alias). The search feature's three `@site/`
+    // imports go with its move into a workspace package.
+    files: ['src/features/**'],
+    ignores: ['src/features/search/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*'], message: 'Inside src/features/, import with a relative path.'}]},
+      ],
+    },
+  },
 ]);

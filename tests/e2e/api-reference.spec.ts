@@ -4,7 +4,7 @@
  * of the file, read from the file here, is in the HTML without JavaScript
  * under its own anchor, in the table of contents, in the search files, in the
  * Markdown copy and in llms-full.txt; its closed field lists pass axe once opened (the crawl audits the page).
- * tests/unit/api-reference.spec.ts tests the renderer's logic.
+ * tests/unit/api-reference/api-reference.spec.ts tests the renderer's logic.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * of this site reads:
  * - each doc's `description` (104 of them, about half the file): only the
  *   theme's DocCard reads it, and no page uses doc cards
- *   (tests/unit/lean-client.spec.ts fails when one does);
+ *   (tests/unit/lean-client/lean-client.spec.ts fails when one does);
  * - `unlisted: false` on sidebar links (the theme tests `item.unlisted`).
  * See ./index.ts.
  */

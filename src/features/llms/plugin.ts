@@ -158,7 +158,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   });
 
   return {
-    name: 'llms-txt',
+    name: 'llms',
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -166,7 +166,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!content) throw new Error('llms-txt: the docs plugin loaded no content');
+      if (!content) throw new Error('llms: the docs plugin loaded no content');
       const loaded = content.loadedVersions.flatMap((v) => v.docs);
       docs = loaded.map((d) => ({permalink: d.permalink, sidebar: d.sidebar}));
       const permalinkOf = new Map(loaded.map((d) => [d.id, d.permalink]));

@@ -14,8 +14,8 @@ import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import {ACCESS_LABELS, type DataSource, type FormExample} from '../../data/datasources/types';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/shared/ScrollableTable';
-import InlineCode from '@site/src/shared/InlineCode';
+import ScrollableTable from '../../../../shared/ScrollableTable';
+import InlineCode from '../../../../shared/InlineCode';
 
 /** Running-example datasource name used in the form and SQL examples. */
 export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';

@@ -7,16 +7,16 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../src/features/catalogs/data/datasources';
-import {INTEGRATIONS, INTEGRATION_KINDS} from '../../src/features/catalogs/data/integrations';
+import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
 import {
   DATASOURCE_INDEX,
   toIndexEntry,
   type DataSourceIndexEntry,
-} from '../../src/features/catalogs/data/datasource-index';
-import {DATASOURCE_SLUGS} from '../support/routes';
+} from '../../../src/features/catalogs/data/datasource-index';
+import {DATASOURCE_SLUGS} from '../../support/routes';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 const DOCS = path.join(ROOT, 'docs');
 const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
 const CATALOG_DIR = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasources');
@@ -453,7 +453,7 @@ test.describe('what the browser gets from the catalog', () => {
       return;
     }
     const hint =
-      'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts';
+      'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasources.spec.ts';
     expect(DATASOURCE_INDEX, hint).toEqual(derived);
     // The file is exactly what the update writes, so a regenerated file gives no diff.
     expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));

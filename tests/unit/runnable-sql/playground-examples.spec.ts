@@ -1,13 +1,13 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {openSampleGraph} from '../../src/features/runnable-sql/sample-graph';
-import {EXAMPLES} from '../../src/features/runnable-sql/theme/SqlPlayground/examples';
+import {openSampleGraph} from '../../../src/features/runnable-sql/sample-graph';
+import {EXAMPLES} from '../../../src/features/runnable-sql/theme/SqlPlayground/examples';
 import {outlineOf, type OutlineConcept} from '@timbr-docs/sql';
-import {hashOf, queryOfHash} from '../../src/features/runnable-sql/theme/SqlPlayground/share';
-import {toCsv} from '../../src/features/runnable-sql/theme/SqlPlayground/csv';
+import {hashOf, queryOfHash} from '../../../src/features/runnable-sql/theme/SqlPlayground/share';
+import {toCsv} from '../../../src/features/runnable-sql/theme/SqlPlayground/csv';
 
 /** The playground's example questions and the items of its ontology tree run on the sample knowledge graph as written. */
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 for (const example of EXAMPLES) {
   test(`example question runs and returns rows: ${example.question}`, async () => {

@@ -8,17 +8,17 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
-import {cardRenderer} from '../../src/features/social-cards/card';
+import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../../src/features/social-cards/paths';
+import {cardRenderer} from '../../../src/features/social-cards/card';
 import {
   cardDrawer,
   cardJobOf,
   type CardJob,
   type CardPage,
   type DrawerOptions,
-} from '../../src/features/social-cards/draw';
-import {startDrawing} from '../../src/features/social-cards/plugin';
-import {pngSize} from '../support/png';
+} from '../../../src/features/social-cards/draw';
+import {startDrawing} from '../../../src/features/social-cards/plugin';
+import {pngSize} from '../../support/png';
 
 test('each page has its own card address', () => {
   expect(socialCardPath('/doc/docs/sql/mappings')).toBe('/doc/img/social/docs/sql/mappings.png');
@@ -31,7 +31,7 @@ test('each page has its own card address', () => {
 
 test('a card is a 1200×630 PNG, whatever the length of its text', async () => {
   test.setTimeout(60_000);
-  const renderer = cardRenderer(path.resolve(__dirname, '../..'));
+  const renderer = cardRenderer(path.resolve(__dirname, '../../..'));
   for (const text of [
     {
       section: 'SQL Reference',
@@ -68,7 +68,7 @@ function onePage(ogImage: string): {page: CardPage; options: DrawerOptions} {
       section: 'SQL Reference',
       address: 'example.com/doc/page',
     },
-    options: {siteDir: path.resolve(__dirname, '../..'), cacheDir: path.join(dir, 'cache')},
+    options: {siteDir: path.resolve(__dirname, '../../..'), cacheDir: path.join(dir, 'cache')},
   };
 }
 

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {test, expect} from '@playwright/test';
-import {scanInlineScripts} from '../../src/features/csp-hashes/plugin';
+import {scanInlineScripts} from '../../../src/features/csp-hashes/plugin';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 

@@ -1,5 +1,5 @@
 /**
- * What a code block's Run control (src/theme/CodeBlock/Buttons)
+ * What a code block's Run control (./index.tsx)
  * needs from the runnable query around it: a way to start it. Absent around
  * any other code block.
  */

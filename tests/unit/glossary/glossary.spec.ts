@@ -7,10 +7,10 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
-import {checkGlossary, findTerm, readGlossary} from '../../src/features/glossary/catalog.mjs';
-import remarkGlossary from '../../src/features/glossary/remark';
+import {checkGlossary, findTerm, readGlossary} from '../../../src/features/glossary/catalog.mjs';
+import remarkGlossary from '../../../src/features/glossary/remark';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const entries = readGlossary(ROOT);
 
 /** Compiles MDX as the docs plugin does (directives on, the glossary plugin first). */

@@ -4,8 +4,8 @@
  * llms-full.txt writers, the grouping by section and the Markdown URL rule.
  */
 import {test, expect} from '@playwright/test';
-import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
-import {parseHtml} from '../../src/shared/built-pages';
+import {pageToMarkdown} from '../../../src/features/llms/html-to-markdown';
+import {parseHtml} from '../../../src/shared/built-pages';
 import {
   FULL_TEXT_LIMIT,
   llmsFullTxt,
@@ -13,11 +13,11 @@ import {
   markdownPointer,
   splitFullText,
   type LlmsPage,
-} from '../../src/features/llms/llms-txt';
-import {groupByCategory, groupRoutes, sidebarOrder, topCategories} from '../../src/features/llms/plugin';
-import {htmlFileFor, isExcluded} from '../../src/shared/routes';
-import {GENERAL_SECTION_LABEL} from '../../src/site';
-import {markdownPathFor, sectionFilesDir} from '../../src/shared/llms-paths';
+} from '../../../src/features/llms/llms-txt';
+import {groupByCategory, groupRoutes, sidebarOrder, topCategories} from '../../../src/features/llms/plugin';
+import {htmlFileFor, isExcluded} from '../../../src/shared/routes';
+import {GENERAL_SECTION_LABEL} from '../../../src/site';
+import {markdownPathFor, sectionFilesDir} from '../../../src/shared/llms-paths';
 
 /** A built page's Markdown copy, from its HTML. */
 const markdownOf = (html: string, url: string, terms?: ReadonlySet<string>) =>

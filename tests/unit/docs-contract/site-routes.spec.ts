@@ -8,13 +8,13 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sidebars from '../../sidebars';
-import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
-import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../src/features/docs-contract/sources';
-import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
-import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../support/routes';
+import sidebars from '../../../sidebars';
+import {checkDocsContract, checkSpecRoutes, SIDEBARLESS_DOCS} from '../../../src/features/docs-contract/contract';
+import {docIdentity, readDocs, readPages, sidebarOfDocs, siteRoutes} from '../../../src/features/docs-contract/sources';
+import {SPEC_ROUTES} from '../../../src/features/docs-contract/spec-routes';
+import {EXPECTED_ROUTES, SIDEBAR_MARKER} from '../../support/routes';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const SIDEBARS = sidebars as unknown as Record<string, unknown>;
 
 test.describe('the repository', () => {

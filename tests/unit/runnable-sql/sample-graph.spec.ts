@@ -9,24 +9,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createEngine, type PrepareStage} from '@timbr-docs/sql';
-import {generateSampleData, SAMPLE_SEED} from '../../src/features/runnable-sql/data/generate';
-import {csvPath, toCsv, toSqlScript} from '../../src/features/runnable-sql/data/formats';
-import {excerptText, pickStatements} from '../../src/features/runnable-sql/model-excerpt';
-import {parseScript} from '../../src/features/runnable-sql/model-script';
-import remarkRunnableSql, {isRunnable, resultNodes} from '../../src/features/runnable-sql/remark';
-import {countText, decodeResult, encodeResult} from '../../src/features/runnable-sql/result';
-import {openSampleGraph, type SampleGraph} from '../../src/features/runnable-sql/sample-graph';
-import {openDatabase} from '../../src/features/runnable-sql/sqlite';
+import {generateSampleData, SAMPLE_SEED} from '../../../src/features/runnable-sql/data/generate';
+import {csvPath, toCsv, toSqlScript} from '../../../src/features/runnable-sql/data/formats';
+import {excerptText, pickStatements} from '../../../src/features/runnable-sql/model-excerpt';
+import {parseScript} from '../../../src/features/runnable-sql/model-script';
+import remarkRunnableSql, {isRunnable, resultNodes} from '../../../src/features/runnable-sql/remark';
+import {countText, decodeResult, encodeResult} from '../../../src/features/runnable-sql/result';
+import {openSampleGraph, type SampleGraph} from '../../../src/features/runnable-sql/sample-graph';
+import {openDatabase} from '../../../src/features/runnable-sql/sqlite';
 
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
+type ExtractModule = typeof import('../../../scripts/sql-check/extract.mjs');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 let graph: SampleGraph;
 let extract: ExtractModule;
 
 test.beforeAll(async () => {
   graph = await openSampleGraph(ROOT);
-  extract = await import('../../scripts/sql-check/extract.mjs');
+  extract = await import('../../../scripts/sql-check/extract.mjs');
 });
 
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');

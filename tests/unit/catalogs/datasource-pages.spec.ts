@@ -8,7 +8,7 @@
  * one place, a single-value field or code that names two alternatives, and a troubleshooting answer that answers
  * another question.
  */
-import '../support/theme-stubs';
+import '../../support/theme-stubs';
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +18,13 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {evaluate} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type {Element, Nodes} from 'hast';
-import * as pieces from '../../src/features/catalogs/theme/DataSource';
-import {DATASOURCES, type DataSource} from '../../src/features/catalogs/data/datasources';
-import {parseHtml} from '../../src/shared/built-pages';
-import {findAll, isElement, textOf} from '../../src/shared/hast';
-import {pageToMarkdown} from '../../src/features/llms/html-to-markdown';
+import * as pieces from '../../../src/features/catalogs/theme/DataSource';
+import {DATASOURCES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import {parseHtml} from '../../../src/shared/built-pages';
+import {findAll, isElement, textOf} from '../../../src/shared/hast';
+import {pageToMarkdown} from '../../../src/features/llms/html-to-markdown';
 
-const DATASOURCE_DIR = path.resolve(__dirname, '../../docs/integration/datasources');
+const DATASOURCE_DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
 /** The shared partials, in the order a page renders them. */
 const PARTIALS = ['_datasource-common.mdx', '_datasource-add.mdx', '_datasource-checks.mdx'];
 

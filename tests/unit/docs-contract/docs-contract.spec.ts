@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {checkDocsContract, SIDEBARLESS_DOCS} from '../../src/features/docs-contract/contract';
+import {checkDocsContract, SIDEBARLESS_DOCS} from '../../../src/features/docs-contract/contract';
 
 const good = {
   id: 'sql/mappings',

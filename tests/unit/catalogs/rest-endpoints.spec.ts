@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {test, expect} from '@playwright/test';
-import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS} from '../../src/features/catalogs/data/rest-endpoints';
+import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS} from '../../../src/features/catalogs/data/rest-endpoints';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** `/timbr/api/q/<a>/concept/<b>?<filters>` -> `/timbr/api/q/{a}/concept/{b}`. */
 const openApiPath = (p: string) => p.replace(/\?.*$/, '').replace(/<([^>]+)>/g, '{$1}');

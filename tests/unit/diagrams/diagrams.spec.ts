@@ -19,8 +19,8 @@ import {
   findDiagrams,
   mermaidFences,
   readManifest,
-} from '../../src/features/diagrams/catalog.mjs';
-import remarkDiagrams, {type DiagramDrawings} from '../../src/features/diagrams/remark';
+} from '../../../src/features/diagrams/catalog.mjs';
+import remarkDiagrams, {type DiagramDrawings} from '../../../src/features/diagrams/remark';
 import type {Root} from 'mdast';
 
 const SITE = process.cwd();

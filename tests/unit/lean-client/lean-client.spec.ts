@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {VERSION_DATA_MODULE} from '../../src/features/lean-client/plugin';
+import {VERSION_DATA_MODULE} from '../../../src/features/lean-client/plugin';
 
-const ROOT = path.resolve(__dirname, '../..');
-const {trimVersionData} = createRequire(__filename)('../../src/features/lean-client/version-data-loader.cjs') as {
+const ROOT = path.resolve(__dirname, '../../..');
+const {trimVersionData} = createRequire(__filename)('../../../src/features/lean-client/version-data-loader.cjs') as {
   trimVersionData: (s: string) => string;
 };
 

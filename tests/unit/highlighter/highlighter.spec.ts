@@ -10,16 +10,16 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type PrismNamespace from 'prismjs';
 import * as original from 'prism-react-renderer';
-import {nestedTypePairs, nodePrism as sitePrism} from '../../src/features/highlighter/node-prism';
-import {codeThemeCss} from '../../src/features/highlighter/theme-css';
-import {normalizeTokens} from '../../src/shared/prism/Highlight';
-import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../src/shared/prism/languages';
-import {extendTimbrSql} from '../../src/shared/prism/timbr-sql';
-import {grammarOf} from '../../src/features/highlighter/grammars';
-import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/features/highlighter/remark-highlight';
-import {codeHtml, linesFor, linesText} from '../../src/shared/prism/static-html';
+import {nestedTypePairs, nodePrism as sitePrism} from '../../../src/features/highlighter/node-prism';
+import {codeThemeCss} from '../../../src/features/highlighter/theme-css';
+import {normalizeTokens} from '../../../src/shared/prism/Highlight';
+import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../../src/shared/prism/languages';
+import {extendTimbrSql} from '../../../src/shared/prism/timbr-sql';
+import {grammarOf} from '../../../src/features/highlighter/grammars';
+import remarkHighlight, {HIGHLIGHTED_PROP} from '../../../src/features/highlighter/remark';
+import {codeHtml, linesFor, linesText} from '../../../src/shared/prism/static-html';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 // The site's Prism (src/features/highlighter/node-prism.ts) has the Timbr SQL tokens; so must the reference.
 extendTimbrSql(original.Prism as unknown as typeof PrismNamespace);

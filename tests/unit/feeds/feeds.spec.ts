@@ -4,9 +4,9 @@
  * tests/e2e/feeds.spec.ts checks the built feeds themselves.
  */
 import {test, expect} from '@playwright/test';
-import {changelogEntries, releaseDay, whatsNewEntries} from '../../src/features/feeds/entries';
-import {parseHtml} from '../../src/shared/built-pages';
-import {atomFeed, escapeXml, rssFeed} from '../../src/features/feeds/xml';
+import {changelogEntries, releaseDay, whatsNewEntries} from '../../../src/features/feeds/entries';
+import {parseHtml} from '../../../src/shared/built-pages';
+import {atomFeed, escapeXml, rssFeed} from '../../../src/features/feeds/xml';
 
 const page = (body: string, footer = '') => `<!doctype html><html><body><article>
 <div class="theme-doc-markdown markdown"><header><h1>Changelog</h1></header>${body}</div>

@@ -5,7 +5,7 @@
  * text out of its color rules (tests/support/axe.ts) and relies on this test.
  */
 import {test, expect} from '@playwright/test';
-import {darkCodeTheme, lightCodeTheme} from '../../src/features/highlighter/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../../src/features/highlighter/themes';
 
 type RGB = [number, number, number];
 

@@ -26,17 +26,17 @@ import {
   typeLabel,
   type OpenApiDocument,
   type Schema,
-} from '../../src/features/api-reference/openapi';
+} from '../../../src/features/api-reference/openapi';
 import {
   DETAILS_ROWS,
   markdownBlocks,
   markdownInline,
   renderReference,
   referenceAnchors,
-} from '../../src/features/api-reference/render';
-import remarkApiReference, {descriptionFile, readDescription} from '../../src/features/api-reference/remark';
+} from '../../../src/features/api-reference/render';
+import remarkApiReference, {descriptionFile, readDescription} from '../../../src/features/api-reference/remark';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const SPEC_FILE = path.join(ROOT, 'static/openapi/timbr-api.yaml');
 
 /** A small description with the shapes the reference must handle. */
@@ -555,7 +555,7 @@ test.describe('the remark directive', () => {
 
 test('the loader declares the description and the renderer as dependencies of the pages that show it, and only those', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loader = require('../../src/features/api-reference/dependency-loader.cjs') as (
+  const loader = require('../../../src/features/api-reference/dependency-loader.cjs') as (
     this: unknown,
     source: string,
   ) => string;
