@@ -139,10 +139,8 @@ export default defineConfig([
   },
   {
     // One import style inside a feature: relative paths, to its own files and to src/shared/ and src/site.ts alike
-    // (the Node side of a feature never had the bundler's `@site/` alias). The search feature's three `@site/`
-    // imports go with its move into a workspace package.
+    // (the Node side of a feature never had the bundler's `@site/` alias).
     files: ['src/features/**'],
-    ignores: ['src/features/search/**'],
     rules: {
       'no-restricted-imports': [
         'error',
