@@ -137,6 +137,16 @@ const RULES: Rule[] = [
           (source.includes('run_query(') && /\bhttps?:\/\/[^\s`'"/]+:11000\b/.test(b.text)),
       ),
   },
+  {
+    name: 'TIMBR_RESULTSET_FETCH_TIMEOUT said to limit a batch of rows',
+    instead:
+      'The references give its name and its 300 s default only (getting-started/deployments/deployment-architecture, platform/visualizing/performance-dashboard): say that what it covers is not documented.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence && b.text.includes('TIMBR_RESULTSET_FETCH_TIMEOUT') && /\b(?:batch(?:es)?|rows?)\b/i.test(b.text),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -213,4 +223,13 @@ test('each rule fails on the sentence it was written for, and passes on its corr
   failsOn('```bash\ncurl -X POST http://mytimbrenv.com:11000/timbr/openapi/ontology/supply_chain/query\n```', 4);
   failsOn('```python\nrows = pytimbr_api.run_query(\n    url="http://mytimbrenv.com:11000",\n)\n```', 4);
   passes('```text\nlocation /timbr-server { proxy_pass http://timbr-server:11000; }\n```\n\nAlso `/timbr/openapi`.');
+
+  failsOn(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | Fetching one batch of result rows |',
+    5,
+  );
+  passes(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | A fetch timeout; what it covers is not documented |',
+  );
+  passes('| `TIMBR_RESULTSET_MAX_FETCH_SIZE` | 20000 | Largest fetch batch a client may ask for. |');
 });
