@@ -147,6 +147,18 @@ const RULES: Rule[] = [
           !b.fence && b.text.includes('TIMBR_RESULTSET_FETCH_TIMEOUT') && /\b(?:batch(?:es)?|rows?)\b/i.test(b.text),
       ),
   },
+  {
+    name: "a database field in Timbr's connection form",
+    instead:
+      "The form fields in Timbr's guides are Datasource Type, Datasource Name, Hostname/IP, Port, User, Password and Additional parameters (integration/datasources references): the database, catalog or service name is part of the JDBC URL.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bform\b/i.test(b.text) &&
+          /\b(?:database|catalog|service name) field\b|\bis the database\b|\bgoes in the database\b/i.test(b.text),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -232,4 +244,8 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | A fetch timeout; what it covers is not documented |',
   );
   passes('| `TIMBR_RESULTSET_MAX_FETCH_SIZE` | 20000 | Largest fetch batch a client may ask for. |');
+
+  failsOn('In the connection form, the catalog goes in the database field, as `hive` in the example below.', 6);
+  failsOn('| catalog / schema | Catalog in the URL path. In the form, the catalog is the database. |', 6);
+  passes('The catalog is part of the JDBC URL. Whether the connection form has a field for it is not documented.');
 });
