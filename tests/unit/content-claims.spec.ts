@@ -159,6 +159,19 @@ const RULES: Rule[] = [
           /\b(?:database|catalog|service name) field\b|\bis the database\b|\bgoes in the database\b/i.test(b.text),
       ),
   },
+  {
+    name: 'any function of the datasource said to work in a mapping, without the parser',
+    instead:
+      "Timbr parses a mapping's query unless it has WITHOUT PARSING (reference sql/mappings): a function the parser rejects needs that clause.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bmappings?\b/i.test(b.text) &&
+          /\bany (?:\w+ )?functions?\b/i.test(b.text) &&
+          !/\bparser\b|WITHOUT PARSING/.test(b.text),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -248,4 +261,11 @@ test('each rule fails on the sentence it was written for, and passes on its corr
   failsOn('In the connection form, the catalog goes in the database field, as `hive` in the example below.', 6);
   failsOn('| catalog / schema | Catalog in the URL path. In the form, the catalog is the database. |', 6);
   passes('The catalog is part of the JDBC URL. Whether the connection form has a field for it is not documented.');
+
+  failsOn('Any function of the source dialect works in a mapping.', 7);
+  failsOn('Mappings can contain calculated fields and any function the underlying database supports.', 7);
+  passes(
+    "A mapping can use any function that Timbr's parser accepts and the datasource supports; otherwise add `WITHOUT PARSING`.",
+  );
+  passes('Views can contain calculations and any function the underlying database supports.');
 });
