@@ -71,6 +71,16 @@ const DOUBLED = /[.,;:!?]\s?[.,;:!?]/;
 const NOT_DOCUMENTED = /\b(?:not|none|no)\b(?:\s+[\w-]+){0,2}\s+documented\b/gi;
 /** Two values offered as one. */
 const ALTERNATIVES = /\s(?:or|and)\s/;
+/** The fields of the add-datasource form that Timbr's guides list (the data source references); no other is known. */
+const FORM_FIELDS = [
+  'Datasource Type',
+  'Datasource Name',
+  'Hostname/IP',
+  'Port',
+  'User',
+  'Password',
+  'Additional parameters',
+];
 
 /** What is wrong in a rendered page; empty when nothing is. */
 function findings(html: string): string[] {
@@ -103,6 +113,9 @@ function findings(html: string): string[] {
     if (!head || !['Field', 'Placeholder'].includes(textOf(head).trim())) continue;
     for (const row of findAll(table, (e) => e.tagName === 'tr').slice(1)) {
       const [field, ...values] = findAll(row, (e) => e.tagName === 'td' || e.tagName === 'th');
+      const label = textOf(field).trim();
+      if (textOf(head).trim() === 'Field' && !FORM_FIELDS.includes(label))
+        out.push(`a form field that Timbr's guides do not list: ${label}`);
       for (const cell of values) {
         const text = textOf(cell).trim();
         const sentence = /\.$/.test(text);
@@ -188,6 +201,11 @@ test('each check fails on the mistake it is for', () => {
   expect(
     findings(page(table('Field', '<tr><th>Password</th><td>The password or secret of that user.</td></tr>'))),
   ).toEqual([]);
+  expect(
+    findings(
+      page(table('Field', '<tr><th>Database (where the form asks for one)</th><td><code>hive</code></td></tr>')),
+    ),
+  ).toEqual(["a form field that Timbr's guides do not list: Database (where the form asks for one)"]);
   const optionRow = (answer: string) =>
     page(`<table><tbody><tr><td>An option seems to be ignored.</td><td>${answer}</td></tr></tbody></table>`);
   expect(findings(optionRow('Check the separators: <code>?</code> before the first option.'))).toEqual([]);

@@ -310,8 +310,9 @@ test.describe('data source catalog', () => {
         const where = `${ds.slug}, form example ${i + 1} and ${url}`;
         if (f.host !== null && !sameValue(f.host, parts.host)) found.push(`${where}: host ${f.host}`);
         if (f.port !== null && parts.port !== null && f.port !== parts.port) found.push(`${where}: port ${f.port}`);
-        // A database, catalog or service in the URL's path is the form's database, and the other way round.
-        if (!sameValue(f.database ?? '', parts.path)) found.push(`${where}: database ${f.database}`);
+        // A database, catalog or service in the URL's path is the one the note under the form names, and the other
+        // way round.
+        if (!sameValue(f.urlDatabase ?? '', parts.path)) found.push(`${where}: database ${f.urlDatabase}`);
       });
     }
     expect(found).toEqual([]);

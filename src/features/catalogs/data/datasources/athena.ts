@@ -109,7 +109,7 @@ const source: DataSource = {
       timbrType: 'Amazon Athena',
       host: 'athena.us-west-1.amazonaws.com',
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: '<access-key>',
       additionalParameters: 'S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=<workgroup>',
     },

@@ -103,7 +103,7 @@ const source: DataSource = {
       timbrType: 'Google BigQuery',
       host: null,
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: null,
       additionalParameters:
         'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',

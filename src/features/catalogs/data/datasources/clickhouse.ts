@@ -79,7 +79,7 @@ const source: DataSource = {
       timbrType: 'Clickhouse',
       host: '<clickhouse-host>',
       port: 8123,
-      database: '<database>',
+      urlDatabase: '<database>',
       user: 'timbr_reader',
       additionalParameters: 'socket_timeout=21600000',
     },

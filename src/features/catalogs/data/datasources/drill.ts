@@ -91,7 +91,7 @@ const source: DataSource = {
       timbrType: 'Apache Drill',
       host: '10.10.100.56',
       port: 2181,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters: 'schema=hive',
     },

@@ -78,7 +78,7 @@ const source: DataSource = {
       timbrType: 'MySQL',
       host: '<mariadb-host>',
       port: 3306,
-      database: 'supply_chain_demo',
+      urlDatabase: 'supply_chain_demo',
       user: 'timbr_reader',
       additionalParameters: 'sslMode=VERIFY_CA',
     },

@@ -83,7 +83,7 @@ const source: DataSource = {
       timbrType: null,
       host: '<sql-bridge-host>',
       port: null,
-      database: '<database>',
+      urlDatabase: '<database>',
       user: 'timbr_reader',
       additionalParameters: null,
     },

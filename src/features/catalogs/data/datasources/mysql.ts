@@ -82,7 +82,7 @@ const source: DataSource = {
       timbrType: 'MySQL',
       host: '<mysql-host>',
       port: 3306,
-      database: 'supply_chain_demo',
+      urlDatabase: 'supply_chain_demo',
       user: 'timbr_reader',
       additionalParameters: 'sslMode=VERIFY_CA',
     },

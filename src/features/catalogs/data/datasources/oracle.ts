@@ -34,6 +34,7 @@ const source: DataSource = {
   urlSyntax:
     "The forms above carry the address only: host, port and the service name (or SID). Driver options go under Additional parameters, in the Oracle driver's own syntax.",
   exampleUrls: [{label: 'Service name XE', url: 'jdbc:oracle:thin:@//192.168.2.1:1521/XE'}],
+  urlDatabaseTerm: 'service name',
   defaultPort: 1521,
   portNote: 'Default listener port.',
   otherPorts: [],
@@ -43,8 +44,7 @@ const source: DataSource = {
       name: 'service_name',
       required: true,
       default: null,
-      meaning:
-        'Database service, the last part of the URL (recommended); in the form it is the database. Use a SID only for legacy setups.',
+      meaning: 'Database service, the last part of the URL (recommended). Use a SID only for legacy setups.',
     },
     {
       name: 'User / Password',
@@ -68,7 +68,7 @@ const source: DataSource = {
       timbrType: 'Oracle',
       host: '192.168.2.1',
       port: 1521,
-      database: 'XE',
+      urlDatabase: 'XE',
       user: 'timbr_reader',
       additionalParameters: null,
     },

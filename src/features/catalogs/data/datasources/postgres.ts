@@ -73,7 +73,7 @@ const source: DataSource = {
       timbrType: 'PostgreSQL',
       host: '<postgres-host>',
       port: 5432,
-      database: '<database>',
+      urlDatabase: '<database>',
       user: 'timbr_reader',
       additionalParameters: 'sslmode=verify-full&sslrootcert=<ca.pem>',
     },

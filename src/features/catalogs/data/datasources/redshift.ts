@@ -72,7 +72,7 @@ const source: DataSource = {
       timbrType: 'Amazon Redshift',
       host: 'examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com',
       port: 5439,
-      database: 'dev',
+      urlDatabase: 'dev',
       user: 'timbr_reader',
       additionalParameters: 'ssl=true',
     },

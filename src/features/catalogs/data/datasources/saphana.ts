@@ -70,7 +70,7 @@ const source: DataSource = {
       timbrType: 'SAP Hana',
       host: 'saphana.company.com',
       port: 30015,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters: 'databaseName=TENANT01&encrypt=true&validateCertificate=true',
     },

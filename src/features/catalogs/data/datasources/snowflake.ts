@@ -96,7 +96,7 @@ const source: DataSource = {
       timbrType: 'Snowflake',
       host: '<orgname>-<account_name>.snowflakecomputing.com',
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_snow_ro',
       additionalParameters: 'warehouse=<warehouse>&db=<database>&role=readonly_role',
     },

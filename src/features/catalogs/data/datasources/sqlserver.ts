@@ -95,7 +95,7 @@ const source: DataSource = {
       timbrType: 'Microsoft SQL Server',
       host: '<server>.database.windows.net',
       port: 1433,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters:
         'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',

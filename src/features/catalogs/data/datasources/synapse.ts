@@ -93,7 +93,7 @@ const source: DataSource = {
       timbrType: 'Microsoft SQL Server',
       host: '<workspace>.sql.azuresynapse.net',
       port: 1433,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters:
         'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',

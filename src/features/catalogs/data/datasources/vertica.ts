@@ -61,7 +61,7 @@ const source: DataSource = {
       timbrType: 'Vertica Analytics Platform',
       host: '<vertica-node>',
       port: 5433,
-      database: '<database>',
+      urlDatabase: '<database>',
       user: 'timbr_reader',
       additionalParameters: 'TLSmode=verify-full',
     },
