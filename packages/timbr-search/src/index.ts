@@ -15,8 +15,24 @@ export {
   type IndexFile,
   type SearchFilesData,
 } from './format';
-export {buildSearchFiles, type SourcePage} from './build';
+export {buildSearchFiles, packTexts, type SourcePage} from './build';
 export {SearchEngine, type SearchOptions} from './engine';
+export {
+  MANIFEST_FORMAT,
+  SEARCH_FOLDER,
+  fragmentName,
+  manifestName,
+  type FragmentKind,
+  type ManifestFile,
+  type PageFile,
+  type TermsFile,
+  type TextFile,
+  type TitlesFile,
+} from './fragment-format';
+export {FragmentError, type Manifest, type PageEntry} from './fragment-read';
+export {FragmentEngine, type FragmentSearchOptions, type ReadFragment} from './fragment-engine';
+export {SPLIT_SIZES, splitSearchFiles, type SearchFragments, type SplitOptions} from './split';
+export {wholeIndexOf} from './whole';
 export type {SearchResult} from './result';
 export type {RankKey} from './rank';
 export {Field} from './match';
