@@ -3,7 +3,9 @@
  * ./index.tsx keeps the focus, the list is its listbox), with the section
  * filter and a link to the search page. Loaded with the search engine when
  * the reader reaches for the box; the engine runs in a Web Worker
- * (src/features/search/browser/client.ts).
+ * (src/features/search/browser/client.ts). While a query waits for fragments
+ * of the index, the list says it is loading; if one cannot be loaded, the box
+ * says search is unavailable (./index.tsx), never an empty list.
  */
 import React, {
   useCallback,
@@ -42,8 +44,7 @@ export interface ResultsProps {
   query: string;
   input: RefObject<HTMLInputElement | null>;
   listId: string;
-  docUrl: string;
-  indexUrl: string;
+  manifestUrl: string;
   onCombobox(state: {expanded: boolean; activeId: string}): void;
   onUnavailable(): void;
   onNavigate(): void;
@@ -60,8 +61,7 @@ export default function Results({
   query,
   input,
   listId,
-  docUrl,
-  indexUrl,
+  manifestUrl,
   onCombobox,
   onUnavailable,
   onNavigate,
@@ -70,6 +70,8 @@ export default function Results({
   const [engine, setEngine] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [section, setSection] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The query and section whose search waits for fragments of the index.
+  const [waiting, setWaiting] = useState<{query: string; section: string} | null>(null);
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(() => document.activeElement === input.current);
   const [dismissed, setDismissed] = useState(false);
@@ -78,14 +80,14 @@ export default function Results({
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    loadSearch(docUrl, indexUrl).then(
+    loadSearch(manifestUrl).then(
       () => setEngine('ready'),
       () => {
         setEngine('failed');
         onUnavailable();
       },
     );
-  }, [docUrl, indexUrl, onUnavailable]);
+  }, [manifestUrl, onUnavailable]);
 
   // Search what the box holds, in the chosen section; an answer for older input is dropped.
   // (Before the browser paints: the worker starts on the query a frame sooner.)
@@ -95,9 +97,10 @@ export default function Results({
       setAnswer(null);
       return;
     }
-    search(query, {section, limit: LIST_LIMIT, typing: true}).then(
+    const current = () => latest.current.query === query && latest.current.section === section;
+    search(query, {section, limit: LIST_LIMIT, typing: true}, () => current() && setWaiting({query, section})).then(
       (results) => {
-        if (latest.current.query !== query || latest.current.section !== section) return;
+        if (!current()) return;
         setAnswer({query, section, results});
         setActive(0);
       },
@@ -183,12 +186,15 @@ export default function Results({
   }, [activeId]);
 
   const settled = !!answer && answer.query === query && answer.section === section;
+  const fetching = !settled && waiting?.query === query && waiting.section === section;
   const status = !open
     ? ''
     : engine === 'loading'
       ? 'Loading search…'
       : !settled
-        ? ''
+        ? fetching
+          ? 'Loading results…'
+          : ''
         : shown.length
           ? `${shown.length} result${shown.length === 1 ? '' : 's'}`
           : 'No results';
@@ -216,6 +222,11 @@ export default function Results({
             </label>
           </div>
           {engine === 'loading' ? <p className={styles.message}>Loading search…</p> : null}
+          {engine === 'ready' && fetching ? (
+            <p className={styles.message} data-search-loading={query}>
+              Loading results…
+            </p>
+          ) : null}
           {settled && shown.length === 0 ? (
             <p className={styles.message} data-search-query={query}>
               No results
