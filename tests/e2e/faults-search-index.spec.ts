@@ -3,16 +3,28 @@
  * meets it (src/features/search): its manifest (the part the box loads before
  * it reads "Search") or a fragment a query needs (./search-helpers.ts) that
  * does not download or does not parse, and a worker that cannot start. The
- * box says search is unavailable, keeps what was typed and never shows an
- * empty list in place of results; nothing tries again on its own, and the
- * "Try again" button does. A query whose fragments are still on their way
+ * box (for the manifest and the worker) or its list (for a fragment) says
+ * search is unavailable, keeps what was typed and never shows an empty list in
+ * place of results; nothing tries again on its own, and "Try again" does. A query whose fragments are still on their way
  * says it is loading. The same faults of the manifest, one by one:
  * ./faults-loading.spec.ts.
  */
 import type {Route} from '@playwright/test';
 import {MANIFEST_FORMAT} from '@timbr-docs/search';
 import {test, expect, gotoHydrated, networkQuiet} from './fixtures';
-import {MANIFEST, TERMS, box, holdListChunk, holdRequests, options, searchFor, workerScript} from './search-helpers';
+import {axeViolations} from '../support/axe';
+import {
+  MANIFEST,
+  PAGES,
+  TERMS,
+  TEXTS,
+  box,
+  holdListChunk,
+  holdRequests,
+  options,
+  searchFor,
+  workerScript,
+} from './search-helpers';
 
 test('a manifest that fails to download leaves a clear, disabled box that says why, with a button that tries again', async ({
   page,
@@ -29,6 +41,7 @@ test('a manifest that fails to download leaves a clear, disabled box that says w
     /^Search is unavailable: the search index could not be loaded\.$/,
   );
   await expect(page.locator('h1').first()).toBeVisible();
+  expect(await axeViolations(page), 'the unavailable box and its button').toEqual([]);
   // Once the site answers again, the button brings search back, with the focus in the box.
   failing = false;
   await page.locator('.navbar__search').getByRole('button', {name: 'Try again'}).click();
@@ -60,40 +73,51 @@ test('a query whose fragments are still loading says so; its results come once t
   expect(consoleErrors).toEqual([]);
 });
 
-for (const [fault, answer] of [
-  ['fails to download', (route: Route) => route.fulfill({status: 500, body: 'Internal Server Error'})],
-  [
-    'does not parse',
-    (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"format":"timbr-search-te'}),
-  ],
+const serverError = (route: Route) => route.fulfill({status: 500, body: 'Internal Server Error'});
+const cutShort = (route: Route) =>
+  route.fulfill({status: 200, contentType: 'application/json', body: '{"format":"timbr-search-te'});
+
+for (const [kind, files, fault, answer] of [
+  ['terms', TERMS, 'fails to download', serverError],
+  ['terms', TERMS, 'does not parse', cutShort],
+  ['page', PAGES, 'does not parse', cutShort],
+  ['text', TEXTS, 'fails to download', serverError],
 ] as const) {
-  test(`a fragment that ${fault} makes search say it is unavailable, never an empty list; trying again recovers`, async ({
+  test(`a ${kind} fragment that ${fault} makes the list say search is unavailable, never an empty list; trying again recovers`, async ({
     page,
     consoleErrors,
   }) => {
     let failing = true;
     let failed = 0;
-    await page.route(TERMS, (route) => (failing ? (failed++, answer(route)) : route.continue()));
+    await page.route(files, (route) => (failing ? (failed++, answer(route)) : route.continue()));
     await gotoHydrated(page, '/doc/docs/sql/');
     await expect(box(page)).toBeEnabled();
     await box(page).focus();
     await page.keyboard.type('cube');
-    await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
+    // The box keeps what was typed and stays a box; the list says why it has no results.
+    const message = page.locator('.navbar__search [data-search-failed="cube"]');
+    await expect(message).toContainText('Search is unavailable: the search index could not be loaded.');
+    await expect(page.locator('.navbar__search [role="status"]')).toHaveText(/^Search is unavailable/);
+    await expect(box(page)).toBeEnabled();
     await expect(box(page)).toHaveValue('cube');
-    await expect(box(page)).toHaveAccessibleDescription(/the search index could not be loaded/);
+    await expect(box(page)).toBeFocused();
     await expect(page.locator('.navbar__search [data-search-query]')).toHaveCount(0);
+    await expect(options(page)).toHaveCount(0);
+    if (kind === 'terms' && fault === 'fails to download') {
+      expect(await axeViolations(page), 'the list saying search is unavailable').toEqual([]);
+    }
     // Nothing tries again on its own.
     await networkQuiet(page);
     const tries = failed;
+    expect(tries).toBeGreaterThan(0);
     await networkQuiet(page);
     expect(failed).toBe(tries);
     failing = false;
-    await page.locator('.navbar__search').getByRole('button', {name: 'Try again'}).click();
-    await expect(box(page)).toBeEnabled();
+    await message.getByRole('button', {name: 'Try again'}).click();
     await expect(box(page)).toBeFocused();
-    await expect(box(page)).toHaveValue('cube');
     await expect(page.locator('.navbar__search [data-search-query="cube"]').first()).toBeAttached();
     await expect(options(page).first()).toBeVisible();
+    await expect(message).toHaveCount(0);
 
     // The search page says so too, and tries again on request.
     failing = true;

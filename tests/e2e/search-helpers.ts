@@ -14,6 +14,8 @@ export const MANIFEST = /\/doc\/search-index\/manifest-[0-9a-f]{6,}\.json$/;
 /** The fragments a query loads: the postings of its terms, the titles, its results' pages and texts. */
 export const FRAGMENTS = /\/doc\/search-index\/(terms|titles|page|text)-[0-9a-f]{6,}\.json$/;
 export const TERMS = /\/doc\/search-index\/terms-[0-9a-f]{6,}\.json$/;
+export const PAGES = /\/doc\/search-index\/page-[0-9a-f]{6,}\.json$/;
+export const TEXTS = /\/doc\/search-index\/text-[0-9a-f]{6,}\.json$/;
 const BUILD_JS = path.resolve(__dirname, '../../build/assets/js');
 
 export const box = (page: Page) => page.locator('.navbar__search input').first();

@@ -18,6 +18,8 @@ const LOAD_TIMEOUT_MS = 60_000;
 const SEARCH_TIMEOUT_MS = 60_000;
 
 let loaded: Promise<void> | undefined;
+/** The manifest last asked for: a search after the worker was ended loads it again first. */
+let manifest: string | undefined;
 const engine = workerRpc<WorkerCall, WorkerResponse>(() => new Worker(new URL('./worker.ts', import.meta.url)), {
   // The worker's script could not be downloaded or run.
   crashed: new Error('The search engine could not start.'),
@@ -45,6 +47,7 @@ async function send(request: WorkerCall, ms: number, onLoading?: () => void): Pr
  * page, or again after a failure. Rejects with the reason search is unavailable.
  */
 export function loadSearch(manifestUrl: string): Promise<void> {
+  manifest = manifestUrl;
   if (!loaded) {
     const attempt = send({type: 'load', manifestUrl}, LOAD_TIMEOUT_MS).then(() => undefined);
     attempt.catch(() => loaded === attempt && forget());
@@ -55,10 +58,12 @@ export function loadSearch(manifestUrl: string): Promise<void> {
 }
 
 /**
- * Searches (loadSearch first); `onLoading` is called if the search waits for
- * fragments of the index. Rejects with the reason when one cannot be loaded.
+ * Searches (loadSearch first; after a time limit or a crash ended the worker,
+ * this loads the manifest again); `onLoading` is called if the search waits
+ * for fragments of the index. Rejects with the reason when one cannot be loaded.
  */
 export async function search(query: string, options: SearchOptions, onLoading?: () => void): Promise<SearchResult[]> {
+  if (!loaded && manifest) await loadSearch(manifest);
   const response = await send({type: 'search', query, options}, SEARCH_TIMEOUT_MS, onLoading);
   return 'results' in response ? (response.results ?? []) : [];
 }

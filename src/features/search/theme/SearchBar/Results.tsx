@@ -4,8 +4,10 @@
  * filter and a link to the search page. Loaded with the search engine when
  * the reader reaches for the box; the engine runs in a Web Worker
  * (src/features/search/browser/client.ts). While a query waits for fragments
- * of the index, the list says it is loading; if one cannot be loaded, the box
- * says search is unavailable (./index.tsx), never an empty list.
+ * of the index, the list says it is loading; if one cannot be loaded, it says
+ * search is unavailable, with a button that tries again, never an empty list
+ * (the box stays as it is: what the reader types next is kept, and searched).
+ * If the engine itself cannot load, the box says so (./index.tsx).
  */
 import React, {
   useCallback,
@@ -25,6 +27,7 @@ import {useHistory} from '@docusaurus/router';
 import {loadSearch, search} from '../../browser/client';
 import type {SearchResult} from '@timbr-docs/search';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
+import {UNAVAILABLE} from './unavailable';
 import styles from './styles.module.css';
 
 /** The list while no answer matches the query (one array, so the box's key handler is not made anew on every render). */
@@ -72,6 +75,10 @@ export default function Results({
   const [answer, setAnswer] = useState<Answer | null>(null);
   // The query and section whose search waits for fragments of the index.
   const [waiting, setWaiting] = useState<{query: string; section: string} | null>(null);
+  // The query and section whose search failed (a fragment of the index could not be loaded).
+  const [failed, setFailed] = useState<{query: string; section: string} | null>(null);
+  // Each press of "Try again" after a failed search.
+  const [retries, setRetries] = useState(0);
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(() => document.activeElement === input.current);
   const [dismissed, setDismissed] = useState(false);
@@ -104,12 +111,9 @@ export default function Results({
         setAnswer({query, section, results});
         setActive(0);
       },
-      () => {
-        setEngine('failed');
-        onUnavailable();
-      },
+      () => current() && setFailed({query, section}),
     );
-  }, [engine, query, section, onUnavailable]);
+  }, [engine, query, section, retries]);
 
   useEffect(() => setDismissed(false), [query]);
 
@@ -186,15 +190,18 @@ export default function Results({
   }, [activeId]);
 
   const settled = !!answer && answer.query === query && answer.section === section;
-  const fetching = !settled && waiting?.query === query && waiting.section === section;
+  const broken = !settled && failed?.query === query && failed.section === section;
+  const fetching = !settled && !broken && waiting?.query === query && waiting.section === section;
   const status = !open
     ? ''
     : engine === 'loading'
       ? 'Loading search…'
       : !settled
-        ? fetching
-          ? 'Loading results…'
-          : ''
+        ? broken
+          ? UNAVAILABLE
+          : fetching
+            ? 'Loading results…'
+            : ''
         : shown.length
           ? `${shown.length} result${shown.length === 1 ? '' : 's'}`
           : 'No results';
@@ -225,6 +232,21 @@ export default function Results({
           {engine === 'ready' && fetching ? (
             <p className={styles.message} data-search-loading={query}>
               Loading results…
+            </p>
+          ) : null}
+          {engine === 'ready' && broken ? (
+            <p className={styles.message} data-search-failed={query}>
+              {UNAVAILABLE}{' '}
+              <button
+                type="button"
+                className={`clean-btn ${styles.again}`}
+                onClick={() => {
+                  setFailed(null);
+                  setRetries((r) => r + 1);
+                }}
+              >
+                Try again
+              </button>
             </p>
           ) : null}
           {settled && shown.length === 0 ? (

@@ -30,6 +30,7 @@ import {MANIFEST_FORMAT, looksWhole, type SearchFilesData} from '@timbr-docs/sea
 import {SEARCH_QUERY_MAX_LENGTH} from '../../../../site';
 import {SEARCH_PLUGIN_NAME, engineLoad} from '../../files';
 import type {ResultsHandle, ResultsProps} from './Results';
+import {UNAVAILABLE} from './unavailable';
 import styles from './styles.module.css';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -54,8 +55,6 @@ async function checkManifest(url: string): Promise<void> {
 /** Ctrl+K, or Cmd+K on Apple systems. */
 const isShortcut = (event: globalThis.KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-
-export const UNAVAILABLE = 'Search is unavailable: the search index could not be loaded.';
 
 export default function SearchBar(): ReactNode {
   const {
