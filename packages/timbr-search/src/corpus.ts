@@ -1,5 +1,5 @@
 /**
- * The pages as the ranking reads them, derived from the two search files
+ * The pages as the ranking reads them, derived from the whole index
  * (./format.ts) when the engine loads: each page's title, breadcrumb,
  * description and headings as terms, and the postings of the body text
  * (each term's positions in each part), with the lengths BM25 weighs.

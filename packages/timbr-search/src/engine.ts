@@ -1,13 +1,15 @@
 /**
- * The site's search engine: reads the two search files (./format.ts) and
- * ranks pages for a query by the rules of ./rank.ts. Pure TypeScript, no
- * DOM: the site's search worker runs it in the browser, and Node code (the
- * docs MCP server, tests, scripts) runs it on the built files.
+ * The search engine on the whole index: reads the two files (./format.ts) at
+ * once and ranks pages for a query by the rules of ./rank.ts. Pure
+ * TypeScript, no DOM. The site and the docs MCP server search the index in
+ * fragments (./fragment-engine.ts), which ranks exactly as this one does;
+ * this one is the reference the tests hold it to, and the engine of the
+ * package's own tests.
  *
  * A search reads the query (./query.ts), finds where each of its concepts
  * occurs (./match.ts) in the pages as loaded (./corpus.ts), ranks every page
  * that holds a required concept (./rank.ts), and says where each result
- * leads, with a snippet (./result.ts).
+ * leads, with a snippet (./result.ts); ./search.ts holds these steps.
  */
 import {Corpus} from './corpus';
 import {checkDocFile, checkIndexFile, type DocPage} from './format';

@@ -1,7 +1,8 @@
 /**
- * The site's search (`@timbr-docs/search`): the format of the search files,
- * their build from the pages' texts, and the engine that reads and ranks
- * them. The package's README describes the format and this API.
+ * The site's search (`@timbr-docs/search`): the format of the search index,
+ * its build from the pages' texts, its split into the fragments the site
+ * serves, and the engines that read and rank it, whole or in fragments. The
+ * package's README describes the formats and this API.
  */
 export type {SearchSection, SearchSite} from './site';
 export {
