@@ -5,6 +5,8 @@
  * search; a fragment that cannot be loaded or is damaged fails the search
  * with an error that names it, and the next search tries it again.
  */
+// Misspelled, cut and made-up words on purpose.
+// cspell:ignore mappnig mapp kubrenetes qqzzxxj
 import {test, expect} from '@playwright/test';
 import {FragmentError} from '../src/fragment-read';
 import {frontCode, frontDecode, manifestName, titleShard} from '../src/fragment-format';
