@@ -9,11 +9,10 @@ import type {SearchSite} from '@timbr-docs/search';
 import {BASE_URL, GENERAL_SECTION_LABEL, PRODUCT_ID, SEARCH_QUERY_MAX_LENGTH, SECTIONS} from '../../site';
 
 /**
- * The plugin's name: the key of the search index manifest's name in the
- * global data (`usePluginData`). Docusaurus also writes it on the search page's `<html>`
- * (`plugin-timbr-search`), so renaming it changes that page.
+ * The plugin's name, its folder's as for every feature: the key of the search index manifest's name in the
+ * global data (`usePluginData`). Docusaurus also writes it on the search page's `<html>` (`plugin-search`).
  */
-export const SEARCH_PLUGIN_NAME = 'timbr-search';
+export const SEARCH_PLUGIN_NAME = 'search';
 
 /** The site as its search (@timbr-docs/search) knows it, from src/site.ts. */
 export const SEARCH_SITE: SearchSite = {
