@@ -85,7 +85,10 @@ const source: DataSource = {
     'The storage plugins that hold your data, set up in Drill, with the tables readable by the user Timbr connects as.',
   ],
   notes: [],
-  undocumented: ['Which Drill JDBC driver version Timbr bundles.'],
+  undocumented: [
+    'Which Drill JDBC driver version Timbr bundles.',
+    "Which form of the URL (ZooKeeper or direct drillbit) Timbr's form builds from the host and port, and where the ZooKeeper directory and cluster ID go in it. The SQL form of the definition takes the whole URL, in `{target_url}`.",
+  ],
   formExamples: [
     {
       timbrType: 'Apache Drill',
