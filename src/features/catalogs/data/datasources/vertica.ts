@@ -21,7 +21,8 @@ const source: DataSource = {
     },
   ],
   urlFormats: [{label: 'General form', template: 'jdbc:vertica://<host>:<port>/<database>'}],
-  urlSyntax: '`?` before the first property, `&` between properties; properties can also be driver properties.',
+  urlSyntax:
+    '`?` before the first property, `&` between properties; the driver also takes them as connection properties.',
   exampleUrls: [{label: 'Verified TLS', url: 'jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full'}],
   defaultPort: 5433,
   portNote: null,
