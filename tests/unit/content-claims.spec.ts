@@ -172,6 +172,18 @@ const RULES: Rule[] = [
           !/\bparser\b|WITHOUT PARSING/.test(b.text),
       ),
   },
+  {
+    name: 'TIMBR_PUBLIC_HOSTNAME described as the public host name that users reach',
+    instead:
+      "The deployment samples set it to the server's service name, timbr-server, on timbr-server and timbr-mdx (references getting-started/deployments/deploy-on-docker-compose, deploy-on-kubernetes, deployment-architecture).",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.text.includes('TIMBR_PUBLIC_HOSTNAME') &&
+          (/\b(?:public|external) (?:host|address|domain|DNS)/i.test(b.text) ||
+            /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -268,4 +280,11 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     "A mapping can use any function that Timbr's parser accepts and the datasource supports; otherwise add `WITHOUT PARSING`.",
   );
   passes('Views can contain calculations and any function the underlying database supports.');
+
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The public host name users reach Timbr on |', 8);
+  failsOn('```yaml\n    environment:\n      TIMBR_PUBLIC_HOSTNAME: <timbr.example.com>\n```', 8);
+  passes(
+    '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
+  );
+  passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
 });
