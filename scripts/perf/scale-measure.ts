@@ -196,12 +196,14 @@ export interface CpuProfile {
 
 /**
  * Who a stack belongs to, from its frames leaf first: the deepest frame of our code names it (a feature's folder,
- * the one pass over the built pages, other shared code), else Docusaurus's MDX loader or the MDX compiler
- * (compiling pages), else the server-side rendering, else the rest.
+ * the one pass over the built pages, other shared code; not our loaders), else Docusaurus's MDX loader or the MDX
+ * compiler (compiling pages), else the server-side rendering, else the rest.
  */
 export function ownerOf(urls: string[]): string {
   for (const url of urls) {
-    if (url.includes('/node_modules/')) continue;
+    // Our pass-through loaders (api-reference, lean-client) call the next loader from their callback: what runs
+    // below them is the bundler's and MDX's work, not theirs.
+    if (url.includes('/node_modules/') || /\/src\/features\/[^/]+\/[^/]*loader\.c?js$/.test(url)) continue;
     const feature = /\/src\/features\/([^/]+)\//.exec(url);
     if (feature) return feature[1]!;
     if (url.endsWith('/src/shared/built-pages.ts')) return 'post-build pass (read, parse)';

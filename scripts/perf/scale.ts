@@ -67,14 +67,28 @@ const s = (ms: number | null | undefined) => (ms == null ? '–' : (ms / 1000).t
 // The scratch folder: removed on success, failure, Ctrl-C or termination.
 
 let scratch: string | null = null;
+let browser: Browser | null = null;
 
+/** Removes the scratch folder, after ending (at once) any process of ours still writing into it. */
 function removeScratch() {
-  if (scratch && fs.existsSync(scratch)) fs.rmSync(scratch, {recursive: true, force: true});
+  for (const child of started) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  if (scratch && fs.existsSync(scratch)) fs.rmSync(scratch, {recursive: true, force: true, maxRetries: 10});
 }
 
+/** Set on Ctrl-C: what the measurement then fails on is the interruption's doing, not worth a report. */
+let stopping = false;
+
 async function interrupted(signal: NodeJS.Signals) {
+  stopping = true;
   console.error(`\n${signal}: ending the processes this command started and removing ${scratch ?? 'nothing'}.`);
   await Promise.all([...started].map(endTracked));
+  await browser?.close().catch(() => undefined);
   removeScratch();
   process.exit(130);
 }
@@ -513,11 +527,14 @@ async function main() {
   const guard = await startGuard();
   const results: FactorResult[] = [];
   const memory = machineMemory();
-  let browser: Browser | null = null;
   try {
     if (!noBuild)
       browser = await chromium.launch({
         executablePath: chromePath(),
+        // Ctrl-C is this command's: it ends the servers and builds first, then removes the scratch folder.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
         // The analytics hosts cannot be reached here: blocked by name, so that no request routing is needed.
         args: [...CHROME_FLAGS, `--host-resolver-rules=${ANALYTICS_HOSTS.map((h) => `MAP ${h} ~NOTFOUND`).join(', ')}`],
       });
@@ -553,6 +570,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
+  if (stopping) return;
   console.error(error);
   await Promise.all([...started].map(endTracked));
   removeScratch();

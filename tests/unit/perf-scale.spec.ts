@@ -216,6 +216,14 @@ test.describe('memory, profile and growth', () => {
       '(idle)': 5,
     });
     expect(ownerOf([`${site}/node_modules/@rspack/core/dist/index.js`])).toBe('other');
+    // Below our pass-through loader, the next loaders run: MDX's work, not the loader's feature.
+    expect(
+      ownerOf([
+        `${site}/node_modules/micromark/index.js`,
+        `${site}/node_modules/@docusaurus/mdx-loader/lib/loader.js`,
+        `${site}/src/features/api-reference/dependency-loader.cjs`,
+      ]),
+    ).toBe('MDX compile');
   });
 
   test('a cost per page more than 1.2 times the N = 1 cost per page is flagged', () => {
