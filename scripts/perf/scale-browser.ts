@@ -167,6 +167,9 @@ export async function measurePreview(
 }
 
 export interface SearchBytes {
+  /** Bytes as sent of everything the doc page loads until the box is usable, but the search data; and of its scripts. */
+  pageBytes: number;
+  pageScriptBytes: number;
   /** Bytes as sent (gzip) of the search data files, fetched while the page loads or when the reader searches. */
   dataBytes: number;
   /** Bytes as sent of the scripts and other files fetched once the reader reaches for the box. */
@@ -196,49 +199,58 @@ export async function measureSearch(
   // No request routing (it turns the browser's HTTP cache off): the browser given blocks the analytics hosts.
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const files: SearchBytes['files'] = [];
+  const page = {bytes: 0, scriptBytes: 0};
   let searching = false;
   const reading: Array<Promise<void>> = [];
   context.on('requestfinished', (request) => {
     if (!request.url().startsWith(server.origin)) return;
     const when = searching ? 'search' : 'page load';
     const pathname = new URL(request.url()).pathname;
-    if (!searching && !SEARCH_DATA.test(pathname)) return;
     // The body as transferred: nothing for a file the browser's cache gives (the worker reads the files the box
     // fetched from the cache).
     reading.push(
       request.sizes().then(({responseBodySize}) => {
-        if (responseBodySize > 0) files.push({path: pathname, bytes: responseBodySize, when});
+        if (responseBodySize === 0) return;
+        if (searching || SEARCH_DATA.test(pathname)) files.push({path: pathname, bytes: responseBodySize, when});
+        else {
+          page.bytes += responseBodySize;
+          if (request.resourceType() === 'script') page.scriptBytes += responseBodySize;
+        }
       }),
     );
   });
   try {
-    const page = await context.newPage();
-    await page.goto(server.origin + route);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const box = page.locator('.navbar__search input').first();
+    const tab = await context.newPage();
+    await tab.goto(server.origin + route);
+    await tab.waitForSelector('html[data-has-hydrated="true"]');
+    const box = tab.locator('.navbar__search input').first();
     await box.waitFor();
-    await page.waitForFunction(
+    await tab.waitForFunction(
       () => !document.querySelector<HTMLInputElement>('.navbar__search input')?.disabled,
       null,
       {
         timeout: 10 * MINUTES,
       },
     );
+    await tab.waitForLoadState('networkidle');
+    await Promise.all(reading);
     searching = true;
     const t0 = performance.now();
     await box.click();
     await box.fill(query);
-    await page
+    await tab
       .locator(`.navbar__search [data-search-query="${query}"]`)
       .first()
       .waitFor({state: 'attached', timeout: 10 * MINUTES});
     const firstResultMs = Math.round(performance.now() - t0);
-    const results = await page.locator('.navbar__search [role="listbox"] [role="option"]').count();
-    await page.waitForLoadState('networkidle');
+    const results = await tab.locator('.navbar__search [role="listbox"] [role="option"]').count();
+    await tab.waitForLoadState('networkidle');
     await Promise.all(reading);
     const sum = (test: (f: SearchBytes['files'][number]) => boolean) =>
       files.filter(test).reduce((a, f) => a + f.bytes, 0);
     return {
+      pageBytes: page.bytes,
+      pageScriptBytes: page.scriptBytes,
       dataBytes: sum((f) => SEARCH_DATA.test(f.path)),
       codeBytes: sum((f) => !SEARCH_DATA.test(f.path)),
       files: [...files].sort((a, b) => b.bytes - a.bytes),

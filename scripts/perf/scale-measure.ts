@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {readProcesses, type Proc} from './quiet';
+import {parseStat, readProcesses, type Proc} from './quiet';
 
 const PAGE_SIZE = 4096;
 const TICKS_PER_SECOND = 100;
@@ -34,10 +34,32 @@ function rssOf(pid: number): number {
   }
 }
 
-/** Polls the memory of a process tree: the peak of its summed resident memory, and its processor time. */
+/** Processor ticks of each thread of a process, by thread id, with the thread's name (`/proc/<pid>/task`). */
+function threadsOf(pid: number): Array<{tid: number; name: string; ticks: number}> {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+      try {
+        const stat = parseStat(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+        return stat ? [{tid: stat.pid, name: stat.name, ticks: stat.ticks}] : [];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Polls a process tree: the peak of its summed resident memory, its processor time, and the processor time of the
+ * root process's main thread (a build's JavaScript: loaders, plugins, the post-build steps) and of its other
+ * threads by name (the bundler's, the rendering and card threads). Processor time, unlike elapsed time, does not
+ * grow when other work shares the machine.
+ */
 export function watchTree(root: number, everyMs = 500) {
   let peakBytes = 0;
   const ticks = new Map<number, number>();
+  const threadTicks = new Map<number, {name: string; ticks: number}>();
   const sample = () => {
     const procs = readProcesses();
     if (!procs) return;
@@ -46,16 +68,24 @@ export function watchTree(root: number, everyMs = 500) {
       sum += rssOf(pid);
       ticks.set(pid, procs.get(pid)!.ticks);
     }
+    for (const t of threadsOf(root))
+      threadTicks.set(t.tid, {name: t.tid === root ? 'main thread' : t.name, ticks: t.ticks});
     peakBytes = Math.max(peakBytes, sum);
   };
   sample();
   const timer = setInterval(sample, everyMs);
+  const seconds = (t: number) => Math.round((t / TICKS_PER_SECOND) * 10) / 10;
   return {
     sample,
     stop() {
       clearInterval(timer);
-      const cpuSeconds = [...ticks.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
-      return {peakBytes, cpuSeconds: Math.round(cpuSeconds * 10) / 10};
+      const threads: Record<string, number> = {};
+      for (const {name, ticks: t} of threadTicks.values()) threads[name] = (threads[name] ?? 0) + t;
+      return {
+        peakBytes,
+        cpuSeconds: seconds([...ticks.values()].reduce((a, b) => a + b, 0)),
+        threadSeconds: Object.fromEntries(Object.entries(threads).map(([name, t]) => [name, seconds(t)])),
+      };
     },
   };
 }
@@ -191,7 +221,6 @@ export function llmsFilesOf(buildDir: string) {
 export interface CpuProfile {
   nodes: Array<{id: number; callFrame: {functionName: string; url: string}; children?: number[]}>;
   samples: number[];
-  timeDeltas: number[];
 }
 
 /**
@@ -217,8 +246,13 @@ export function ownerOf(urls: string[]): string {
   return 'other';
 }
 
-/** Milliseconds of processor time (samples) per owner (`ownerOf`); V8's own entries under their names. */
-export function attributeProfile(profile: CpuProfile): Record<string, number> {
+/**
+ * Milliseconds of processor time per owner (`ownerOf`), V8's own entries under their names: the samples times the
+ * sampling interval. Samples, not the time between them: the profiler signals the thread once per interval, and a
+ * thread that waits for a processor on a busy machine takes one sample when it runs again, however long it
+ * waited, so the count follows the time it ran, where the time between samples would follow the machine's load.
+ */
+export function attributeProfile(profile: CpuProfile, intervalMs: number): Record<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -239,10 +273,10 @@ export function attributeProfile(profile: CpuProfile): Record<string, number> {
     return result;
   };
   const ms: Record<string, number> = {};
-  profile.samples.forEach((id, i) => {
+  for (const id of profile.samples) {
     const key = owner(id);
-    ms[key] = (ms[key] ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000;
-  });
+    ms[key] = (ms[key] ?? 0) + intervalMs;
+  }
   for (const key of Object.keys(ms)) ms[key] = Math.round(ms[key]!);
   return ms;
 }

@@ -132,6 +132,8 @@ interface BuildRun {
   ms: number;
   peakBytes: number;
   cpuSeconds: number;
+  /** Processor seconds of the build process's threads, by name (`main thread`: its JavaScript). */
+  threadSeconds: Record<string, number>;
   phases: Record<string, number>;
   runnable: {runs: number; runMs: number; openMs: number} | null;
   /** CPU milliseconds per owner, per thread group (main thread, the others summed). */
@@ -154,7 +156,7 @@ async function build(siteDir: string, profile: boolean): Promise<BuildRun> {
   const lines = linesOf(child, (line) => console.log(`  ${line}`));
   const exitCode = await new Promise<number | null>((resolve) => child.once('close', resolve));
   const ms = Math.round(performance.now() - t0);
-  const {peakBytes, cpuSeconds} = watch.stop();
+  const {peakBytes, cpuSeconds, threadSeconds} = watch.stop();
   const statsFile = path.join(siteDir, '.docusaurus', 'runnable-sql-stats.json');
   const runnable = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : null;
   let attributed: BuildRun['profile'] = null;
@@ -164,7 +166,8 @@ async function build(siteDir: string, profile: boolean): Promise<BuildRun> {
     for (const file of fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
       const thread = Number(file.split('.')[4]);
       const target = thread === 0 ? attributed.main : attributed.threads;
-      const ms = attributeProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
+      const profiled = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+      const ms = attributeProfile(profiled, PROFILE_INTERVAL_US / 1000);
       for (const [owner, value] of Object.entries(ms)) target[owner] = (target[owner] ?? 0) + value;
     }
   }
@@ -173,6 +176,7 @@ async function build(siteDir: string, profile: boolean): Promise<BuildRun> {
     ms,
     peakBytes,
     cpuSeconds,
+    threadSeconds,
     phases: perfPhases(lines),
     runnable,
     profile: attributed,
@@ -298,6 +302,7 @@ function figures(r: FactorResult): Record<string, number | null> {
     'Post-build, s': b ? phase(b.phases, /postBuild\(\)$/) : null,
     'Broken links check, s': b ? phase(b.phases, /Broken links checker$/) : null,
     'Build processor time, s': b ? b.cpuSeconds : null,
+    'Build processor time, main thread, s': b?.threadSeconds['main thread'] ?? null,
     'CPU: MDX compile (loader, unified), s': cpu('MDX compile') && cpu('MDX compile')! / 1000,
     'CPU: runnable results (remark), s': cpu('runnable-sql') && cpu('runnable-sql')! / 1000,
     'Runnable queries run, s': b?.runnable ? (b.runnable.runMs + b.runnable.openMs) / 1000 : null,
@@ -320,6 +325,8 @@ function figures(r: FactorResult): Record<string, number | null> {
     'Output, MB': r.output ? r.output.bytes / 2 ** 20 : null,
     'Social cards, MB': r.output?.kinds['social cards'] ? r.output.kinds['social cards'].bytes / 2 ** 20 : null,
     'Search files, KB gzip': r.searchFiles ? r.searchFiles.gzip / 1024 : null,
+    'Doc page first visit, KB': r.search && 'pageBytes' in r.search ? r.search.pageBytes / 1024 : null,
+    'Doc page first visit, scripts, KB': r.search && 'pageBytes' in r.search ? r.search.pageScriptBytes / 1024 : null,
     'Search before the first result, KB':
       r.search && 'dataBytes' in r.search ? (r.search.dataBytes + r.search.codeBytes) / 1024 : null,
     'llms-full.txt, MB': r.llms ? r.llms.llmsFullTxt / 2 ** 20 : null,
@@ -340,8 +347,8 @@ function figures(r: FactorResult): Record<string, number | null> {
   };
 }
 
-/** Figures that are fixed costs, not per page: only their values are shown. */
-const NOT_PER_PAGE = /edit shown|Section full-text files/;
+/** Figures of one thing (a saved edit, a reader's visit of one page): compared as they are, not per page. */
+const EACH = /edit shown|first visit/;
 
 function report(
   results: FactorResult[],
@@ -352,7 +359,7 @@ function report(
   const base = measured.find((r) => r.factor === 1);
   const header = [
     'Figure',
-    ...measured.flatMap((r) => [`N = ${r.factor} (${r.pages} pages)`, r.factor === 1 ? '' : 'per page ÷ N = 1']),
+    ...measured.flatMap((r) => [`N = ${r.factor} (${r.pages} pages)`, r.factor === 1 ? '' : '÷ N = 1 (per page)']),
   ];
   const rows: string[][] = [];
   const flagged: string[] = [];
@@ -364,12 +371,16 @@ function report(
       const value = all[i]![key];
       row.push(value == null ? '–' : value >= 100 ? value.toFixed(0) : value.toFixed(2));
       if (r.factor === 1) row.push('');
-      else if (NOT_PER_PAGE.test(key) || !base) row.push('');
+      else if (!base) row.push('');
       else {
-        const g = perPageGrowth(value, r.pages!, all[measured.indexOf(base)]![key] ?? null, base.pages!);
+        const each = EACH.test(key);
+        const baseValue = all[measured.indexOf(base)]![key] ?? null;
+        const g = perPageGrowth(value, each ? 1 : r.pages!, baseValue, each ? 1 : base.pages!);
         row.push(g.ratio == null ? '–' : `${g.ratio.toFixed(2)}${g.superlinear ? ' **over 1.2**' : ''}`);
         if (g.superlinear)
-          flagged.push(`${key} at N = ${r.factor}: ${g.ratio!.toFixed(2)} times the N = 1 cost per page`);
+          flagged.push(
+            `${key} at N = ${r.factor}: ${g.ratio!.toFixed(2)} times the N = 1 ${each ? 'figure' : 'cost per page'}`,
+          );
       }
     });
     rows.push(row);
@@ -443,13 +454,18 @@ function report(
       return [ms == null ? '–' : s(ms), ms == null || !r.pages ? '–' : ((ms / r.pages) as number).toFixed(1)];
     }),
   ]);
+  const threadNames = [...new Set(measured.flatMap((r) => Object.keys(r.build?.threadSeconds ?? {})))].sort();
+  const threadRows = threadNames.map((thread) => [
+    `\`${thread}\``,
+    ...measured.map((r) => String(r.build?.threadSeconds[thread] ?? '–')),
+  ]);
   publish(name, {
     title: `Scale: the docs repeated ${results.map((r) => r.factor).join(', ')} times`,
     quiet,
     verdict: describeQuiet(quiet),
     json: {scratch, results},
     body: [
-      'Each factor N: a clone of HEAD whose docs are repeated N times under distinct paths and titles, each copy linking inside itself (scripts/perf/scale-copy.ts), checked without a build, then built cold (no caches) and measured. The ratio column: the figure per page at N divided by the same at N = 1; above 1.2 it grows faster than the pages.',
+      'Each factor N: a clone of HEAD whose docs are repeated N times under distinct paths and titles, each copy linking inside itself (scripts/perf/scale-copy.ts), checked without a build, then built cold (no caches) and measured. The ratio column: the figure per page at N divided by the same at N = 1 (for the figures of one thing, a saved edit or the first visit of one page, the figure itself); above 1.2 it grows faster than the pages.',
       '',
       mdTable(
         ['Factor', 'Docs', 'Routes', 'Links and imports of copies checked', 'Runnable blocks', 'Problems', 'Build'],
@@ -478,9 +494,17 @@ function report(
             '',
           ]
         : []),
+      ...(threadRows.length
+        ? [
+            'Processor time of the build process by thread, seconds (from `/proc`: unlike elapsed time, it does not grow when other work shares the machine; the threads of one name summed):',
+            '',
+            mdTable(['Thread', ...measured.map((r) => `N = ${r.factor}`)], threadRows),
+            '',
+          ]
+        : []),
       ...(profileRows.length
         ? [
-            `Where the build's main thread spent its processor time (CPU profile, sampled every ${PROFILE_INTERVAL_US / 1000} ms; our code by feature, including the libraries it calls), seconds and ms per page:`,
+            `Where the build's main thread spent its processor time (CPU profile, one sample every ${PROFILE_INTERVAL_US / 1000} ms, each counted as that interval; our code by feature, including the libraries it calls), seconds and ms per page:`,
             '',
             mdTable(['Owner', ...measured.flatMap((r) => [`N = ${r.factor}, s`, 'ms / page'])], profileRows),
             '',
