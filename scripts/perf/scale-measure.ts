@@ -51,13 +51,14 @@ function threadsOf(pid: number): Array<{tid: number; name: string; ticks: number
 }
 
 /**
- * Polls a process tree: the peak of its summed resident memory, its processor time, and the processor time of the
+ * Polls a process tree: the peak of its summed resident memory and when it was seen, its processor time, and the processor time of the
  * root process's main thread (a build's JavaScript: loaders, plugins, the post-build steps) and of its other
  * threads by name (the bundler's, the rendering and card threads). Processor time, unlike elapsed time, does not
  * grow when other work shares the machine.
  */
 export function watchTree(root: number, everyMs = 500) {
   let peakBytes = 0;
+  let peakAt = 0;
   const ticks = new Map<number, number>();
   const threadTicks = new Map<number, {name: string; ticks: number}>();
   const sample = () => {
@@ -70,7 +71,7 @@ export function watchTree(root: number, everyMs = 500) {
     }
     for (const t of threadsOf(root))
       threadTicks.set(t.tid, {name: t.tid === root ? 'main thread' : t.name, ticks: t.ticks});
-    peakBytes = Math.max(peakBytes, sum);
+    if (sum > peakBytes) [peakBytes, peakAt] = [sum, performance.now()];
   };
   sample();
   const timer = setInterval(sample, everyMs);
@@ -83,6 +84,8 @@ export function watchTree(root: number, everyMs = 500) {
       for (const {name, ticks: t} of threadTicks.values()) threads[name] = (threads[name] ?? 0) + t;
       return {
         peakBytes,
+        /** When the peak was seen (`performance.now()`). */
+        peakAt,
         cpuSeconds: seconds([...ticks.values()].reduce((a, b) => a + b, 0)),
         threadSeconds: Object.fromEntries(Object.entries(threads).map(([name, t]) => [name, seconds(t)])),
       };

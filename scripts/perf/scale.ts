@@ -132,6 +132,8 @@ interface BuildRun {
   ms: number;
   peakBytes: number;
   cpuSeconds: number;
+  /** The innermost phase that was under way when the memory peaked. */
+  peakDuring: string | null;
   /** Processor seconds of the build process's threads, by name (`main thread`: its JavaScript). */
   threadSeconds: Record<string, number>;
   phases: Record<string, number>;
@@ -139,6 +141,21 @@ interface BuildRun {
   /** CPU milliseconds per owner, per thread group (main thread, the others summed). */
   profile: {main: Record<string, number>; threads: Record<string, number>} | null;
   tail: string[];
+}
+
+/**
+ * The innermost phase of the performance logger under way at `at`: a `[PERF]` line is printed when its phase ends,
+ * with its duration, so a phase ran from the line's arrival minus its duration to its arrival.
+ */
+function phaseAt(at: number, lines: string[], seenAt: number[]): string | null {
+  let found: {name: string; seconds: number} | null = null;
+  lines.forEach((line, i) => {
+    const [[name, seconds] = []] = Object.entries(perfPhases([line]));
+    if (name === undefined || seconds === undefined) return;
+    const end = seenAt[i]!;
+    if (end - seconds * 1000 <= at && at <= end && (!found || seconds < found.seconds)) found = {name, seconds};
+  });
+  return (found as {name: string} | null)?.name ?? null;
 }
 
 /** A cold build of a site (no caches), with its memory polled and, unless `profile` is false, a CPU profile. */
@@ -153,10 +170,15 @@ async function build(siteDir: string, profile: boolean): Promise<BuildRun> {
     env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
   });
   const watch = watchTree(child.pid!);
-  const lines = linesOf(child, (line) => console.log(`  ${line}`));
+  const seenAt: number[] = [];
+  const lines = linesOf(child, (line) => {
+    seenAt.push(performance.now());
+    console.log(`  ${line}`);
+  });
   const exitCode = await new Promise<number | null>((resolve) => child.once('close', resolve));
   const ms = Math.round(performance.now() - t0);
-  const {peakBytes, cpuSeconds, threadSeconds} = watch.stop();
+  const {peakBytes, peakAt, cpuSeconds, threadSeconds} = watch.stop();
+  const phases = perfPhases(lines);
   const statsFile = path.join(siteDir, '.docusaurus', 'runnable-sql-stats.json');
   const runnable = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, 'utf8')) : null;
   let attributed: BuildRun['profile'] = null;
@@ -177,7 +199,8 @@ async function build(siteDir: string, profile: boolean): Promise<BuildRun> {
     peakBytes,
     cpuSeconds,
     threadSeconds,
-    phases: perfPhases(lines),
+    phases,
+    peakDuring: phaseAt(peakAt, lines, seenAt),
     runnable,
     profile: attributed,
     tail: lines.slice(-15),
@@ -323,6 +346,8 @@ function figures(r: FactorResult): Record<string, number | null> {
       : null,
     'Peak memory, GB': b ? b.peakBytes / 2 ** 30 : null,
     'Output, MB': r.output ? r.output.bytes / 2 ** 20 : null,
+    'HTML, MB': r.output?.kinds.HTML ? r.output.kinds.HTML.bytes / 2 ** 20 : null,
+    'JavaScript, MB': r.output?.kinds.JavaScript ? r.output.kinds.JavaScript.bytes / 2 ** 20 : null,
     'Social cards, MB': r.output?.kinds['social cards'] ? r.output.kinds['social cards'].bytes / 2 ** 20 : null,
     'Search files, KB gzip': r.searchFiles ? r.searchFiles.gzip / 1024 : null,
     'Doc page first visit, KB': r.search && 'pageBytes' in r.search ? r.search.pageBytes / 1024 : null,
@@ -402,6 +427,7 @@ function report(
     const out: string[] = [];
     if (r.refused) out.push(`- N = ${r.factor}: ${r.refused}.`);
     else if (r.memory) out.push(`- N = ${r.factor}: memory: ${r.memory}.`);
+    if (r.build?.peakDuring) out.push(`- N = ${r.factor}: the memory peaked during \`${r.build.peakDuring}\`.`);
     if (r.check?.problems.length)
       out.push(
         `- N = ${r.factor}: the scaled copy has ${r.check.problems.length} problems, not built: ${r.check.problems.slice(0, 5).join('; ')}`,
