@@ -170,6 +170,8 @@ export interface SearchBytes {
   /** Bytes as sent of everything the doc page loads until the box is usable, but the search data; and of its scripts. */
   pageBytes: number;
   pageScriptBytes: number;
+  /** What the page loaded, largest first. */
+  pageFiles: Array<{path: string; bytes: number; type: string}>;
   /** Bytes as sent (gzip) of the search data files, fetched while the page loads or when the reader searches. */
   dataBytes: number;
   /** Bytes as sent of the scripts and other files fetched once the reader reaches for the box. */
@@ -199,7 +201,7 @@ export async function measureSearch(
   // No request routing (it turns the browser's HTTP cache off): the browser given blocks the analytics hosts.
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const files: SearchBytes['files'] = [];
-  const page = {bytes: 0, scriptBytes: 0};
+  const page = {bytes: 0, scriptBytes: 0, files: [] as SearchBytes['pageFiles']};
   let searching = false;
   const reading: Array<Promise<void>> = [];
   context.on('requestfinished', (request) => {
@@ -214,6 +216,7 @@ export async function measureSearch(
         if (searching || SEARCH_DATA.test(pathname)) files.push({path: pathname, bytes: responseBodySize, when});
         else {
           page.bytes += responseBodySize;
+          page.files.push({path: pathname, bytes: responseBodySize, type: request.resourceType()});
           if (request.resourceType() === 'script') page.scriptBytes += responseBodySize;
         }
       }),
@@ -251,6 +254,7 @@ export async function measureSearch(
     return {
       pageBytes: page.bytes,
       pageScriptBytes: page.scriptBytes,
+      pageFiles: page.files.sort((a, b) => b.bytes - a.bytes),
       dataBytes: sum((f) => SEARCH_DATA.test(f.path)),
       codeBytes: sum((f) => !SEARCH_DATA.test(f.path)),
       files: [...files].sort((a, b) => b.bytes - a.bytes),
