@@ -112,3 +112,9 @@ test('::glossary writes every entry in alphabetical order, with its id as anchor
   // Code in a definition is code.
   expect(code).toMatch(/_components\.code, \{\s*children: "INVERSEOF"/);
 });
+
+test('::glossary on a page in another folder links to the same pages, relative to that page', async () => {
+  const code = await compileMdx('::glossary', path.join(ROOT, 'docs/getting-started/copy-2/glossary.md'));
+  expect(code).toContain('href: "../../sql/mappings.md"');
+  expect(code).not.toContain('href: "../sql/mappings.md"');
+});

@@ -1,8 +1,9 @@
 /**
  * Unit tests (no browser) of the social cards (src/features/social-cards): the
  * address rule of a page's card, a drawn card (a PNG of 1200×630), and the
- * build's drawing thread: the pages' text and og:image check, the cache, and a
- * failure that reaches the build instead of hanging it.
+ * build's drawing thread: the pages' text and og:image check, the cache, the
+ * garbage collections that free what drawn cards hold, and a failure that
+ * reaches the build instead of hanging it.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../../src/features/social-cards/paths';
 import {cardRenderer} from '../../../src/features/social-cards/card';
 import {
+  CARDS_PER_COLLECTION,
   cardDrawer,
   cardJobOf,
   type CardJob,
@@ -98,6 +100,24 @@ test('the drawer draws each card once, then takes it from the cache', async () =
   fs.rmSync(page.file);
   expect(await drawer.draw(job)).toBe(false);
   expect(fs.readFileSync(page.file).equals(png)).toBe(true);
+});
+
+test('the drawer runs a full garbage collection after every 16 cards it draws, not for cards from the cache', async () => {
+  test.setTimeout(120_000);
+  const {page, options} = onePage('https://example.com/doc/img/social/page.png');
+  const {job} = cardJobOf(page) as {job: CardJob};
+  let collections = 0;
+  const drawer = cardDrawer(options, () => (collections += 1));
+  const jobs = Array.from({length: CARDS_PER_COLLECTION}, (_, i) => ({
+    ...job,
+    text: {...job.text, title: `Page ${i}`},
+  }));
+  for (const [i, next] of jobs.entries()) {
+    expect(await drawer.draw(next)).toBe(true);
+    expect(collections).toBe(i + 1 === CARDS_PER_COLLECTION ? 1 : 0);
+  }
+  for (const next of jobs) expect(await drawer.draw(next)).toBe(false);
+  expect(collections).toBe(1);
 });
 
 test('a page whose og:image is not its own card is reported, and gets no card', () => {
