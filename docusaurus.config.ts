@@ -18,7 +18,7 @@ import {
 } from './src/site';
 import {darkCodeTheme, lightCodeTheme} from './src/features/highlighter/themes';
 import {PRISM_LANGUAGES} from './src/shared/prism/languages';
-import remarkHighlight from './src/features/highlighter/remark-highlight';
+import remarkHighlight from './src/features/highlighter/remark';
 import remarkDiagrams from './src/features/diagrams/remark';
 import remarkRunnableSql from './src/features/runnable-sql/remark';
 import remarkGlossary from './src/features/glossary/remark';

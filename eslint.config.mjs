@@ -185,4 +185,15 @@ export default defineConfig([
     plugins: {site},
     rules: {'site/tests-boundary': 'error'},
   },
+  {
+    // One import style inside a feature: relative paths, to its own files and to src/shared/ and src/site.ts alike
+    // (the Node side of a feature never had the bundler's `@site/` alias).
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*'], message: 'Inside src/features/, import with a relative path.'}]},
+      ],
+    },
+  },
 ]);

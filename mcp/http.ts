@@ -4,10 +4,13 @@
  * server and transport over the one loaded engine, so any number of clients
  * and service restarts need no session state) and `GET /healthz`. It listens
  * on loopback by default; deploy/nginx/site.conf proxies `/doc/mcp` to it.
+ * It refuses, with a 4xx and a JSON-RPC error, a request whose `Host` or
+ * `Origin` names a host it does not serve (./origin.ts), and stays up.
  */
 import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type {Docs} from './docs';
+import {refusalOf} from './origin';
 import {createDocsServer} from './server';
 
 export const MCP_PATH = '/mcp';
@@ -22,11 +25,21 @@ function plain(res: http.ServerResponse, status: number, body: string, headers: 
   res.end(`${body}\n`);
 }
 
+function jsonRpcError(res: http.ServerResponse, status: number, code: number, message: string): void {
+  res.writeHead(status, {'content-type': 'application/json'});
+  res.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
+}
+
 export async function startHttpServer(
   docs: Docs,
-  {port, host = '127.0.0.1'}: {port: number; host?: string},
+  {port, host = '127.0.0.1', publicHosts = []}: {port: number; host?: string; publicHosts?: readonly string[]},
 ): Promise<RunningHttpServer> {
   const server = http.createServer(async (req, res) => {
+    const refusal = refusalOf(req.headers, publicHosts);
+    if (refusal) {
+      jsonRpcError(res, refusal.status, -32000, refusal.message);
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       try {
@@ -43,14 +56,8 @@ export async function startHttpServer(
     }
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
-      res.writeHead(405, {allow: 'POST', 'content-type': 'application/json'});
-      res.end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          error: {code: -32000, message: 'Method not allowed: send MCP messages with POST.'},
-          id: null,
-        }),
-      );
+      res.setHeader('allow', 'POST');
+      jsonRpcError(res, 405, -32000, 'Method not allowed: send MCP messages with POST.');
       return;
     }
     const mcp = createDocsServer(docs);
@@ -63,16 +70,7 @@ export async function startHttpServer(
       await mcp.connect(transport);
       await transport.handleRequest(req, res);
     } catch (error) {
-      if (!res.headersSent) {
-        res.writeHead(500, {'content-type': 'application/json'});
-        res.end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            error: {code: -32603, message: `Internal error: ${(error as Error).message}`},
-            id: null,
-          }),
-        );
-      }
+      if (!res.headersSent) jsonRpcError(res, 500, -32603, `Internal error: ${(error as Error).message}`);
     }
   });
   await new Promise<void>((resolve, reject) => {

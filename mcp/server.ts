@@ -128,13 +128,14 @@ export function createDocsServer(docs: Docs): McpServer {
     async ({query, section, limit}) => {
       const q = checkedQuery(query);
       const count = limit ?? DEFAULT_LIMIT;
-      const only = section === GENERAL_SECTION_ID ? undefined : section;
-      const engine = await docs.search();
-      const results = engine
-        .search(q, {section: only, limit: section === GENERAL_SECTION_ID ? 1000 : count})
-        .filter((r) => section !== GENERAL_SECTION_ID || r.section === GENERAL_SECTION_LABEL)
-        .slice(0, count)
-        .map((r, k) => hitOf(docs, r, k));
+      // The pages outside the navbar's sections have no section id of the engine's: kept by their section index.
+      const general = section === GENERAL_SECTION_ID;
+      const found = await docs.find(q, {
+        section: general ? undefined : section,
+        limit: count,
+        ...(general ? {only: (p: {s: number}) => !(p.s >= 0 && p.s < SECTIONS.length)} : {}),
+      });
+      const results = found.map((r, k) => hitOf(docs, r, k));
       const lines = results.map((h) =>
         [
           `${h.rank}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${[h.section, ...h.breadcrumb].join(' > ')})`,
@@ -271,9 +272,14 @@ export function createDocsServer(docs: Docs): McpServer {
           structuredContent: {sections: rows},
         };
       }
-      const pages = engine.pages
-        .filter((p) => sectionOf(p.s) === only)
-        .map((p) => ({title: p.t, path: p.u, url: absolute(docs, p.u), breadcrumb: p.b, description: p.d}));
+      const listed = engine.pages.flatMap((p, k) => (sectionOf(p.s) === only ? [k] : []));
+      const pages = (await docs.pages(listed)).map((p) => ({
+        title: p.t,
+        path: p.u,
+        url: absolute(docs, p.u),
+        breadcrumb: p.b,
+        description: p.d,
+      }));
       return {
         ...text(
           pages

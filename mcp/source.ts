@@ -1,9 +1,10 @@
 /**
  * Where the docs MCP server reads the documentation: a built site folder
  * (`npm run build` writes `build/`) or the published site. Both hold the same
- * files at the same paths under the site base: the search files the site's
- * own search box reads (named by `search-files.json`), the Markdown copy of
- * every page (src/features/llms), and the llms.txt files.
+ * files at the same paths under the site base: the search index the site's
+ * own search box reads (its manifest, named by `search-files.json`, and its
+ * fragments), the Markdown copy of every page (src/features/llms), and the
+ * llms.txt files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -164,6 +164,8 @@ export const DOCS_MCP = {
   path: 'mcp',
   /** The page that says how to add it to an assistant, under the site base. */
   guide: 'docs/integration/ai-assistants',
+  /** Its entry in the MCP registry's format (static/mcp/server.json), under the site base. */
+  registryEntry: 'mcp/server.json',
 } as const;
 
 /**

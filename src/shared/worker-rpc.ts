@@ -6,7 +6,10 @@
  * still waiting fails with the limit's reason, and the next request starts a
  * new worker. A worker that cannot start or crashes is ended the same way,
  * with the reason given for that. What to do with a failure (try again, stay
- * unavailable) is the caller's.
+ * unavailable) is the caller's. Before its answer, a request may get notes
+ * from the worker (that it is loading what it needs): messages that the
+ * caller's `isProgress` recognizes go to the request's `onProgress` and
+ * settle nothing.
  */
 
 /** A time limit: how long, and the reason a request fails with when it is reached. */
@@ -16,17 +19,22 @@ export interface TimeLimit {
 }
 
 export interface WorkerRpc<Request, Response> {
-  /** Sends a request; resolves with the worker's answer, or rejects with a limit's or a crash's reason. */
-  call(request: Request, limit?: TimeLimit): Promise<Response>;
+  /**
+   * Sends a request; resolves with the worker's answer, or rejects with a limit's or a crash's reason. Notes
+   * the worker sends about it meanwhile go to `onProgress`.
+   */
+  call(request: Request, limit?: TimeLimit, onProgress?: (note: Response) => void): Promise<Response>;
   /** Ends the worker: every waiting request fails with `reason`. */
   stop(reason: unknown): void;
 }
 
-export interface WorkerRpcOptions {
+export interface WorkerRpcOptions<Response = unknown> {
   /** The reason requests fail with when the worker cannot start or crashes. */
   crashed: unknown;
   /** Called whenever the worker is ended (a limit, a crash, `stop`). */
   onEnd?: () => void;
+  /** Whether a message is a note about a request rather than its answer. */
+  isProgress?: (message: Response) => boolean;
 }
 
 /**
@@ -35,11 +43,14 @@ export interface WorkerRpcOptions {
  */
 export function workerRpc<Request extends object, Response extends {id: number}>(
   start: () => Worker,
-  {crashed, onEnd}: WorkerRpcOptions,
+  {crashed, onEnd, isProgress}: WorkerRpcOptions<Response>,
 ): WorkerRpc<Request, Response> {
   let worker: Worker | undefined;
   let nextId = 1;
-  const waiting = new Map<number, {resolve: (response: Response) => void; reject: (reason: unknown) => void}>();
+  const waiting = new Map<
+    number,
+    {resolve: (response: Response) => void; reject: (reason: unknown) => void; progress?: (note: Response) => void}
+  >();
 
   function stop(reason: unknown): void {
     worker?.terminate();
@@ -59,6 +70,10 @@ export function workerRpc<Request extends object, Response extends {id: number}>
       started.addEventListener('message', (event: MessageEvent<Response>) => {
         const request = waiting.get(event.data.id);
         if (!request) return;
+        if (isProgress?.(event.data)) {
+          request.progress?.(event.data);
+          return;
+        }
         waiting.delete(event.data.id);
         request.resolve(event.data);
       });
@@ -67,7 +82,7 @@ export function workerRpc<Request extends object, Response extends {id: number}>
     return worker;
   }
 
-  function call(request: Request, limit?: TimeLimit): Promise<Response> {
+  function call(request: Request, limit?: TimeLimit, onProgress?: (note: Response) => void): Promise<Response> {
     const target = running();
     const id = nextId++;
     return new Promise<Response>((resolve, reject) => {
@@ -82,7 +97,7 @@ export function workerRpc<Request extends object, Response extends {id: number}>
           clearTimeout(timer);
           then(value);
         };
-      waiting.set(id, {resolve: settle(resolve), reject: settle(reject)});
+      waiting.set(id, {resolve: settle(resolve), reject: settle(reject), progress: onProgress});
       target.postMessage({...request, id});
     });
   }

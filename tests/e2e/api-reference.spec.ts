@@ -4,7 +4,7 @@
  * of the file, read from the file here, is in the HTML without JavaScript
  * under its own anchor, in the table of contents, in the search files, in the
  * Markdown copy and in llms-full.txt; its closed field lists pass axe once opened (the crawl audits the page).
- * tests/unit/api-reference.spec.ts tests the renderer's logic.
+ * tests/unit/api-reference/api-reference.spec.ts tests the renderer's logic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -123,13 +123,19 @@ test('the Markdown copy and llms-full.txt hold every operation, and the copy doe
   for (const op of fromYaml) expect(full, op.id).toContain(`\n### ${op.summary}\n\n**${op.method}** \`${op.path}\`\n`);
 });
 
-test('the search files hold every operation as a section of the page', async ({request}) => {
-  const files = (await (await request.get('/doc/search-files.json')).json()) as {docFile: string};
-  const docs = (await (await request.get(`/doc/${files.docFile}`)).json()) as {
-    pages: {u: string; h: [string, string][]}[];
+test('the search index holds every operation as a section of the page', async ({request}) => {
+  // As the site serves it: search-files.json names the manifest, which names the page's fragment.
+  const files = (await (await request.get('/doc/search-files.json')).json()) as {manifest: string};
+  const folder = `/doc/${files.manifest.slice(0, files.manifest.lastIndexOf('/') + 1)}`;
+  const manifest = (await (await request.get(`/doc/${files.manifest}`)).json()) as {
+    pages: Array<[string, ...unknown[]]>;
   };
-  const page = docs.pages.find((p) => p.u === REFERENCE)!;
-  expect(page).toBeTruthy();
+  const entry = manifest.pages.find((p) => p[0] === REFERENCE)!;
+  expect(entry).toBeTruthy();
+  const {page} = (await (await request.get(`${folder}page-${entry[5] as string}.json`)).json()) as {
+    page: {u: string; h: [string, string][]};
+  };
+  expect(page.u).toBe(REFERENCE);
   for (const op of fromYaml) expect(page.h, op.id).toContainEqual([op.id, op.summary]);
 });
 

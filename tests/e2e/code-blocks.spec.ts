@@ -201,6 +201,44 @@ test.describe('code blocks on a first visit and after a link', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the buttons features register sit between the theme's word wrap and Copy: Run first, where it applies", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/doc/docs/sql/general');
+    const names = (block: ReturnType<Page['locator']>) =>
+      block
+        .locator('button[aria-label*="opy code"]')
+        .locator('xpath=..')
+        .evaluate((row) => [...row.children].map((c) => c.getAttribute('aria-label')));
+    const runnable = page.locator('.runnable-query .theme-code-block').first();
+    await expect(runnable.getByRole('button', {name: /copy code/i})).toBeAttached();
+    expect((await names(runnable)).filter((n) => n !== 'Toggle word wrap')).toEqual([
+      'Run this query in your browser',
+      'Report a problem with this example',
+      'Copy code to clipboard',
+    ]);
+    const plain = page.locator('.theme-code-block:not(.runnable-query *)').first();
+    await expect(plain.getByRole('button', {name: /copy code/i})).toBeAttached();
+    expect((await names(plain)).filter((n) => n !== 'Toggle word wrap')).toEqual([
+      'Report a problem with this example',
+      'Copy code to clipboard',
+    ]);
+
+    // Run shows at rest, the others only while the block is hovered; then all are faint until pointed at.
+    const run = runnable.getByRole('button', {name: /run this query/i});
+    const report = runnable.getByRole('link', {name: /report a problem/i});
+    await page.mouse.move(0, 0);
+    await expect.poll(() => run.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    await expect.poll(() => report.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    await runnable.locator('code').hover();
+    await expect.poll(() => run.evaluate((e) => getComputedStyle(e).opacity)).toBe('0.4');
+    await expect.poll(() => report.evaluate((e) => getComputedStyle(e).opacity)).toBe('0.4');
+    await run.hover();
+    await expect.poll(() => run.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a page reached by a link renders its blocks with the highlighter, the same way', async ({
     page,
     consoleErrors,

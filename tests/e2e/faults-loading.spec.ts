@@ -3,15 +3,17 @@ import {gotoHydrated, networkQuiet} from './fixtures';
 import {test, expect, countDocumentLoads, disablePrefetch, expectDocPage, waitHydrated} from './fault-checks';
 
 /**
- * Downloads that fail: a page's code (JavaScript chunks), the search index and
- * the analytics script. The reader keeps a readable page, gets told what does
- * not work, and the site never reloads more than once.
+ * Downloads that fail: a page's code (JavaScript chunks), the search index's
+ * manifest (its fragments: ./faults-search-index.spec.ts) and the analytics
+ * script. The reader keeps a readable page, gets told what does not work, and
+ * the site never reloads more than once.
  */
 
 const JS_FILE = /\/doc\/assets\/js\/.+\.js$/;
-const INDEX_URL = /\/doc\/search-index-[0-9a-f]{6,}\.json$/;
-/** Either search file; the first group is its name without the hash. */
-const SEARCH_FILE = /\/doc\/(search-(?:doc|index))-[0-9a-f]{6,}\.json$/;
+/** The search index's manifest, the part the navbar box loads before it reads "Search". */
+const INDEX_URL = /\/doc\/search-index\/manifest-[0-9a-f]{6,}\.json$/;
+/** Any file of the search index; the first group is its name. */
+const SEARCH_FILE = /\/doc\/search-index\/([a-z]+-[0-9a-f]{6,}\.json)$/;
 const NOTICE = '#page-code-unavailable';
 const searchBox = (page: Page) => page.locator('.navbar__search input').first();
 const sidebarLink = (page: Page, name: RegExp) =>
@@ -162,7 +164,7 @@ const INDEX_FAULTS: [name: string, answer: (route: Route) => Promise<void>][] = 
   ],
 ];
 
-test.describe('search index failing to load', () => {
+test.describe("search index's manifest failing to load", () => {
   for (const [name, answer] of INDEX_FAULTS) {
     test(`${name}: the navbar box and the search page say search is unavailable, no retry loop`, async ({page}) => {
       let requests = 0;
@@ -174,15 +176,17 @@ test.describe('search index failing to load', () => {
       await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search unavailable', {timeout: 15_000});
       await expect(searchBox(page)).toBeDisabled();
       await expectDocPage(page, /general/i);
-      // No retry loop: once the network has gone quiet, the file was asked for once.
+      // No retry loop: once the network has gone quiet, the file was asked for once; the reader can ask for another try.
       await page.waitForLoadState('networkidle');
       expect(requests).toBe(1);
+      await expect(page.locator('.navbar__search').getByRole('button', {name: 'Try again'})).toBeVisible();
 
       await gotoHydrated(page, '/doc/search?q=mapping');
       const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable'});
       await expect(alert).toBeVisible({timeout: 15_000});
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
       await expect(alert.getByRole('link', {name: 'documentation home'})).toHaveAttribute('href', '/doc/docs/');
+      await expect(alert.getByRole('button', {name: 'Try again'})).toBeVisible();
       await expect(page.locator('nav.navbar')).toBeVisible();
       // The page's engine and the navbar box share one download.
       await page.waitForLoadState('networkidle');
@@ -190,7 +194,7 @@ test.describe('search index failing to load', () => {
     });
   }
 
-  test('the search page still finds results, with one download of each file', async ({page}) => {
+  test('the search page still finds results, with one download of each file it needs', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const file = SEARCH_FILE.exec(new URL(request.url()).pathname);
@@ -200,10 +204,12 @@ test.describe('search index failing to load', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "mapping"');
     await expect(page.locator('main [role="status"]')).toHaveText(/\d+ pages? found/, {timeout: 15_000});
     await expect(page.locator('article h2 a').first()).toBeVisible();
-    // The navbar box checks the files too, once the page is idle: after that, still one download of each.
+    // The navbar box checks the manifest too, once the page is idle: after that, still one download of each file.
     await expect(page.locator('.navbar__search[data-search-status="ready"]')).toBeAttached();
     await networkQuiet(page);
-    expect(requests.sort()).toEqual(['search-doc', 'search-index']);
+    expect(requests.filter((f) => f.startsWith('manifest-'))).toHaveLength(1);
+    expect(requests.length).toBeGreaterThan(5);
+    expect(requests.sort()).toEqual([...new Set(requests)].sort());
   });
 });
 

@@ -17,7 +17,7 @@ test('no client bundle names the folder the site was built in (the site config g
   expect(naming).toEqual([]);
 });
 
-test('the built version data has no doc descriptions and still names every doc with its sidebar', () => {
+test('the built version data has no doc entries, and its sidebars still name every doc', () => {
   const files = fs
     .readdirSync(JS_DIR)
     .filter((f) => f.endsWith('.js'))
@@ -27,6 +27,7 @@ test('the built version data has no doc descriptions and still names every doc w
   const json = source.match(/JSON\.parse\('(.*)'\)/s)?.[1];
   const text = json ?? source;
   expect(text).not.toMatch(/"description"\s*:/);
+  expect(text).toContain('"docs":{}');
   expect(text).not.toMatch(/"unlisted"\s*:\s*false/);
   for (const sidebar of [
     'gettingStartedSidebar',
@@ -37,7 +38,7 @@ test('the built version data has no doc descriptions and still names every doc w
   ]) {
     expect(text).toContain(`"${sidebar}"`);
   }
-  expect(text).toContain('"id":"sql/mappings"');
+  expect(text).toContain('"docId":"sql/mappings"');
 });
 
 test('a doc page still shows its whole sidebar, with the current page marked', async ({page, consoleErrors}) => {

@@ -47,6 +47,12 @@ test('llms.txt names the docs MCP server, its tools, its address and command, an
   const head = txt.slice(0, txt.indexOf('\n## '));
   expect(head).toContain(docsMcpSentence(guide));
   expect((await request.get(new URL(guide).pathname)).status()).toBe(200);
+  // Its entry in the MCP registry's format, linked and served.
+  const entry = `${SITE_URL}/doc/${DOCS_MCP.registryEntry}`;
+  expect(head).toContain(`(server.json): ${entry}`);
+  const served = await request.get(new URL(entry).pathname);
+  expect(served.status()).toBe(200);
+  expect((await served.json()).remotes).toEqual([{type: 'streamable-http', url: `${SITE_URL}/doc/${DOCS_MCP.path}`}]);
 });
 
 test.describe('Markdown copies', () => {

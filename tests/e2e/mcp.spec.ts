@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {request as httpRequest} from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {buildMcp, packMcp} from '../../tools/release/build-mcp';
@@ -387,13 +388,45 @@ test('over Streamable HTTP, the service answers the same tools; GET is refused a
   }
 });
 
+/** A tools/list request with another Host header than the address's (fetch cannot set Host). */
+function postWithHost(url: string, host: string): Promise<{status: number; body: string}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {host, 'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, body}));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}));
+  });
+}
+
 test.describe('behind nginx', () => {
   skipWithoutNginx();
 
   test('nginx proxies /doc/mcp to the service, with the security headers and no caching', async ({nginx}) => {
     test.setTimeout(120_000);
-    const server = await mcp.startHttpServer({port: nginx.mcpPort, site: BUILD});
+    // As production runs it: nginx passes the request's Host on, and the service answers for its public host.
+    const server = await mcp.startHttpServer({
+      port: nginx.mcpPort,
+      site: BUILD,
+      args: ['--public-host', 'docs.timbr.ai'],
+    });
     try {
+      for (const [host, status] of [
+        ['docs.timbr.ai', 200],
+        ['evil.example.com', 403],
+      ] as const) {
+        const answer = await postWithHost(`${nginx.origin}/doc/mcp`, host);
+        expect(answer.status, `Host ${host}: ${answer.body}`).toBe(status);
+      }
       const http = await mcp.connectHttp(`${nginx.origin}/doc/mcp`);
       try {
         const {tools} = await http.client.listTools();

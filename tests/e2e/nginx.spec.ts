@@ -15,8 +15,13 @@ skipWithoutNginx();
 
 const BUILD = 'build';
 const NOT_FOUND_HTML = () => fs.readFileSync(path.join(BUILD, '404.html'), 'utf8');
-const SEARCH_INDEX = () => fs.readdirSync(BUILD).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
-const SEARCH_DOC = () => fs.readdirSync(BUILD).find((f) => /^search-doc-[0-9a-f]+\.json$/.test(f));
+/** The search index's manifest and one fragment of each kind, by their names in its folder. */
+const SEARCH_FILES = () => {
+  const names = fs.readdirSync(path.join(BUILD, 'search-index'));
+  return ['manifest', 'terms', 'titles', 'page', 'text'].map((kind) =>
+    names.find((f) => new RegExp(`^${kind}-[0-9a-f]+\\.json$`).test(f)),
+  );
+};
 const YEAR = 365 * 24 * 3600;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -97,7 +102,7 @@ for (const unknown of [
   '/doc/unknown/deeper/',
   '/elsewhere',
   '/doc/assets/js/missing.0123abcd.js',
-  '/doc/search-index-00000000.json',
+  '/doc/search-index/terms-00000000.json',
   '/doc/assets/js/',
   '/doc/img/',
 ]) {
@@ -117,11 +122,9 @@ test('hashed assets and the search files are immutable for a year, HTML and othe
   const html = await (await request.get(`${nginx.origin}/doc/docs/sql/mappings`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/doc\/assets\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
-  const index = SEARCH_INDEX();
-  const doc = SEARCH_DOC();
-  expect(index, 'search index in build/').toBeTruthy();
-  expect(doc, 'search document file in build/').toBeTruthy();
-  for (const asset of [...new Set(assets), `/doc/${index}`, `/doc/${doc}`]) {
+  const search = SEARCH_FILES();
+  expect(search.every(Boolean), `the search index's manifest and fragments in build/: ${search.join(', ')}`).toBe(true);
+  for (const asset of [...new Set(assets), ...search.map((f) => `/doc/search-index/${f}`)]) {
     const response = await request.head(nginx.origin + asset);
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
@@ -131,6 +134,7 @@ test('hashed assets and the search files are immutable for a year, HTML and othe
     '/doc/docs/sql/mappings.html',
     '/doc/',
     '/doc/sitemap.xml',
+    '/doc/search-files.json',
     '/doc/openapi/timbr-api.yaml',
     '/doc/img/logo.svg',
   ]) {
@@ -210,7 +214,8 @@ test('text is gzip-compressed when the client accepts it, and only then', async 
   const html = await (await request.get(`${nginx.origin}/doc/`)).text();
   const script = /src="(\/doc\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
-  for (const url of [script!, '/doc/docs/sql/mappings', '/doc/sitemap.xml', `/doc/${SEARCH_INDEX()}`]) {
+  const manifest = `/doc/search-index/${SEARCH_FILES()[0]}`;
+  for (const url of [script!, '/doc/docs/sql/mappings', '/doc/sitemap.xml', manifest]) {
     const gzipped = await request.get(nginx.origin + url, {headers: {'accept-encoding': 'gzip'}});
     expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
     expect(gzipped.headers().vary, url).toMatch(/accept-encoding/i);
@@ -221,7 +226,7 @@ test('text is gzip-compressed when the client accepts it, and only then', async 
 });
 
 test('every kind of response carries every security header', async ({nginx, request}) => {
-  const index = SEARCH_INDEX();
+  const [manifest, terms] = SEARCH_FILES();
   const html = await (await request.get(`${nginx.origin}/doc/`)).text();
   const script = /src="(\/doc\/assets\/js\/[^"]+\.js)"/.exec(html)![1];
   const urls = [
@@ -234,7 +239,8 @@ test('every kind of response carries every security header', async ({nginx, requ
     '/',
     '/doc',
     script,
-    `/doc/${index}`,
+    `/doc/search-index/${manifest}`,
+    `/doc/search-index/${terms}`,
     '/doc/sitemap.xml',
     '/doc/img/logo.svg',
   ];

@@ -7,14 +7,13 @@
  * sets, each against its goal or floor. `npm run search:relevance` runs the same
  * code and writes the full report.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SECTIONS} from '../../src/site';
-import {SEARCH_FILES_MANIFEST} from '@timbr-docs/search';
 import * as relevance from '../../tools/relevance/search';
 import type {Scored} from '../../tools/relevance/search';
+import {openBuiltSearch} from '../../tools/perf/search-bytes';
 
 let scored: Scored[] | undefined;
 
@@ -74,12 +73,9 @@ for (const half of ['check', 'check-styles', 'tuning'] as const) {
   });
 }
 
-test("every question's places are headings of its target page in the build", () => {
-  const build = path.resolve(__dirname, '../../build');
-  const {docFile} = JSON.parse(fs.readFileSync(path.join(build, SEARCH_FILES_MANIFEST), 'utf8'));
-  const pages: Array<{u: string; h: Array<[string, string]>}> = JSON.parse(
-    fs.readFileSync(path.join(build, docFile), 'utf8'),
-  ).pages;
+test("every question's places are headings of its target page in the build", async () => {
+  const engine = await openBuiltSearch(path.resolve(__dirname, '../../build'));
+  const pages = await Promise.all(engine.pages.map((_, k) => engine.page(k)));
   const anchors = new Map(pages.map((p) => [relevance.pagePath(p.u), new Set(['', ...p.h.map(([a]) => a)])]));
   const questions = relevance.loadQuestions();
   const unknown = questions.flatMap((q) =>

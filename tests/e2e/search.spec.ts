@@ -2,64 +2,21 @@
  * The navbar search box and the search page in Chromium (src/features/search/theme/SearchBar,
  * src/features/search/theme/SearchPage, src/features/search): the spec's states, what loads when,
  * keyboard use, the ranking rules, typos, synonyms and the section filter as
- * a reader meets them, failures, and accessibility in both color modes.
+ * a reader meets them, and accessibility in both color modes. What happens when
+ * the index cannot be loaded: ./faults-search-index.spec.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, networkQuiet} from './fixtures';
 import {axeViolations} from '../support/axe';
-import {INDEX_FORMAT} from '@timbr-docs/search';
+import {FRAGMENTS, MANIFEST, box, holdListChunk, holdRequests, listChunk, options, searchFor} from './search-helpers';
 
-const FILES = /\/doc\/search-(doc|index)-[0-9a-f]{6,}\.json$/;
-const BUILD_JS = path.resolve(__dirname, '../../build/assets/js');
-
-const box = (page: Page) => page.locator('.navbar__search input').first();
-const options = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
-
-/** The one built script that holds `text`. */
-function builtScript(text: string): string {
-  const files = fs
-    .readdirSync(BUILD_JS)
-    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(BUILD_JS, f), 'utf8').includes(text));
-  expect(files, `one built script holds "${text}"`).toHaveLength(1);
-  return files[0];
-}
-/** The chunk of the suggestion list (src/features/search/theme/SearchBar/Results.tsx). */
-const listChunk = () => builtScript('See all results');
-/** The search worker's script (src/features/search/browser/worker.ts). */
-const workerScript = () => builtScript('The search files are not loaded.');
-
-/** Holds back the requests `url` matches until `release()` is called. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Holds the list's chunk back until `release()` is called (so what the reader types first is typed before it loads). */
-const holdListChunk = (page: Page) => holdRequests(page, `**/assets/js/${listChunk()}`);
-
-/** Types a query and waits until the list shows its results; returns the pages they lead to. */
-async function searchFor(page: Page, query: string): Promise<string[]> {
-  await box(page).fill(query);
-  await expect(page.locator(`.navbar__search [data-search-query="${query}"]`).first()).toBeAttached();
-  return options(page).evaluateAll((list) =>
-    list.map((o) => new URL(o.getAttribute('data-href')!, location.href).pathname),
-  );
-}
-
-test('the box reads "Loading..." and is disabled until both search files have loaded at idle time, then "Search"', async ({
+test('the box reads "Loading..." and is disabled until the index\'s manifest has loaded at idle time, then "Search"; no fragment loads before a query', async ({
   page,
 }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route(FILES, async (route) => {
+  page.on('request', (r) => FRAGMENTS.test(new URL(r.url()).pathname) && requested.push(new URL(r.url()).pathname));
+  await page.route(MANIFEST, async (route) => {
     requested.push(new URL(route.request().url()).pathname);
     await released;
     await route.continue();
@@ -67,17 +24,24 @@ test('the box reads "Loading..." and is disabled until both search files have lo
   await gotoHydrated(page, '/doc/docs/getting-started/intro-timbr');
   await expect(box(page)).toBeDisabled();
   await expect(box(page)).toHaveAttribute('placeholder', 'Loading...');
-  // Both files are requested once the page is idle, without any interaction, from the site base.
-  await expect.poll(() => requested.length).toBe(2);
-  expect(requested.map((p) => p.replace(/-[0-9a-f]+\.json$/, '')).sort()).toEqual([
-    '/doc/search-doc',
-    '/doc/search-index',
-  ]);
+  // The manifest alone is requested once the page is idle, without any interaction, from the index's folder.
+  await expect.poll(() => requested.length).toBe(1);
+  expect(requested[0]).toMatch(/^\/doc\/search-index\/manifest-[0-9a-f]+\.json$/);
   await expect(box(page)).toBeDisabled();
   release();
   await expect(box(page)).toBeEnabled();
   await expect(box(page)).toHaveAttribute('placeholder', 'Search');
   await expect(page.locator('.navbar__search kbd')).toHaveCount(2);
+  await networkQuiet(page);
+  expect(requested).toHaveLength(1);
+  // A query loads the fragments it needs: some, not the whole index.
+  await box(page).focus();
+  expect(await searchFor(page, 'create mapping')).toContain('/doc/docs/sql/mappings');
+  // (The worker reads the manifest again, from the HTTP cache.)
+  const fragments = requested.filter((f) => FRAGMENTS.test(f));
+  expect(fragments.length).toBeGreaterThan(3);
+  expect(fragments.length).toBeLessThan(60);
+  expect(new Set(fragments.map((f) => f.split('/').pop()!.split('-')[0]))).toEqual(new Set(['terms', 'page', 'text']));
 });
 
 test('on a narrow screen a search button opens the box over the navbar, without the shortcut hint; Escape closes it', async ({
@@ -161,7 +125,7 @@ test('a focus that lands just as the list first renders still opens it', async (
 });
 
 test('the shortcut pressed in the very commit that enables the box still focuses it', async ({page, consoleErrors}) => {
-  const release = await holdRequests(page, FILES);
+  const release = await holdRequests(page, MANIFEST);
   await gotoHydrated(page, '/doc/docs/sql/');
   await expect(box(page)).toBeDisabled();
   // Press the shortcut in the microtask after the box loses `disabled`: after React's commit, before
@@ -343,65 +307,6 @@ test('the search page keeps the query and the section in its address, and finds 
   await expect(page).toHaveURL(/\?q=mappnig&section=platform$/);
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /\/doc\/docs\/platform\//);
   expect(consoleErrors).toEqual([]);
-});
-
-test('a failed download leaves a clear, disabled box that says why, and keeps the page', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
-    route.fulfill({status: 503, body: 'unavailable'}),
-  );
-  await gotoHydrated(page, '/doc/docs/sql/');
-  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
-  await expect(box(page)).toBeDisabled();
-  await expect(box(page)).toHaveAccessibleDescription(/could not be loaded\. Reload the page/);
-  await expect(page.locator('h1').first()).toBeVisible();
-  expect(consoleErrors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
-});
-
-test('a file that looks whole but is corrupt inside makes search unavailable when the reader reaches for it, with a message on the search page', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route(/\/doc\/search-index-[0-9a-f]+\.json$/, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: `{"format":"${INDEX_FORMAT}","build":"x","parts":[1],"terms":"a","postings":[]}`,
-    }),
-  );
-  const release = await holdListChunk(page);
-  await gotoHydrated(page, '/doc/docs/sql/');
-  // The box's own check reads only the start and the end of the files.
-  await expect(box(page)).toBeEnabled();
-  await box(page).focus();
-  await page.keyboard.type('cube');
-  release();
-  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
-  await expect(box(page)).toHaveValue('cube');
-  await gotoHydrated(page, '/doc/search?q=cube');
-  await expect(page.getByRole('alert')).toContainText('Search is unavailable');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
-  expect(consoleErrors).toEqual([]);
-});
-
-test('an engine that cannot start turns the box into a disabled one that keeps what was typed', async ({page}) => {
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-  await page.route(`**/assets/js/${workerScript()}`, (route) => route.abort('failed'));
-  // The list (which starts the engine) is held back until the reader has typed.
-  const release = await holdListChunk(page);
-  await gotoHydrated(page, '/doc/docs/sql/');
-  await expect(box(page)).toBeEnabled();
-  await box(page).focus();
-  await page.keyboard.type('cube');
-  release();
-  await expect(box(page)).toHaveAttribute('placeholder', 'Search unavailable');
-  await expect(box(page)).toBeDisabled();
-  await expect(box(page)).toHaveValue('cube');
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(uncaught).toEqual([]);
 });
 
 test('the open list and the search page are accessible in light and in dark mode', async ({page}) => {

@@ -16,7 +16,7 @@ export const AXE_EXCLUDED: string[] = [];
 /**
  * Left out of the color rules only: the text of code blocks. Its colors are
  * the code themes' token colors on the themes' background, the same on every
- * page: tests/unit/code-contrast.spec.ts checks each of them in both modes, and
+ * page: tests/unit/highlighter/code-contrast.spec.ts checks each of them in both modes, and
  * tests/e2e/code-blocks.spec.ts checks that blocks show the themes' colors.
  * Checking each token again on every page took about 40% of the crawl.
  */

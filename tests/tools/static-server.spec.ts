@@ -59,9 +59,11 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(site, '404.html'), '<h1>Page Not Found</h1>');
   fs.writeFileSync(path.join(site, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(site, 'docs/sql/index.html'), '<h1>SQL reference</h1>');
-  fs.writeFileSync(path.join(site, 'search-index-0123abcd.json'), '{"format":"x","parts":[]}');
-  fs.writeFileSync(path.join(site, 'search-doc-0123abcd.json'), '{"format":"x","pages":[]}');
-  fs.writeFileSync(path.join(site, 'search-index.json'), '{}');
+  fs.mkdirSync(path.join(site, 'search-index'));
+  fs.writeFileSync(path.join(site, 'search-index/manifest-0123abcd.json'), '{"format":"x","pages":[]}');
+  fs.writeFileSync(path.join(site, 'search-index/terms-0123abcd45.json'), '{"format":"x","postings":[]}');
+  fs.writeFileSync(path.join(site, 'search-index/notes.json'), '{}');
+  fs.writeFileSync(path.join(site, 'search-files.json'), '{}');
   // Neighbours of the served directory that must never be served.
   fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
   fs.mkdirSync(path.join(dir, 'build-private'));
@@ -88,14 +90,15 @@ test.afterEach(async () => {
   expect(body).toContain('SQL reference');
 });
 
-test('as in production, the hash-named search index is cached for a year, pages are revalidated', async () => {
-  expect((await get('/doc/search-index-0123abcd.json')).head).toMatch(
+test('as in production, the hash-named files of the search index are cached for a year, pages are revalidated', async () => {
+  expect((await get('/doc/search-index/manifest-0123abcd.json')).head).toMatch(
     /^Cache-Control: public, max-age=31536000, immutable$/im,
   );
-  expect((await get('/doc/search-doc-0123abcd.json')).head).toMatch(
+  expect((await get('/doc/search-index/terms-0123abcd45.json')).head).toMatch(
     /^Cache-Control: public, max-age=31536000, immutable$/im,
   );
-  expect((await get('/doc/search-index.json')).head).toMatch(/^Cache-Control: no-cache$/im);
+  expect((await get('/doc/search-index/notes.json')).head).toMatch(/^Cache-Control: no-cache$/im);
+  expect((await get('/doc/search-files.json')).head).toMatch(/^Cache-Control: no-cache$/im);
   expect((await get('/doc/docs/sql/')).head).toMatch(/^Cache-Control: no-cache$/im);
 });
 

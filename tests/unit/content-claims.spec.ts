@@ -137,6 +137,53 @@ const RULES: Rule[] = [
           (source.includes('run_query(') && /\bhttps?:\/\/[^\s`'"/]+:11000\b/.test(b.text)),
       ),
   },
+  {
+    name: 'TIMBR_RESULTSET_FETCH_TIMEOUT said to limit a batch of rows',
+    instead:
+      'The references give its name and its 300 s default only (getting-started/deployments/deployment-architecture, platform/visualizing/performance-dashboard): say that what it covers is not documented.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence && b.text.includes('TIMBR_RESULTSET_FETCH_TIMEOUT') && /\b(?:batch(?:es)?|rows?)\b/i.test(b.text),
+      ),
+  },
+  {
+    name: "a database field in Timbr's connection form",
+    instead:
+      "The form fields in Timbr's guides are Datasource Type, Datasource Name, Hostname/IP, Port, User, Password and Additional parameters (integration/datasources references): the database, catalog or service name is part of the JDBC URL.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bform\b/i.test(b.text) &&
+          /\b(?:database|catalog|service name) field\b|\bis the database\b|\bgoes in the database\b/i.test(b.text),
+      ),
+  },
+  {
+    name: 'any function of the datasource said to work in a mapping, without the parser',
+    instead:
+      "Timbr parses a mapping's query unless it has WITHOUT PARSING (reference sql/mappings): a function the parser rejects needs that clause.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bmappings?\b/i.test(b.text) &&
+          /\bany (?:\w+ )?functions?\b/i.test(b.text) &&
+          !/\bparser\b|WITHOUT PARSING/.test(b.text),
+      ),
+  },
+  {
+    name: 'TIMBR_PUBLIC_HOSTNAME described as the public host name that users reach',
+    instead:
+      "The deployment samples set it to the server's service name, timbr-server, on timbr-server and timbr-mdx (references getting-started/deployments/deploy-on-docker-compose, deploy-on-kubernetes, deployment-architecture).",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.text.includes('TIMBR_PUBLIC_HOSTNAME') &&
+          (/\b(?:public|external) (?:host|address|domain|DNS)/i.test(b.text) ||
+            /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -213,4 +260,31 @@ test('each rule fails on the sentence it was written for, and passes on its corr
   failsOn('```bash\ncurl -X POST http://mytimbrenv.com:11000/timbr/openapi/ontology/supply_chain/query\n```', 4);
   failsOn('```python\nrows = pytimbr_api.run_query(\n    url="http://mytimbrenv.com:11000",\n)\n```', 4);
   passes('```text\nlocation /timbr-server { proxy_pass http://timbr-server:11000; }\n```\n\nAlso `/timbr/openapi`.');
+
+  failsOn(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | Fetching one batch of result rows |',
+    5,
+  );
+  passes(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | A fetch timeout; what it covers is not documented |',
+  );
+  passes('| `TIMBR_RESULTSET_MAX_FETCH_SIZE` | 20000 | Largest fetch batch a client may ask for. |');
+
+  failsOn('In the connection form, the catalog goes in the database field, as `hive` in the example below.', 6);
+  failsOn('| catalog / schema | Catalog in the URL path. In the form, the catalog is the database. |', 6);
+  passes('The catalog is part of the JDBC URL. Whether the connection form has a field for it is not documented.');
+
+  failsOn('Any function of the source dialect works in a mapping.', 7);
+  failsOn('Mappings can contain calculated fields and any function the underlying database supports.', 7);
+  passes(
+    "A mapping can use any function that Timbr's parser accepts and the datasource supports; otherwise add `WITHOUT PARSING`.",
+  );
+  passes('Views can contain calculations and any function the underlying database supports.');
+
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The public host name users reach Timbr on |', 8);
+  failsOn('```yaml\n    environment:\n      TIMBR_PUBLIC_HOSTNAME: <timbr.example.com>\n```', 8);
+  passes(
+    '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
+  );
+  passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
 });

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {checkBlock, checkStatement, formatFailure} from '@timbr-docs/sql';
+import {keywordsWith} from '@timbr-docs/sql/keywords';
 import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/shared/prism/timbr-sql';
 import {extractBlocks, isSql, isTemplate} from '../../tools/check/sql/extract';
 import * as mutants from '../../tools/check/sql/mutants';
@@ -241,6 +242,23 @@ CREATE OR REPLACE PROPERTY \`p\` string; CREATE OR REPLACE ONTOLOGY CUBE \`c\` U
       'SELECT',
     ]) {
       expect(keywords, k).toContain(k);
+    }
+  });
+
+  test("the keyword table's Timbr words are each one keyword token, and words generic SQL lacks", () => {
+    const words = [...keywordsWith('extension')];
+    expect(words.length).toBeGreaterThan(10);
+    const keyword = Prism.languages.sql.keyword as Array<RegExp | {pattern: RegExp}>;
+    const generic = keyword[keyword.length - 1];
+    const genericPattern = generic instanceof RegExp ? generic : generic.pattern;
+    for (const word of words) {
+      expect(tokenize(`SELECT 1 ${word} x`), word).toContainEqual({type: 'keyword', content: word});
+      expect(tokenize(`select 1 ${word.toLowerCase()} x`), word).toContainEqual({
+        type: 'keyword',
+        content: word.toLowerCase(),
+      });
+      for (const part of word.split(' '))
+        expect(new RegExp(genericPattern.source, 'i').test(` ${part} `), part).toBe(false);
     }
   });
 

@@ -60,7 +60,7 @@ export async function runAfdocs(origin: string, {timeoutMs = 600_000} = {}): Pro
     '--network-context',
     'ci',
     // Code block titles: the Markdown copy keeps each as its fence's title="...", where the parity check does
-    // not read (tests/unit/llms.spec.ts checks that they are kept).
+    // not read (tests/unit/llms/llms.spec.ts checks that they are kept).
     '--parity-exclusions',
     '[class^="codeBlockTitle"]',
   ];

@@ -1,6 +1,7 @@
 /**
  * `npm run perf:bytes`: the bytes nginx sends, with the production configuration, for a first visit to the
- * tutorial (every file the page loads until the network is quiet) and for the two search files, before and after
+ * tutorial (every file the page loads until the network is quiet) and for the search index's manifest (what the
+ * search box loads before it reads "Search"; the fragments a query loads: npm run perf:search-bytes), before and after
  * a release: "before" serves the build as it is (nginx compresses on the fly, gzip level 6), "after" serves the
  * release made from it (its Brotli and gzip copies, made once at the highest levels). Each file is asked for as a
  * browser asks over HTTPS (`Accept-Encoding: gzip, deflate, br, zstd`); the figure is the body as sent. Byte counts
@@ -56,11 +57,8 @@ async function firstVisit(origin: string, page: string): Promise<string[]> {
 
 async function measure(origin: string, site: string) {
   const visit = await firstVisit(origin, TUTORIAL);
-  const searchFiles = Object.values(
-    JSON.parse(fs.readFileSync(path.join(site, 'search-files.json'), 'utf8')) as Record<string, string>,
-  )
-    .filter((f) => typeof f === 'string' && f.endsWith('.json'))
-    .map((f) => `${origin}/doc/${f.replace(/^\/?(doc\/)?/, '')}`);
+  const {manifest} = JSON.parse(fs.readFileSync(path.join(site, 'search-files.json'), 'utf8')) as {manifest: string};
+  const searchFiles = [`${origin}/doc/${manifest}`];
   const total = async (urls: string[]) => {
     const each = await Promise.all(urls.map(sent));
     return {
@@ -107,7 +105,9 @@ async function main() {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
     const rows = (['tutorial', 'search'] as const).map((k) => [
-      k === 'tutorial' ? `first visit of the tutorial (${beforeFigures[k].files} files)` : `the two search files`,
+      k === 'tutorial'
+        ? `first visit of the tutorial (${beforeFigures[k].files} files)`
+        : `the search index's manifest`,
       `${kb(beforeFigures[k].bytes)} (${beforeFigures[k].encodings.join(', ')})`,
       `${kb(afterFigures[k].bytes)} (${afterFigures[k].encodings.join(', ')})`,
       change(beforeFigures[k].bytes, afterFigures[k].bytes),

@@ -3,9 +3,7 @@
  * quiet-machine guard: each run visits page 1 on A, then on B, then page 2...; the medians of each build, TBT A / B
  * and score A − B. perf:stock builds the stock template with our pages' text as build B (README, "Benchmarks").
  */
-import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
-import {once} from 'node:events';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -15,11 +13,8 @@ import {argsOf} from '../lib/args';
 import {ROOT, assertMinified, mdTable, publish, startServer} from './common';
 import {figuresOf, medians, versus} from './parse';
 import {describeQuiet, startGuard, waitForLowLoad} from './quiet';
+import {STOCK, TEMPLATE_DOCS, run, stockMarkdown, stockTemplate} from './stock';
 
-const STOCK_VERSION = '3.10.2';
-// Not below node_modules: Docusaurus does not compile a site's own TypeScript under a path containing node_modules.
-const CACHE = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-const STOCK = path.join(CACHE, 'timbr-docs', `stock-docusaurus-${STOCK_VERSION}`, 'stock');
 const RESULTS = path.join(ROOT, '.lighthouseci');
 const LHCI = path.join(ROOT, 'node_modules/.bin/lhci');
 // Loaded by Node, as Lighthouse CI loads it: it requires Lighthouse, an ES module that the TypeScript runner cannot load.
@@ -41,13 +36,6 @@ const COLUMNS = [
 
 /** A page and its path on each build (null where that build has no such page). */
 type Page = {name: string; paths: Array<string | null>};
-
-/** Runs a command without blocking this process, whose static servers answer Lighthouse meanwhile. */
-async function run(command: string, args: string[], cwd = ROOT) {
-  console.log(`$ ${command} ${args.join(' ')}  (in ${cwd})`);
-  const [code] = await once(spawn(command, args, {cwd, stdio: 'inherit'}), 'close');
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 async function compare(builds: Array<{label: string; dir: string}>, pages: Page[], runs: number, report: string) {
   for (const build of builds) assertMinified(build.dir);
@@ -106,32 +94,19 @@ async function compare(builds: Array<{label: string; dir: string}>, pages: Page[
   });
 }
 
-/** The stock template as generated, with our base path and this registry's install fix, carrying our pages' text; returns its build. */
+/** The stock template carrying our pages' text; returns its build. */
 async function stockBuild(ours: string, pages: string[]): Promise<string> {
   const file = (name: string) => path.join(STOCK, name);
-  if (!fs.existsSync(file('template-docs'))) {
-    fs.rmSync(STOCK, {recursive: true, force: true});
-    fs.mkdirSync(path.dirname(STOCK), {recursive: true});
-    const template = [`create-docusaurus@${STOCK_VERSION}`, 'stock', 'classic', '--typescript', '--skip-install'];
-    await run('npx', ['--yes', ...template], path.dirname(STOCK));
-    // preset-classic pulls @docsearch/react 4.7.1, whose pinned core version the registry here lacks.
-    await run('npm', ['pkg', 'set', 'overrides.@docsearch/react=4.7.0'], STOCK);
-    const config = fs.readFileSync(file('docusaurus.config.ts'), 'utf8');
-    if (!config.includes("baseUrl: '/',"))
-      throw new Error("No `baseUrl: '/',` in the template's docusaurus.config.ts: has the template changed?");
-    fs.writeFileSync(file('docusaurus.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/doc/',"));
-    await run('npm', ['install', '--no-audit', '--no-fund'], STOCK);
-    fs.cpSync(file('docs'), file('template-docs'), {recursive: true});
-  }
+  await stockTemplate();
   // The template's own docs, then our pages' text at the same paths; built again only when that changed.
   fs.rmSync(file('docs'), {recursive: true, force: true});
-  fs.cpSync(file('template-docs'), file('docs'), {recursive: true});
+  fs.cpSync(file(TEMPLATE_DOCS), file('docs'), {recursive: true});
   const key = crypto.createHash('sha256').update(fs.readFileSync(file('docusaurus.config.ts')));
   for (const page of pages) {
     const copy = path.join(ours, 'docs', `${page}.md`);
     if (!fs.existsSync(copy))
       throw new Error(`No Markdown copy ${copy}: build our site first, and name pages below /doc/docs/`);
-    const text = fs.readFileSync(copy, 'utf8').replace(/^> [^\n]*\n\n/, ''); // without the line pointing AI readers at llms.txt
+    const text = stockMarkdown(fs.readFileSync(copy, 'utf8'));
     fs.mkdirSync(path.dirname(file(`docs/${page}.md`)), {recursive: true});
     fs.writeFileSync(file(`docs/${page}.md`), text);
     key.update(page).update(text);

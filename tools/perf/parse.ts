@@ -81,6 +81,19 @@ export function buildPhases(log: string): Record<string, number> {
 }
 
 /**
+ * Every line of Docusaurus's performance logger (`[PERF] Build > en > SSG - 5.77 seconds!`): seconds per phase,
+ * named by its path (`Build > en > SSG`); lines without a duration (a thread's result) are left out.
+ */
+export function perfPhases(lines: string[]): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const line of lines) {
+    const m = /\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/.exec(stripVTControlCharacters(line));
+    if (m) phases[m[1]!] = Math.round((Number(m[2]) / (m[3] === 'ms' ? 1000 : 1)) * 100) / 100;
+  }
+  return phases;
+}
+
+/**
  * The steps of a run, from lines stamped with their time (ms since the start):
  * `.ci/run`'s `== ...` lines, npm's `> package@version script` headers and
  * Playwright's `Running N tests`. Each step lasts until the next one starts.

@@ -77,16 +77,22 @@ export async function buildMcp(): Promise<{bundle: string; bytes: number; packag
   return {bundle: BUNDLE, bytes: fs.statSync(BUNDLE).size, packages};
 }
 
+/** The server's entry in the MCP registry's format, served at /doc/mcp/server.json. */
+export const SERVER_JSON = path.join(ROOT, 'static/mcp/server.json');
+
 /**
  * The manifest of the built package, from the workspace's (mcp/package.json):
  * named after its one command, with the bundle as that command, and no
- * dependencies (they are in the bundle).
+ * dependencies (they are in the bundle). `mcpName` is the server's name in the
+ * MCP registry (static/mcp/server.json), which the registry checks against the
+ * published package.
  */
 export function publishedManifest() {
   const workspace = JSON.parse(fs.readFileSync(path.join(MCP, 'package.json'), 'utf8'));
   const [command] = Object.keys(workspace.bin);
   return {
     name: command,
+    mcpName: JSON.parse(fs.readFileSync(SERVER_JSON, 'utf8')).name,
     version: workspace.version,
     description: workspace.description,
     // The bundle is an ES module (.mjs).

@@ -33,8 +33,8 @@ const HASHES = path.join(ROOT, 'deploy/nginx/generated/csp-script-hashes.conf');
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|md|yaml|yml|atom|rss|sql|wasm|map|webmanifest)$/;
 /** nginx's gzip_min_length: smaller files are sent as they are. */
 const MIN_BYTES = 256;
-/** A content hash in a file name, as the bundler and the search step write them. */
-export const HASHED = /(?:^assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$)|(?:^search-(?:doc|index)-[0-9a-f]{6,}\.json$)/;
+/** A content hash in a file name, as the bundler and the search step (the search index's folder) write them. */
+export const HASHED = /(?:^assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$)|(?:^search-index\/[a-z]+-[0-9a-f]{6,}\.json$)/;
 
 const walk = (dir: string) =>
   fs

@@ -68,12 +68,14 @@ export function startHttpServer({
   port,
   site = path.join(ROOT, 'build'),
   timeoutMs = 60_000,
+  args = [],
 }: {
   port: number;
   site?: string;
   timeoutMs?: number;
+  args?: string[];
 }): Promise<{url: string; stderr: () => string; stop: () => Promise<void>}> {
-  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port)], {
+  const child = spawn(process.execPath, [MCP_BIN, '--site', site, '--http', '--port', String(port), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -135,8 +135,8 @@ export function createServer({dir = 'build', base = '/doc/'}: {dir?: string; bas
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = {'Content-Type': type, Vary: 'Accept-Encoding'};
-    // As deploy/nginx: hashed assets and the hash-named search files are cached for a year.
-    headers['Cache-Control'] = /[\\/]assets[\\/]|[\\/]search-(?:doc|index)-[0-9a-f]{6,}\.json$/.test(file)
+    // As deploy/nginx: hashed assets and the hash-named files of the search index are cached for a year.
+    headers['Cache-Control'] = /[\\/]assets[\\/]|[\\/]search-index[\\/][a-z]+-[0-9a-f]{6,}\.json$/.test(file)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
     let body: Buffer = fs.readFileSync(file);

@@ -33,6 +33,31 @@ const SHARED_TEXT_MIN_LENGTH = 64;
 /** Text as the index stores it: white space collapsed. */
 const condensed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * The `parts` and `texts` of an index file (./format.ts IndexFile) holding
+ * `pages`, the texts of each page's parts in order, white space condensed: a
+ * text at least SHARED_TEXT_MIN_LENGTH long that an earlier part has is
+ * stored as that part's number.
+ */
+export function packTexts(pages: ReadonlyArray<readonly string[]>): Pick<IndexFile, 'parts' | 'texts'> {
+  const parts: number[] = [];
+  const texts: Array<string | number> = [];
+  const firstOf = new Map<string, number>();
+  for (const page of pages) {
+    parts.push(page.length);
+    for (const text of page) {
+      const first = firstOf.get(text);
+      if (first !== undefined) {
+        texts.push(first);
+        continue;
+      }
+      if (text.length >= SHARED_TEXT_MIN_LENGTH) firstOf.set(text, texts.length);
+      texts.push(text);
+    }
+  }
+  return {parts, texts};
+}
+
 /** Builds the document file and the index file of `pages` on `site`; `build` ties the two together. */
 export function buildSearchFiles(
   pages: SourcePage[],
@@ -42,9 +67,6 @@ export function buildSearchFiles(
   const {baseUrl} = site;
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docPages: DocPage[] = [];
-  const parts: number[] = [];
-  const texts: Array<string | number> = [];
-  const firstOf = new Map<string, number>();
   for (const page of sorted) {
     const byFolder = sectionIndexOf(site, page.url.startsWith(baseUrl) ? page.url.slice(baseUrl.length) : page.url);
     // A page outside the section folders that a section's sidebar lists (the playground) belongs to that section.
@@ -59,18 +81,8 @@ export function buildSearchFiles(
       h: page.headings.map((h) => [h.anchor, h.text]),
       ...(page.linkLists?.length ? {l: page.linkLists} : {}),
     });
-    parts.push(page.texts.length);
-    for (const raw of page.texts) {
-      const text = condensed(raw);
-      const first = firstOf.get(text);
-      if (first !== undefined) {
-        texts.push(first);
-        continue;
-      }
-      if (text.length >= SHARED_TEXT_MIN_LENGTH) firstOf.set(text, texts.length);
-      texts.push(text);
-    }
   }
+  const {parts, texts} = packTexts(sorted.map((page) => page.texts.map(condensed)));
   const abbreviations = learnAbbreviations(
     sorted.flatMap((p) => [p.title, p.description, ...p.headings.map((h) => h.text), ...p.texts]),
   );

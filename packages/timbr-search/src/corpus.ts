@@ -1,5 +1,5 @@
 /**
- * The pages as the ranking reads them, derived from the two search files
+ * The pages as the ranking reads them, derived from the whole index
  * (./format.ts) when the engine loads: each page's title, breadcrumb,
  * description and headings as terms, and the postings of the body text
  * (each term's positions in each part), with the lengths BM25 weighs.
@@ -8,6 +8,7 @@ import type {DocFile, DocPage} from './format';
 import {subjectTerms} from './rank';
 import type {SearchSite} from './site';
 import {stemWord, termOf, terms, words} from './text';
+import {findPhrase, type CorpusView} from './view';
 
 /**
  * Words that count as part of the title of the site's first page (its
@@ -24,7 +25,26 @@ export interface PageText {
   headings: string[][];
 }
 
-export class Corpus {
+/** The terms of `sorted` (a sorted list) that start with `prefix`, the heaviest first (then in order), at most `limit`. */
+export function termsStartingWith(
+  sorted: readonly string[],
+  prefix: string,
+  limit: number,
+  weight: (term: string) => number,
+): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: string[] = [];
+  for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i += 1) found.push(sorted[i]);
+  return found.sort((a, b) => weight(b) - weight(a)).slice(0, limit);
+}
+
+export class Corpus implements CorpusView {
   readonly pages: DocPage[];
   /** Terms that count as part of every page's title: the product's name. */
   readonly implicitTitleTerms: string[];
@@ -41,7 +61,8 @@ export class Corpus {
   private readonly occurrences = new Map<string, number>();
   /** Terms of titles, breadcrumbs, headings and descriptions: the pages they occur on. */
   readonly fieldTerms = new Map<string, Set<number>>();
-  private readonly sortedTerms: string[];
+  /** Every term of the site, sorted. */
+  readonly sortedTerms: string[];
   private readonly pageCounts = new Map<string, number>();
   /** Each page's title and headings as word lists joined by spaces, stop words included (rule 2, `exact`). */
   readonly plainTexts: string[][];
@@ -115,6 +136,59 @@ export class Corpus {
     this.averagePartLength = this.partLength.reduce((a, b) => a + b, 0) / Math.max(1, this.partLength.length);
   }
 
+  fieldPhrase(page: number, phrase: string[]): Array<[string, Array<[number, number]>]> {
+    const text = this.text[page];
+    const out: Array<[string, Array<[number, number]>]> = [];
+    const places: Array<[string, string[]]> = [
+      ['t', text.title],
+      ['b', text.breadcrumb],
+      ['d', text.description],
+      ...text.headings.map((h, k): [string, string[]] => [`h${k}`, h]),
+    ];
+    for (const [place, sequence] of places) {
+      const found = findPhrase(sequence, phrase);
+      if (found.length) out.push([place, found]);
+    }
+    return out;
+  }
+
+  headingCount(page: number): number {
+    return this.pages[page].h.length;
+  }
+
+  plainIndex(page: number, plain: string): number {
+    return this.plainTexts[page].indexOf(plain);
+  }
+
+  subjectIndex(page: number, subject: string): number {
+    return this.subjectTexts[page].indexOf(subject);
+  }
+
+  titleTermCount(page: number): number {
+    return new Set([...this.text[page].title, ...this.implicitTitleTerms]).size;
+  }
+
+  inTitle(page: number, term: string): boolean {
+    return this.implicitTitleTerms.includes(term) || this.text[page].title.includes(term);
+  }
+
+  page(page: number): DocPage {
+    return this.pages[page];
+  }
+
+  partLengthOf(page: number, k: number): number {
+    return this.partLength[this.partBase[page] + k];
+  }
+
+  partText(page: number, k: number): string {
+    return this.texts[this.partBase[page] + k];
+  }
+
+  /** How often a term occurs in the body text of every page. */
+  occurrenceCount(term: string): number {
+    return this.occurrences.get(term) ?? 0;
+  }
+
   /** Whether a term occurs anywhere on the site. */
   has(term: string): boolean {
     return this.postings.has(term) || this.fieldTerms.has(term);
@@ -122,20 +196,7 @@ export class Corpus {
 
   /** Terms starting with `prefix`, the most frequent first. */
   startingWith(prefix: string, limit: number): string[] {
-    let lo = 0;
-    let hi = this.sortedTerms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.sortedTerms[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: string[] = [];
-    for (let i = lo; i < this.sortedTerms.length && this.sortedTerms[i].startsWith(prefix); i += 1) {
-      found.push(this.sortedTerms[i]);
-    }
-    // The most frequent first.
-    const weight = (t: string) => this.occurrences.get(t) ?? 0;
-    return found.sort((a, b) => weight(b) - weight(a)).slice(0, limit);
+    return termsStartingWith(this.sortedTerms, prefix, limit, (t) => this.occurrenceCount(t));
   }
 
   /** Where a body term occurs: part -> positions. */

@@ -1,53 +1,51 @@
 /**
- * The two files the site's search reads (SPEC section 7: a search-document
- * file and a search-index file, named after the build), written by
- * ./build.ts and read by ./engine.ts, and `search-files.json`, which names
- * them.
+ * The whole index: two files, a document file and an index file (SPEC
+ * section 7), built by ./build.ts and read by the whole-index engine
+ * (./engine.ts). The site no longer serves them as they are: its build
+ * splits them into a manifest and fragments (./split.ts,
+ * ./fragment-format.ts) that a reader loads as a query needs them; the
+ * tests and the comparison of both engines read them whole.
  *
- * search-doc-<hash>.json: what a result shows and what the ranking rules read
- * in full: each page's address, title, section, breadcrumb, description and
+ * The document file: what a result shows and what the ranking rules read in
+ * full: each page's address, title, section, breadcrumb, description and
  * headings (with their anchors), and the abbreviations the pages define.
- * search-index-<hash>.json: the text of the pages, cut into parts: part 0 of
- * a page is the text before its first heading, part k the text under its
- * k-th heading. The engine turns the text into terms (./text.ts) with their
- * positions when it loads, and cuts the snippets of results from it. A part
- * whose text is the same as an earlier part's (a section that several pages
- * share) is stored once.
- *
- * Why text rather than a ready-made inverted index: results show the text
- * that matched, so the text must be there anyway, and the text compresses
- * better than the postings with positions that it replaces (the index had
- * 196 KB gzip of postings with no text; the text of the same pages is about
- * 220 KB gzip, and the engine derives the postings from it in its worker).
+ * The index file: the text of the pages, cut into parts: part 0 of a page is
+ * the text before its first heading, part k the text under its k-th heading.
+ * The engine turns the text into terms (./text.ts) with their positions when
+ * it loads, and cuts the snippets of results from it. A part whose text is
+ * the same as an earlier part's (a section that several pages share) is
+ * stored once.
  *
  * This module imports nothing: the site's navbar box (in every page's main
- * bundle) reads the format tags and looksWhole from it to check the files
- * before it enables itself.
+ * bundle) reads the manifest's name and looksWhole from it, and
+ * ./fragment-format.ts the format tags, to check the manifest before it
+ * enables itself.
  */
 
 export const DOC_FORMAT = 'timbr-search-doc/2';
 export const INDEX_FORMAT = 'timbr-search-index/2';
 
 /**
- * A file of stable name, next to the two search files, that names them
- * (`{"docFile": ..., "indexFile": ...}`): what a program that reads the
- * published site (the docs MCP server) fetches first, since the two names
- * change with every build. Revalidated on every use, like the pages.
+ * A file of stable name at the site base that names the search index's
+ * manifest (`{"manifest": "search-index/manifest-<build>.json"}`, a path
+ * below the site base; ./fragment-format.ts): what a program that reads the
+ * published site (the docs MCP server) fetches first, since the manifest's
+ * name changes with every build. Revalidated on every use, like the pages.
  */
 export const SEARCH_FILES_MANIFEST = 'search-files.json';
 
-/** The names of the two files: the content of SEARCH_FILES_MANIFEST. */
+/** The content of SEARCH_FILES_MANIFEST. */
 export interface SearchFilesData {
-  docFile: string;
-  indexFile: string;
+  /** The manifest's path below the site base; the fragments are in its folder. */
+  manifest: string;
 }
 
 /**
- * Whether a downloaded file looks whole and of our format, without parsing
- * it on the main thread (a few hundred KB): it starts with its format tag and
- * ends its object. The engine parses and checks both in full in its worker.
+ * Whether a downloaded file looks whole and of the format `format`, without
+ * parsing it on the main thread: it starts with its format tag and ends its
+ * object after a list. The engine parses and checks it in full in its worker.
  */
-export function looksWhole(text: string, format: typeof DOC_FORMAT | typeof INDEX_FORMAT): boolean {
+export function looksWhole(text: string, format: string): boolean {
   return text.startsWith(`{"format":${JSON.stringify(format)},`) && /\]\}\s*$/.test(text);
 }
 
@@ -124,28 +122,32 @@ export function checkDocFile(data: unknown): DocFile {
   ) {
     throw new SearchFileError('The search document file has a malformed abbreviation.');
   }
-  for (const page of data.pages as unknown[]) {
-    if (
-      !isObject(page) ||
-      typeof page.u !== 'string' ||
-      typeof page.t !== 'string' ||
-      typeof page.s !== 'number' ||
-      !Array.isArray(page.b) ||
-      typeof page.d !== 'string' ||
-      !Array.isArray(page.h) ||
-      !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string') ||
-      (page.l !== undefined &&
-        !(
-          Array.isArray(page.l) &&
-          (page.l as unknown[]).every(
-            (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= (page.h as unknown[]).length,
-          )
-        ))
-    ) {
-      throw new SearchFileError('The search document file has a malformed page.');
-    }
-  }
+  for (const page of data.pages as unknown[]) checkDocPage(page);
   return data as unknown as DocFile;
+}
+
+/** Checks the shape of a page of the document file (or of a page fragment, ./fragment-format.ts). */
+export function checkDocPage(page: unknown): DocPage {
+  if (
+    !isObject(page) ||
+    typeof page.u !== 'string' ||
+    typeof page.t !== 'string' ||
+    typeof page.s !== 'number' ||
+    !Array.isArray(page.b) ||
+    typeof page.d !== 'string' ||
+    !Array.isArray(page.h) ||
+    !(page.h as unknown[]).every((h) => Array.isArray(h) && typeof h[0] === 'string' && typeof h[1] === 'string') ||
+    (page.l !== undefined &&
+      !(
+        Array.isArray(page.l) &&
+        (page.l as unknown[]).every(
+          (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= (page.h as unknown[]).length,
+        )
+      ))
+  ) {
+    throw new SearchFileError('The search document file has a malformed page.');
+  }
+  return page as unknown as DocPage;
 }
 
 /** Checks the shape of a parsed index file, and that it belongs with `doc`; returns the text of every part. */

@@ -1,7 +1,8 @@
 /**
- * The site's search (`@timbr-docs/search`): the format of the search files,
- * their build from the pages' texts, and the engine that reads and ranks
- * them. The package's README describes the format and this API.
+ * The site's search (`@timbr-docs/search`): the format of the search index,
+ * its build from the pages' texts, its split into the fragments the site
+ * serves, and the engines that read and rank it, whole or in fragments. The
+ * package's README describes the formats and this API.
  */
 export type {SearchSection, SearchSite} from './site';
 export {
@@ -15,8 +16,24 @@ export {
   type IndexFile,
   type SearchFilesData,
 } from './format';
-export {buildSearchFiles, type SourcePage} from './build';
+export {buildSearchFiles, packTexts, type SourcePage} from './build';
 export {SearchEngine, type SearchOptions} from './engine';
+export {
+  MANIFEST_FORMAT,
+  SEARCH_FOLDER,
+  fragmentName,
+  manifestName,
+  type FragmentKind,
+  type ManifestFile,
+  type PageFile,
+  type TermsFile,
+  type TextFile,
+  type TitlesFile,
+} from './fragment-format';
+export {FragmentError, type Manifest, type PageEntry} from './fragment-read';
+export {FragmentEngine, type FragmentSearchOptions, type ReadFragment} from './fragment-engine';
+export {SPLIT_SIZES, splitSearchFiles, type SearchFragments, type SplitOptions} from './split';
+export {wholeIndexOf} from './whole';
 export type {SearchResult} from './result';
 export type {RankKey} from './rank';
 export {Field} from './match';

@@ -9,8 +9,8 @@
  * text (./format.ts); positions in a place count terms, stop words not
  * counted.
  */
-import type {Corpus, PageText} from './corpus';
 import {Kind, type Form} from './query';
+import type {CorpusView} from './view';
 
 /** Where on a page a concept is found, from weakest to strongest. */
 export const Field = {none: 0, body: 1, heading: 2, description: 3, breadcrumb: 4, title: 5, exact: 6} as const;
@@ -43,24 +43,8 @@ const PLACE_FIELD: Record<string, Field> = {
   p: Field.body,
 };
 
-const FIELD_PLACES: Array<[Field, (text: PageText) => Array<[string, string[]]>]> = [
-  [Field.title, (t) => [['t', t.title]]],
-  [Field.breadcrumb, (t) => [['b', t.breadcrumb]]],
-  [Field.description, (t) => [['d', t.description]]],
-  [Field.heading, (t) => t.headings.map((h, k): [string, string[]] => [`h${k}`, h])],
-];
-
-/** Where `phrase` occurs in `sequence`: [start, end) of each occurrence. */
-function findPhrase(sequence: string[], phrase: string[]): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let i = 0; i + phrase.length <= sequence.length; i += 1) {
-    if (phrase.every((term, k) => sequence[i + k] === term)) out.push([i, i + phrase.length]);
-  }
-  return out;
-}
-
 /** Where one form occurs on every page that holds it. */
-export function matchForm(corpus: Corpus, form: Form, into: Map<number, PageMatch>): void {
+export function matchForm(corpus: CorpusView, form: Form, into: Map<number, PageMatch>): void {
   const implicit = form.terms.length === 1 && corpus.implicitTitleTerms.includes(form.terms[0]);
   const postings = form.terms.map((t) => corpus.posting(t));
   // Pages where every term is in a field; the body parts where the first term is, by page.
@@ -79,13 +63,9 @@ export function matchForm(corpus: Corpus, form: Form, into: Map<number, PageMatc
     const places = new Map<string, Array<[number, number]>>();
     let field: Field = Field.none;
     if (inFields?.has(page)) {
-      for (const [candidateField, placesOf] of FIELD_PLACES) {
-        for (const [place, sequence] of placesOf(corpus.text[page])) {
-          const found = findPhrase(sequence, form.terms);
-          if (!found.length) continue;
-          places.set(place, found);
-          if (candidateField > field) field = candidateField;
-        }
+      for (const [place, found] of corpus.fieldPhrase(page, form.terms)) {
+        places.set(place, found);
+        if (PLACE_FIELD[place[0]] > field) field = PLACE_FIELD[place[0]];
       }
     }
     // The body: parts of this page where the terms occur in a row.

@@ -61,10 +61,10 @@
  * never stays above a page under its address that the same rules put at
  * the same coverage and level: the reader gets the specific page first.
  */
-import type {Corpus} from './corpus';
 import {Field, near, phraseOf, type PageMatch} from './match';
 import {Kind, type Concept} from './query';
 import {STOP_WORDS, isWeakWord, stemWord, words} from './text';
+import type {CorpusView} from './view';
 
 /** The places of a page that sum it up: its title, breadcrumb and description. */
 export const SUMMARY_PLACES = ['t', 'b', 'd'];
@@ -115,7 +115,7 @@ export interface RankedQuery {
 }
 
 /** The key that ranks `page` for `query` (rules 0 to 9). */
-export function rankKey(corpus: Corpus, page: number, query: RankedQuery): RankKey {
+export function rankKey(corpus: CorpusView, page: number, query: RankedQuery): RankKey {
   const {concepts, matches, required, requiredCount, rarity} = query;
   const found = matches.map((m) => m.get(page));
   const requiredFound = found.filter((m, c) => required[c] && m) as PageMatch[];
@@ -147,7 +147,7 @@ export function rankKey(corpus: Corpus, page: number, query: RankedQuery): RankK
   // A title or heading that is the query word for word (rule 2's `exact`) ranks with a phrase in a heading.
   // Word for word ("What is an ontology" for `what is an ontology`) before the same subject in other words ("Ontology").
   const wordForWord =
-    level === Field.exact && query.text.hasStopWords && corpus.plainTexts[page].includes(query.text.plain);
+    level === Field.exact && query.text.hasStopWords && corpus.plainIndex(page, query.text.plain) >= 0;
   const phrase = holds
     ? held.field > Field.body
       ? 2
@@ -176,9 +176,9 @@ export function rankKey(corpus: Corpus, page: number, query: RankedQuery): RankK
     if (a && b && near(a, b)) proximity += 1;
   }
   const keywords = found.filter((m, c) => m && concepts[c].weak).length;
-  const titleTerms = new Set([...corpus.text[page].title, ...corpus.implicitTitleTerms]);
+  const titleTerms = corpus.titleTermCount(page);
   const matchedTerms = new Set(found.flatMap((m) => (m ? [...m.terms] : [])));
-  const specificity = titleTerms.size ? [...titleTerms].filter((t) => matchedTerms.has(t)).length / titleTerms.size : 0;
+  const specificity = titleTerms ? [...matchedTerms].filter((t) => corpus.inTitle(page, t)).length / titleTerms : 0;
   const bm25 = (weight: number, tf: number) =>
     weight * saturated(tf, corpus.bodyLength[page], corpus.averageBodyLength);
   let relevance = 0;
@@ -221,17 +221,16 @@ export function rankKey(corpus: Corpus, page: number, query: RankedQuery): RankK
  * `heading` when the title, breadcrumb and one heading do; `description`
  * when the title, breadcrumb and description do; `body` otherwise.
  */
-function levelOf(corpus: Corpus, page: number, query: QueryText, found: PageMatch[], exactOnly = false): Field {
-  const doc = corpus.pages[page];
-  if (query.hasStopWords && corpus.plainTexts[page].includes(query.plain)) return Field.exact;
-  if (query.subject && corpus.subjectTexts[page].includes(query.subject)) return Field.exact;
+function levelOf(corpus: CorpusView, page: number, query: QueryText, found: PageMatch[], exactOnly = false): Field {
+  if (query.hasStopWords && corpus.plainIndex(page, query.plain) >= 0) return Field.exact;
+  if (query.subject && corpus.subjectIndex(page, query.subject) >= 0) return Field.exact;
   const at = (m: PageMatch, place: string) => (exactOnly ? m.exactPlaces.has(place) : m.places.has(place));
   const within = (places: string[]) => found.every((m) => places.some((p) => at(m, p)) || m.implicit);
   if (found.every((m) => at(m, 't') || m.implicit)) return Field.title;
   const titleHolds = found.some((m) => at(m, 't'));
   if (titleHolds && within(['t', 'b'])) return Field.breadcrumb;
   if (within(['t', 'b', 'd'])) return Field.description;
-  for (let k = 0; k < doc.h.length; k += 1) if (within(['t', 'b', `h${k}`])) return Field.heading;
+  for (let k = 0; k < corpus.headingCount(page); k += 1) if (within(['t', 'b', `h${k}`])) return Field.heading;
   return Field.body;
 }
 
@@ -239,9 +238,9 @@ function levelOf(corpus: Corpus, page: number, query: QueryText, found: PageMatc
  * Whether one section of the page (a part: its heading and its text) holds
  * every concept that the page's title, breadcrumb and description do not.
  */
-function inOneSection(corpus: Corpus, page: number, found: PageMatch[]): boolean {
+function inOneSection(corpus: CorpusView, page: number, found: PageMatch[]): boolean {
   const elsewhere = found.filter((m) => !m.implicit && !SUMMARY_PLACES.some((p) => m.places.has(p)));
-  for (let k = 0; k <= corpus.pages[page].h.length; k += 1) {
+  for (let k = 0; k <= corpus.headingCount(page); k += 1) {
     const places = k > 0 ? [`p${k}`, `h${k - 1}`] : ['p0'];
     if (elsewhere.every((m) => places.some((p) => m.places.has(p)))) return true;
   }

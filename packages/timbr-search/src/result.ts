@@ -9,11 +9,11 @@
  * most of it, then the one where it occurs most for its length (see
  * `bestPart`); and it carries a snippet of that section's text.
  */
-import type {Corpus} from './corpus';
 import {Field, type PageMatch} from './match';
 import {SUMMARY_PLACES, compareLists, saturated, type QueryText, type RankKey, type RankedQuery} from './rank';
 import {sectionLabel, type SearchSite} from './site';
 import {termOf, wordsAt} from './text';
+import type {CorpusView} from './view';
 
 /** A snippet holds at most this many words, and at most SNIPPET_MAX_CHARS characters. */
 export const SNIPPET_WORDS = 26;
@@ -48,25 +48,32 @@ export interface SearchResult {
   rank: RankKey;
 }
 
+/**
+ * The part of `page` a result leads to: the heading that is the query; the top of the page when its title (with
+ * its breadcrumb) holds the query; else the part that holds the match (see bestPart).
+ */
+export function leadPart(corpus: CorpusView, page: number, key: RankKey, query: RankedQuery): number {
+  if (key.level === Field.exact) return exactPart(corpus, page, query.text);
+  if (key.level >= Field.breadcrumb) return 0;
+  return bestPart(
+    corpus,
+    page,
+    query.matches.map((m) => m.get(page)),
+    query.required,
+  );
+}
+
 export function resultOf(
-  corpus: Corpus,
+  corpus: CorpusView,
   site: SearchSite,
   page: number,
   key: RankKey,
   query: RankedQuery,
 ): SearchResult {
-  const {matches, required} = query;
-  const doc = corpus.pages[page];
-  const byConcept = matches.map((m) => m.get(page));
+  const doc = corpus.page(page);
+  const byConcept = query.matches.map((m) => m.get(page));
   const found = byConcept.filter((m): m is PageMatch => !!m);
-  // The part to lead to: the heading that is the query; the top of the page when its title (with its
-  // breadcrumb) holds the query; else the part that holds the match (see bestPart).
-  const best =
-    key.level === Field.exact
-      ? exactPart(corpus, page, query.text)
-      : key.level >= Field.breadcrumb
-        ? 0
-        : bestPart(corpus, page, byConcept, required);
+  const best = leadPart(corpus, page, key, query);
   const heading = best > 0 ? doc.h[best - 1] : undefined;
   const terms = [...new Set(found.flatMap((m) => [...m.terms]))];
   return {
@@ -85,9 +92,9 @@ export function resultOf(
 }
 
 /** The part whose heading (or the title: 0) is the query (rule 2's `exact` level): word for word, else by its subject. */
-function exactPart(corpus: Corpus, page: number, query: QueryText): number {
-  const plain = query.hasStopWords ? corpus.plainTexts[page].indexOf(query.plain) : -1;
-  return plain >= 0 ? plain : Math.max(0, query.subject ? corpus.subjectTexts[page].indexOf(query.subject) : 0);
+function exactPart(corpus: CorpusView, page: number, query: QueryText): number {
+  const plain = query.hasStopWords ? corpus.plainIndex(page, query.plain) : -1;
+  return plain >= 0 ? plain : Math.max(0, query.subject ? corpus.subjectIndex(page, query.subject) : 0);
 }
 
 /**
@@ -101,8 +108,13 @@ function exactPart(corpus: Corpus, page: number, query: QueryText): number {
  * site): a long section does not win by its length alone. 0 (the top of the
  * page) when no part holds any.
  */
-function bestPart(corpus: Corpus, page: number, byConcept: Array<PageMatch | undefined>, required: boolean[]): number {
-  const headings = corpus.pages[page].h.length;
+function bestPart(
+  corpus: CorpusView,
+  page: number,
+  byConcept: Array<PageMatch | undefined>,
+  required: boolean[],
+): number {
+  const headings = corpus.headingCount(page);
   const context = byConcept.map((m) => !!m && (m.implicit || SUMMARY_PLACES.some((p) => m.places.has(p))));
   let best = 0;
   let bestScore = [-1, -1, -1, -1];
@@ -111,7 +123,7 @@ function bestPart(corpus: Corpus, page: number, byConcept: Array<PageMatch | und
     const inPart = byConcept.map((m) => !!m && places.some((p) => m.places.has(p)));
     if (!inPart.some(Boolean)) continue;
     const holds = (c: number) => inPart[c] || context[c];
-    const length = corpus.partLength[corpus.partBase[page] + k];
+    const length = corpus.partLengthOf(page, k);
     const score = [
       byConcept.filter((_, c) => required[c] && holds(c)).length,
       byConcept.filter((_, c) => holds(c)).length,
@@ -133,11 +145,11 @@ function bestPart(corpus: Corpus, page: number, byConcept: Array<PageMatch | und
  * the part's text holds none of them; else the start of the part's text or
  * the description.
  */
-function snippet(corpus: Corpus, page: number, part: number, byConcept: Array<PageMatch | undefined>): string {
+function snippet(corpus: CorpusView, page: number, part: number, byConcept: Array<PageMatch | undefined>): string {
   const conceptOf = new Map<string, number>();
   byConcept.forEach((m, c) => m?.terms.forEach((t) => conceptOf.has(t) || conceptOf.set(t, c)));
-  const text = corpus.texts[corpus.partBase[page] + part] ?? '';
-  const description = corpus.pages[page].d;
+  const text = corpus.partText(page, part);
+  const description = corpus.page(page).d;
   for (const source of [text, description]) {
     const list = wordsAt(source).map((w) => ({...w, concept: conceptOf.get(termOf(w.word)) ?? -1}));
     const hits = list.flatMap((w, i) => (w.concept >= 0 ? [i] : []));

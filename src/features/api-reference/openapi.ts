@@ -6,7 +6,7 @@
  *
  * Plain data in, plain data out (no Markdown, no React, no file system): the
  * remark plugin (./remark.ts) turns the results into the page's content, and
- * tests/unit/api-reference.spec.ts tests each function on its own.
+ * tests/unit/api-reference/api-reference.spec.ts tests each function on its own.
  *
  * Only local references (`#/components/...`) are followed; any other
  * reference, a reference to nothing and a loop of references are errors, so

@@ -5,7 +5,7 @@
  *
  * It runs before Docusaurus' own plugins, so the headings it writes get
  * their table of contents entries and heading links, and its code blocks are
- * highlighted (src/features/highlighter/remark-highlight.ts runs after it). The reference's `##` sections are the description's tags: put
+ * highlighted (src/features/highlighter/remark.ts runs after it). The reference's `##` sections are the description's tags: put
  * the directive where a `##` section may start.
  *
  * A description that cannot be read, a reference to nothing, or an anchor of

@@ -62,13 +62,11 @@ export default function cspScriptHashes(context: LoadContext): Plugin {
     },
   });
   return {
-    name: 'csp-script-hashes',
+    name: 'csp-hashes',
     async postBuild(props) {
       await pass.run(props);
       if (problems.length > 0) {
-        throw new Error(
-          `csp-script-hashes: the Content-Security-Policy cannot allow these:\n- ${problems.join('\n- ')}`,
-        );
+        throw new Error(`csp-hashes: the Content-Security-Policy cannot allow these:\n- ${problems.join('\n- ')}`);
       }
       const sorted = [...hashes].sort();
       const target = path.join(context.siteDir, CSP_HASH_FILE);

@@ -11,7 +11,7 @@ import {diagramProblems} from './catalog.mjs';
 
 export default function diagramDrawingsGate(context: LoadContext): Plugin {
   return {
-    name: 'diagram-drawings-gate',
+    name: 'diagrams',
     getThemePath() {
       return path.join(__dirname, 'theme');
     },

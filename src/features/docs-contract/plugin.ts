@@ -11,10 +11,10 @@ import {checkDocsContract, checkSpecRoutes} from './contract';
 
 export default function docsContractGate(): Plugin {
   return {
-    name: 'docs-contract-gate',
+    name: 'docs-contract',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docsContent) throw new Error('docs-contract-gate: the docs plugin loaded no content');
+      if (!docsContent) throw new Error('docs-contract: the docs plugin loaded no content');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as {permalink: string}[];
       const problems = [

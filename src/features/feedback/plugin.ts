@@ -2,16 +2,20 @@
  * Page feedback: "Was this page helpful?" at the end of every doc page
  * (theme/DocItem/Footer wraps the theme's footer) and "Report a problem with
  * this example" among each code block's buttons (browser/ReportExampleLink,
- * placed by the site's CodeBlock/Buttons). Browser only: nothing at build time.
+ * registered by the client module browser/code-block-button.ts). Browser only:
+ * nothing at build time.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export default function feedbackPlugin(): Plugin {
   return {
-    name: 'page-feedback',
+    name: 'feedback',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'browser', 'code-block-button.ts')];
     },
   };
 }

@@ -33,7 +33,7 @@ export default function feedsPlugin(context: LoadContext): Plugin {
     return tree;
   };
   return {
-    name: 'release-feeds',
+    name: 'feeds',
     async postBuild(props) {
       await pass.run(props);
       const {outDir} = props;

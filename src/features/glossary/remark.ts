@@ -49,8 +49,11 @@ function titleOf(file: string): string {
   return title.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-/** The glossary page's content: one `##` entry per term, in alphabetical order. */
-function glossaryList(entries: GlossaryEntry[], siteDir: string): RootContent[] {
+/**
+ * The glossary page's content: one `##` entry per term, in alphabetical order, each linking to its page relative
+ * to `page`, the file that holds the list (below `docs/`; the glossary page when the file is not known).
+ */
+function glossaryList(entries: GlossaryEntry[], siteDir: string, page: string = GLOSSARY_DOC): RootContent[] {
   const sorted = [...entries].sort((a, b) => a.term.localeCompare(b.term, 'en', {sensitivity: 'base'}));
   return sorted.flatMap((entry): RootContent[] => [
     {type: 'heading', depth: 2, children: [text(entry.term)], data: {hProperties: {id: entry.id}}},
@@ -61,7 +64,7 @@ function glossaryList(entries: GlossaryEntry[], siteDir: string): RootContent[] 
         text(' See '),
         {
           type: 'link',
-          url: path.posix.relative(path.posix.dirname(GLOSSARY_DOC), entry.see),
+          url: path.posix.relative(path.posix.dirname(page), entry.see),
           children: [text(titleOf(path.join(siteDir, 'docs', entry.see)))],
         },
         text('.'),
@@ -116,7 +119,9 @@ export default function remarkGlossary({siteDir = SITE_DIR}: {siteDir?: string} 
     });
     visit(tree, 'leafDirective', (node, index, parent) => {
       if (node.name !== LIST_DIRECTIVE || !parent || index === undefined) return;
-      const list = glossaryList(entries, siteDir);
+      const docsDir = path.join(siteDir, 'docs');
+      const page = file.path ? path.relative(docsDir, file.path).split(path.sep).join('/') : undefined;
+      const list = glossaryList(entries, siteDir, page);
       (parent.children as RootContent[]).splice(index, 1, ...list);
       return index + list.length;
     });

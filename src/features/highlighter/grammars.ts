@@ -1,6 +1,6 @@
 /**
  * The Prism component of a fence language (Node side: the remark plugin
- * ./remark-highlight and the tests), from Prism's own components.json aliases.
+ * ./remark and the tests), from Prism's own components.json aliases.
  */
 import {createRequire} from 'node:module';
 import {PRISM_LANGUAGES, UNHIGHLIGHTED_LANGUAGES} from '../../shared/prism/languages';

@@ -8,7 +8,7 @@
  * - it replaces the theme's start-up module that builds every grammar of
  *   `themeConfig.prism.additionalLanguages` (theme-classic's
  *   prism-include-languages client module) by ./browser/startup, which builds
- *   none: code blocks are highlighted at build time (./remark-highlight).
+ *   none: code blocks are highlighted at build time (./remark).
  * ./theme/CodeBlock passes the build's lines to ./theme/CodeBlock/Content. The figures are
  * in ARCHITECTURE.md.
  */

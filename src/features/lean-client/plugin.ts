@@ -1,8 +1,9 @@
 /**
  * The docs version data (5 sidebars and the title, description and sidebar of
  * every doc), which every doc page loads on its first visit, loses what no
- * component of the site reads: see ./version-data-loader.cjs for what goes and
- * why it is safe. The figure is in ARCHITECTURE.md.
+ * component of the site reads (every doc's entry, and `unlisted: false`): see
+ * ./version-data-loader.cjs for what goes and why it is safe. The figure is in
+ * ARCHITECTURE.md.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

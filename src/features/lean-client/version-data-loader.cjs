@@ -3,9 +3,11 @@
  * version's route, `.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`),
  * which every doc page loads on its first visit. It drops what no component
  * of this site reads:
- * - each doc's `description` (104 of them, about half the file): only the
- *   theme's DocCard reads it, and no page uses doc cards
- *   (tests/unit/lean-client.spec.ts fails when one does);
+ * - the entry of every doc in `docs` (its id, title, description and
+ *   sidebar; about half the file, and it grows with the pages): only the
+ *   theme's DocCard reads it (`useDocById`), and no page uses doc cards
+ *   (tests/unit/lean-client/lean-client.spec.ts fails when one does); the sidebars name
+ *   their docs themselves;
  * - `unlisted: false` on sidebar links (the theme tests `item.unlisted`).
  * See ./plugin.ts.
  */
@@ -30,7 +32,7 @@ function trimVersionData(source) {
   const data = JSON.parse(source);
   const version = data && data.version;
   if (!version || typeof version.docs !== 'object' || typeof version.docsSidebars !== 'object') return source;
-  for (const doc of Object.values(version.docs)) delete doc.description;
+  version.docs = {};
   for (const items of Object.values(version.docsSidebars)) dropListedFlags(items);
   return JSON.stringify(data);
 }

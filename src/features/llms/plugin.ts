@@ -99,9 +99,17 @@ export function groupRoutes(
   docsRoot: string,
 ): {name: string; routes: string[]}[] {
   const sectionOf = sectionOfRoute(docs, docsRoot);
+  // Each route's place in its sidebar, found once: an `indexOf` in the sort's comparison grew with the square of a
+  // section's pages.
+  const places = new Map<string, Map<string, number>>();
   const rank = (route: string, sidebar: string) => {
-    const i = order[sidebar]?.indexOf(route) ?? -1;
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+    let place = places.get(sidebar);
+    if (!place) {
+      place = new Map();
+      for (const [i, r] of (order[sidebar] ?? []).entries()) if (!place.has(r)) place.set(r, i);
+      places.set(sidebar, place);
+    }
+    return place.get(route) ?? Number.MAX_SAFE_INTEGER;
   };
   const general: string[] = [];
   const sections = SECTIONS.map(({label, sidebarId}) => ({name: label, sidebarId, routes: [] as string[]}));
@@ -158,7 +166,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   });
 
   return {
-    name: 'llms-txt',
+    name: 'llms',
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -166,7 +174,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!content) throw new Error('llms-txt: the docs plugin loaded no content');
+      if (!content) throw new Error('llms: the docs plugin loaded no content');
       const loaded = content.loadedVersions.flatMap((v) => v.docs);
       docs = loaded.map((d) => ({permalink: d.permalink, sidebar: d.sidebar}));
       const permalinkOf = new Map(loaded.map((d) => [d.id, d.permalink]));
@@ -259,6 +267,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             'characters (listed under Sections); the full text of every page in one file (large): ' +
             `${siteOrigin}${baseUrl}${LLMS_FULL_TXT}`,
           docsMcpSentence(`${siteOrigin}${markdownPathFor(`${baseUrl}${DOCS_MCP.guide}`, baseUrl)}`),
+          `The MCP server's entry in the MCP registry's format (server.json): ${siteOrigin}${baseUrl}${DOCS_MCP.registryEntry}`,
         ],
       };
       await fs.writeFile(

@@ -13,7 +13,9 @@
  *   query worker of src/features/runnable-sql/browser/ imports) and the ontology outline
  *   (`ontology.json`, the playground's tree), as generated data modules
  *   below `@generated/runnable-sql/default/`: they reach the browser only in
- *   the chunks that import them.
+ *   the chunks that import them;
+ * - adds the Run control to the code block of each runnable query (the client
+ *   module ./browser/code-block-button.ts).
  * The engine itself runs in the pages' remark plugin (./remark.ts), which
  * opens the sample graph when the first page with a runnable query compiles.
  */
@@ -56,6 +58,9 @@ export default function runnableSqlPlugin(context: LoadContext): Plugin {
     name: 'runnable-sql',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'browser', 'code-block-button.ts')];
     },
     configureWebpack(config) {
       // SQLite's WebAssembly file (src/features/runnable-sql/browser/worker.ts) among the hashed

@@ -2,18 +2,17 @@
  * What the build plugin (./plugin.ts), the search worker and the search box
  * and page share, in a module of its own: the navbar box
  * (./theme/SearchBar, in every page's main bundle) needs only this much (and
- * the format tags of @timbr-docs/search) to check the files before it
- * enables itself.
+ * the manifest's format tag of @timbr-docs/search) to check the search
+ * index's manifest before it enables itself.
  */
 import type {SearchSite} from '@timbr-docs/search';
 import {BASE_URL, GENERAL_SECTION_LABEL, PRODUCT_ID, SEARCH_QUERY_MAX_LENGTH, SECTIONS} from '../../site';
 
 /**
- * The plugin's name: the key of the search files' names in the global data
- * (`usePluginData`). Docusaurus also writes it on the search page's `<html>`
- * (`plugin-timbr-search`), so renaming it changes that page.
+ * The plugin's name, its folder's as for every feature: the key of the search index manifest's name in the
+ * global data (`usePluginData`). Docusaurus also writes it on the search page's `<html>` (`plugin-search`).
  */
-export const SEARCH_PLUGIN_NAME = 'timbr-search';
+export const SEARCH_PLUGIN_NAME = 'search';
 
 /** The site as its search (@timbr-docs/search) knows it, from src/site.ts. */
 export const SEARCH_SITE: SearchSite = {
@@ -25,9 +24,9 @@ export const SEARCH_SITE: SearchSite = {
 };
 
 /**
- * The engine's own load of the files, once something on the page has
- * started it (./browser/client.ts sets it): the navbar box then waits for
- * that instead of downloading the files a second time (the search page
- * starts the engine at once).
+ * The engine's own load of the manifest, once something on the page has
+ * started it (./browser/client.ts sets it, and clears it when it fails): the
+ * navbar box then waits for that instead of downloading the manifest a
+ * second time (the search page starts the engine at once).
  */
 export const engineLoad: {promise?: Promise<void>} = {};

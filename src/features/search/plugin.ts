@@ -1,12 +1,13 @@
 /**
- * The site's search files. After the build, the one pass over the built pages
+ * The site's search index. After the build, the one pass over the built pages
  * (src/shared/built-pages.ts) hands each page to this plugin, which reads its
  * title, breadcrumb, description, headings and text (./pages.ts); then it
- * writes our two files (their format and build: @timbr-docs/search,
- * `search-doc-<hash>.json` and `search-index-<hash>.json`), with
- * `search-files.json` that names them. The search box and page
- * (theme/SearchBar, theme/SearchPage) and the engine (@timbr-docs/search, in
- * a Web Worker, browser/) are ours.
+ * builds the index (@timbr-docs/search) and writes it split, in the folder
+ * `search-index/`: a manifest (`manifest-<hash>.json`), all a search box
+ * needs before the first query, and fragments named after a hash of their
+ * content, which a query loads as it needs them; `search-files.json` names
+ * the manifest. The search box and page (theme/SearchBar, theme/SearchPage)
+ * and the engine (@timbr-docs/search, in a Web Worker, browser/) are ours.
  *
  * Why not @easyops-cn/docusaurus-search-local: its options cannot express the
  * ranking rules, typo tolerance, synonyms or the section filter the site needs,
@@ -16,10 +17,10 @@
  * reads them the same way (tests/unit/search/pages.spec.ts holds the two
  * side by side on every built page). The figures are in ARCHITECTURE.md.
  *
- * The two files are named after a hash of every input that can change them
- * (docs, src, packages, config, sidebars, dependencies), computed when the site is
- * loaded, so that the names are known to the client bundle (global data) and
- * the files can be cached as immutable.
+ * The manifest is named after a hash of every input that can change it
+ * (docs, src, packages, config, sidebars, dependencies), computed when the
+ * site is loaded, so that its name is known to the client bundle (global
+ * data); it names the fragments. All of them can be cached as immutable.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,8 +29,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   DOC_FORMAT,
   INDEX_FORMAT,
+  MANIFEST_FORMAT,
   SEARCH_FILES_MANIFEST,
+  SEARCH_FOLDER,
   buildSearchFiles,
+  manifestName,
+  splitSearchFiles,
   type SearchFilesData,
   type SourcePage,
 } from '@timbr-docs/search';
@@ -43,7 +48,7 @@ export type SearchPluginOptions = PageReading;
 /** A hash of every input that can change what the search files hold. */
 function inputsHash(siteDir: string): string {
   const md5 = crypto.createHash('md5');
-  md5.update(`${DOC_FORMAT} ${INDEX_FORMAT}`);
+  md5.update(`${DOC_FORMAT} ${INDEX_FORMAT} ${MANIFEST_FORMAT}`);
   const below = (dir: string) =>
     (fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
       .filter((e) => e.isFile())
@@ -63,10 +68,13 @@ function inputsHash(siteDir: string): string {
   return md5.digest('hex').slice(0, 8);
 }
 
+/** The hash a fragment's name carries: the first 10 hexadecimal digits of the SHA-256 of its content. */
+const fragmentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {baseUrl} = context;
   const hash = inputsHash(context.siteDir);
-  const files: SearchFilesData = {docFile: `search-doc-${hash}.json`, indexFile: `search-index-${hash}.json`};
+  const files: SearchFilesData = {manifest: `${SEARCH_FOLDER}/${manifestName(hash)}`};
   let docPermalinks = new Set<string>();
   const pages: SourcePage[] = [];
 
@@ -101,10 +109,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
     async postBuild(props) {
       await pass.run(props);
-      const {doc, index} = buildSearchFiles(pages, hash, {...SEARCH_SITE, baseUrl: props.baseUrl});
-      fs.writeFileSync(path.join(props.outDir, files.docFile), JSON.stringify(doc));
-      fs.writeFileSync(path.join(props.outDir, files.indexFile), JSON.stringify(index));
-      // Their names, at a stable address, for programs that read the site (the docs MCP server, mcp/).
+      const site = {...SEARCH_SITE, baseUrl: props.baseUrl};
+      const {doc, index} = buildSearchFiles(pages, hash, site);
+      const {manifest, fragments} = splitSearchFiles(doc, index, site, {hash: fragmentHash});
+      const folder = path.join(props.outDir, SEARCH_FOLDER);
+      fs.rmSync(folder, {recursive: true, force: true});
+      fs.mkdirSync(folder, {recursive: true});
+      for (const [name, text] of fragments) fs.writeFileSync(path.join(folder, name), text);
+      fs.writeFileSync(path.join(props.outDir, files.manifest), JSON.stringify(manifest));
+      // The manifest's name, at a stable address, for programs that read the site (the docs MCP server, mcp/).
       fs.writeFileSync(path.join(props.outDir, SEARCH_FILES_MANIFEST), `${JSON.stringify(files)}\n`);
     },
   };

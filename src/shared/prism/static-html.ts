@@ -1,6 +1,6 @@
 /**
  * Code as HTML text instead of React elements: the build highlights each
- * Markdown code block into one string (src/features/highlighter/remark-highlight.ts), and
+ * Markdown code block into one string (src/features/highlighter/remark.ts), and
  * src/features/highlighter/theme/CodeBlock/Content puts it in the block's `<code>` with
  * `dangerouslySetInnerHTML`, so hydration creates one element per block, not
  * one per token. Shared by the build (Node) and the browser: no React here.

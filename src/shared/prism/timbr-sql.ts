@@ -11,11 +11,13 @@
  *   gtimbr, bare or backticked.
  * - Timbr keywords (CONCEPT, MAPPING, ONTOLOGY, PROPERTY, MEASURE, CUBE,
  *   INHERITS, MULTIREFERENCE, INVERSEOF, TRANSITIVE, WITHOUT PARSING, LABEL,
- *   TAGS, ...) as ordinary `keyword` tokens.
+ *   TAGS, ...: `TIMBR_KEYWORDS`, from the SQL package's keyword table) as
+ *   ordinary `keyword` tokens.
  *
  * Rendered class names: `token timbr-path`, `token timbr-schema`, `token keyword`.
  */
 import type * as PrismNamespace from 'prismjs';
+import {keywordsWith} from '@timbr-docs/sql/keywords';
 
 type PrismLike = Pick<typeof PrismNamespace, 'languages'>;
 type Pattern = RegExp | PrismNamespace.TokenObject;
@@ -25,26 +27,12 @@ export const TIMBR_PATH_TOKEN = 'timbr-path';
 /** Token type of the virtual schema names. */
 export const TIMBR_SCHEMA_TOKEN = 'timbr-schema';
 
-/** Keywords of Timbr SQL that Prism's generic SQL grammar does not know. */
-export const TIMBR_KEYWORDS = [
-  'CONCEPT',
-  'MAPPING',
-  'ONTOLOGY',
-  'PROPERTY',
-  'MEASURE',
-  'CUBE',
-  'INHERITS',
-  'MULTIREFERENCE',
-  'INVERSEOF',
-  'TRANSITIVE',
-  'WITHOUT PARSING',
-  'LABEL',
-  'TAGS',
-  'TAG',
-  'DESCRIPTION',
-  'CACHE',
-  'OPTIONS',
-] as const;
+/**
+ * The keywords Timbr adds to SQL, which Prism's generic SQL grammar does not know: those of the SQL package's one
+ * keyword table with the `extension` role (a phrase such as WITHOUT PARSING is one keyword). Only that module of the
+ * package is imported, so the browser's grammar chunks do not carry the parser.
+ */
+export const TIMBR_KEYWORDS: readonly string[] = [...keywordsWith('extension')];
 
 const NAME = '[^`.\\[\\]*~\\n]+';
 const STEP = `${NAME}\\[${NAME}(?:\\*\\d+)?\\]`;

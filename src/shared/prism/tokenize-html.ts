@@ -1,6 +1,6 @@
 /**
  * Highlighting into ./static-html's line format: used by the build for every
- * Markdown code block (src/features/highlighter/remark-highlight.ts) and, in the browser, only for code
+ * Markdown code block (src/features/highlighter/remark.ts) and, in the browser, only for code
  * a component renders at run time (src/features/highlighter/theme/CodeBlock/Content loads it on
  * demand), so the highlighter stays out of the pages' first visit.
  */

@@ -1,15 +1,24 @@
 /**
- * The search files of the site (src/features/search/plugin.ts writes them
- * with @timbr-docs/search, which has its own tests of the format and the
- * ranking): a built doc page as the files hold it, with its section, and the
- * files of the build, loaded in the engine.
+ * The search index of the site (src/features/search/plugin.ts builds it with
+ * @timbr-docs/search, which has its own tests of the format and the
+ * ranking): a built doc page as the index holds it, with its section; the
+ * build's index, in fragments, loaded in the engine; and the budgets of what
+ * a reader downloads to search. ./fragments.spec.ts holds the engine on the
+ * build's fragments to the engine on the whole index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {DOC_FORMAT, INDEX_FORMAT, SearchEngine, buildSearchFiles, looksWhole} from '@timbr-docs/search';
+import {
+  MANIFEST_FORMAT,
+  SEARCH_FOLDER,
+  buildSearchFiles,
+  fragmentName,
+  looksWhole,
+  type PageFile,
+} from '@timbr-docs/search';
 import {SEARCH_SITE} from '../../../src/features/search/files';
+import {builtSearch, openBuiltSearch, searchBytes} from '../../../tools/perf/search-bytes';
 import {docSearchPage} from '../../../src/features/search/pages';
 import {parseHtml} from '../../../src/shared/built-pages';
 import {CONTENT_ROUTES} from '../../support/routes';
@@ -67,34 +76,61 @@ test.describe('a built page in the search files', () => {
   });
 });
 
-test.describe('the built search files', () => {
-  const build = path.resolve(__dirname, '../../../build');
-  const file = (prefix: string) =>
-    fs.existsSync(build) ? fs.readdirSync(build).find((f) => f.startsWith(prefix) && f.endsWith('.json')) : undefined;
+/**
+ * Budgets, in bytes as served (gzip, tools/perf/search-bytes.ts): the manifest, which the navbar box loads
+ * before it reads "Search", and the bytes before the first result of the relevance set's queries (median and 90th
+ * percentile), with room for the docs to grow. The figures they hold: packages/timbr-search/README.md.
+ */
+const SEARCH_BUDGETS = {manifest: 28 * 1024, median: 52 * 1024, p90: 60 * 1024};
 
-  test('hold every page of the site, load in the engine, and stay within 250 KB gzip', () => {
-    const docFile = file('search-doc-');
-    const indexFile = file('search-index-');
-    test.skip(!docFile || !indexFile, 'no build to check');
-    expect(docFile!.slice('search-doc-'.length)).toBe(indexFile!.slice('search-index-'.length));
-    expect(fs.readdirSync(build).filter((f) => /^search-(doc|index).*\.json$/.test(f))).toHaveLength(2);
-    const docText = fs.readFileSync(path.join(build, docFile!), 'utf8');
-    const indexText = fs.readFileSync(path.join(build, indexFile!), 'utf8');
-    expect(looksWhole(docText, DOC_FORMAT) && looksWhole(indexText, INDEX_FORMAT)).toBe(true);
-    const engine = new SearchEngine(JSON.parse(docText), JSON.parse(indexText), SEARCH_SITE);
+test.describe('the built search index', () => {
+  const build = path.resolve(__dirname, '../../../build');
+  test.skip(!fs.existsSync(path.join(build, SEARCH_FOLDER)), 'no build to check');
+
+  test('holds every page of the site, names every file it has, and answers from its fragments', async () => {
+    const {manifest, text} = builtSearch(build);
+    expect(looksWhole(text(manifest), MANIFEST_FORMAT)).toBe(true);
+    const engine = await openBuiltSearch(build);
     const indexed = new Set(engine.pages.map((p) => p.u));
     expect(CONTENT_ROUTES.map((r) => r.path).filter((p) => !indexed.has(p))).toEqual([]);
-    const gzip = zlib.gzipSync(docText).length + zlib.gzipSync(indexText).length;
-    expect(gzip).toBeLessThanOrEqual(250 * 1024);
-    expect(engine.search('mappings')[0].page).toBe('/doc/docs/sql/mappings');
+    // Every file of the folder is the manifest or a fragment it (or a page fragment) names, and every one named is there.
+    const named = new Set([
+      manifest,
+      ...engine.manifest.termFiles.map(([, hash]) => fragmentName('terms', hash)),
+      ...engine.manifest.titleFiles.map((hash) => fragmentName('titles', hash)),
+      ...engine.pages.map((p) => fragmentName('page', p.file)),
+    ]);
+    for (const [k] of engine.pages.entries()) {
+      for (const [, hash] of (JSON.parse(text(fragmentName('page', engine.pages[k].file))) as PageFile).texts) {
+        named.add(fragmentName('text', hash));
+      }
+    }
+    expect(new Set(fs.readdirSync(path.join(build, SEARCH_FOLDER)))).toEqual(named);
+    expect((await engine.search('mappings'))[0].page).toBe('/doc/docs/sql/mappings');
     // The abbreviation the permissions page defines, and the section that answers rather than one with a word of it.
     expect(engine.synonyms.find((s) => s.words.join(' ') === 'rls')?.others).toContainEqual([
       'row',
       'level',
       'security',
     ]);
-    expect(engine.search('row level security')[0].url).toBe(
+    expect((await engine.search('row level security'))[0].url).toBe(
       '/doc/docs/sql/permissions#what-users-can-see-and-what-they-can-do',
     );
+  });
+
+  test('the manifest and the bytes before a first result stay within their budgets, far under the index whole', async () => {
+    test.setTimeout(180_000);
+    const file = path.resolve(__dirname, '../../search-relevance/questions.json');
+    const questions = (JSON.parse(fs.readFileSync(file, 'utf8')) as {questions: Array<{query: string}>}).questions.map(
+      (q) => q.query,
+    );
+    const figures = await searchBytes(build, questions);
+    expect(figures.queries).toHaveLength(questions.length);
+    expect(figures.manifest.served).toBeLessThanOrEqual(SEARCH_BUDGETS.manifest);
+    expect(figures.median).toBeLessThanOrEqual(SEARCH_BUDGETS.median);
+    expect(figures.p90).toBeLessThanOrEqual(SEARCH_BUDGETS.p90);
+    // A first result costs a fraction of what the whole index did, and more than the manifest alone.
+    expect(figures.p90).toBeLessThan(figures.whole.served / 4);
+    expect(Math.min(...figures.queries.map((q) => q.bytes))).toBeGreaterThan(figures.manifest.served);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The keywords of Timbr SQL, in one table: every word the front end treats
  * as a keyword, with the places where it is reserved. The parser reads its
- * reserved words from here, and the checker's mutation measure
- * (tools/check/sql/mutants.ts) the words it doubles and misspells.
+ * reserved words from here, the checker's mutation measure
+ * (tools/check/sql/mutants.ts) the words it doubles and misspells, and the
+ * site's code highlighter (src/shared/prism/timbr-sql.ts, which imports this
+ * module alone as `@timbr-docs/sql/keywords`) the words Timbr adds to SQL.
  * A backticked name can be any word: reserved words are reserved bare only.
  */
 // cspell:ignore RLIKE ILIKE
@@ -13,8 +15,11 @@
  * - `model`: not a bare name of a model object (a concept, property, mapping...).
  * - `slip`: a word of most statements, whose doubling or misspelling is a
  *   typical slip (the mutation measure makes those mutants).
+ * - `extension`: a word Timbr adds to SQL, highlighted as a keyword (generic
+ *   SQL grammars do not know it). A key of two words is such a keyword only as
+ *   that phrase; its words are keys of their own for the parser.
  */
-export type KeywordRole = 'query' | 'model' | 'slip';
+export type KeywordRole = 'query' | 'model' | 'slip' | 'extension';
 
 export const KEYWORDS: Readonly<Record<string, readonly KeywordRole[]>> = {
   ALL: ['query', 'model'],
@@ -25,16 +30,16 @@ export const KEYWORDS: Readonly<Record<string, readonly KeywordRole[]>> = {
   ASC: ['query'],
   BETWEEN: ['query', 'slip'],
   BY: ['query', 'slip'],
-  CACHE: ['model', 'slip'],
+  CACHE: ['model', 'slip', 'extension'],
   CASE: ['query', 'slip'],
-  CONCEPT: ['model', 'slip'],
+  CONCEPT: ['model', 'slip', 'extension'],
   CONSTRAINT: ['model', 'slip'],
   CREATE: ['query', 'model', 'slip'],
   CROSS: ['query'],
-  CUBE: ['model', 'slip'],
+  CUBE: ['model', 'slip', 'extension'],
   DESC: ['query', 'model'],
   DESCRIBE: ['model', 'slip'],
-  DESCRIPTION: ['model', 'slip'],
+  DESCRIPTION: ['model', 'slip', 'extension'],
   DISTINCT: ['query', 'slip'],
   ELSE: ['query', 'slip'],
   END: ['query', 'slip'],
@@ -51,38 +56,38 @@ export const KEYWORDS: Readonly<Record<string, readonly KeywordRole[]>> = {
   HAVING: ['query', 'slip'],
   ILIKE: ['query'],
   IN: ['query', 'slip'],
-  INHERITS: ['model', 'slip'],
+  INHERITS: ['model', 'slip', 'extension'],
   INNER: ['query', 'slip'],
   INTERSECT: ['query'],
   INTERVAL: ['query'],
   INTO: ['model', 'slip'],
-  INVERSEOF: ['model', 'slip'],
+  INVERSEOF: ['model', 'slip', 'extension'],
   IS: ['query', 'slip'],
   JOIN: ['query', 'slip'],
   KEY: ['model', 'slip'],
-  LABEL: ['model', 'slip'],
+  LABEL: ['model', 'slip', 'extension'],
   LEFT: ['query', 'slip'],
   LIKE: ['query', 'slip'],
   LIMIT: ['query', 'slip'],
-  MAPPING: ['model', 'slip'],
-  MEASURE: ['model', 'slip'],
+  MAPPING: ['model', 'slip', 'extension'],
+  MEASURE: ['model', 'slip', 'extension'],
   MINUS: ['query'],
-  MULTIREFERENCE: ['model', 'slip'],
+  MULTIREFERENCE: ['model', 'slip', 'extension'],
   NATURAL: ['query'],
   NOT: ['query'],
   NULL: ['query', 'slip'],
   NULLS: ['query'],
   OFFSET: ['query'],
   ON: ['query', 'model', 'slip'],
-  ONTOLOGY: ['model', 'slip'],
-  OPTIONS: ['model', 'slip'],
+  ONTOLOGY: ['model', 'slip', 'extension'],
+  OPTIONS: ['model', 'slip', 'extension'],
   OR: ['query', 'model', 'slip'],
   ORDER: ['query', 'slip'],
   OUTER: ['query'],
   OVER: ['query'],
   PARSING: ['model'],
   PRIMARY: ['model', 'slip'],
-  PROPERTY: ['model', 'slip'],
+  PROPERTY: ['model', 'slip', 'extension'],
   QUALIFY: ['query'],
   REFERENCES: ['model', 'slip'],
   REGEXP: ['query'],
@@ -95,11 +100,11 @@ export const KEYWORDS: Readonly<Record<string, readonly KeywordRole[]>> = {
   SEMI: ['query'],
   SET: ['model', 'slip'],
   SHOW: ['model', 'slip'],
-  TAG: ['model', 'slip'],
-  TAGS: ['model', 'slip'],
+  TAG: ['model', 'slip', 'extension'],
+  TAGS: ['model', 'slip', 'extension'],
   THEN: ['query', 'slip'],
   TO: ['model', 'slip'],
-  TRANSITIVE: ['model'],
+  TRANSITIVE: ['model', 'extension'],
   UNION: ['query', 'slip'],
   UPDATE: ['model', 'slip'],
   USER: ['model'],
@@ -110,6 +115,7 @@ export const KEYWORDS: Readonly<Record<string, readonly KeywordRole[]>> = {
   WINDOW: ['query'],
   WITH: ['query', 'model', 'slip'],
   WITHOUT: ['model'],
+  'WITHOUT PARSING': ['extension'],
 };
 
 /** The keywords (upper case) that have a role. */
@@ -118,10 +124,10 @@ export function keywordsWith(role: KeywordRole): ReadonlySet<string> {
 }
 
 /** Words that cannot be a bare column, table or alias name. */
-export const QUERY_RESERVED = keywordsWith('query');
+export const QUERY_RESERVED = /* @__PURE__ */ keywordsWith('query');
 
 /** Words that cannot be a bare name of a model object. */
-export const MODEL_RESERVED = keywordsWith('model');
+export const MODEL_RESERVED = /* @__PURE__ */ keywordsWith('model');
 
 /** The aggregate functions, which take an argument (COUNT also `*`). */
 export const AGGREGATES: ReadonlySet<string> = new Set(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX']);

@@ -6,10 +6,10 @@
  *
  * The list below is DERIVED from the catalog: `toIndexEntry` of every entry of
  * `DATASOURCES`, in the same order. Do not edit it by hand. The unit test
- * tests/unit/datasources.spec.ts fails as soon as it differs from the
+ * tests/unit/catalogs/datasources.spec.ts fails as soon as it differs from the
  * derivation, and rewrites it when run with UPDATE_DATASOURCE_INDEX=1:
  *
- *   UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/datasources.spec.ts
+ *   UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasources.spec.ts
  *
  * This module must stay free of React and Node-only APIs: the unit tests
  * import it directly.
@@ -92,7 +92,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'clickhouse',
     name: 'ClickHouse',
-    summary: 'Column-oriented analytical database over HTTP(S); also the engine of Timbr\'s cache.',
+    summary: 'Analytical database reached over HTTP(S); also the engine of Timbr\'s cache.',
     access: ['dedicated'],
     timbrTypes: ['Clickhouse'],
     listedInTimbr: true,
@@ -116,7 +116,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'mysql',
     name: 'MySQL',
-    summary: 'Open-source relational database, reached with MySQL Connector/J.',
+    summary: 'Relational database, reached with MySQL Connector/J.',
     access: ['dedicated'],
     timbrTypes: ['MySQL'],
     listedInTimbr: true,
@@ -132,7 +132,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'postgres',
     name: 'PostgreSQL',
-    summary: 'Open-source relational database (and compatible services), reached with pgJDBC.',
+    summary: 'Relational database (and compatible services), reached with pgJDBC.',
     access: ['dedicated'],
     timbrTypes: ['PostgreSQL'],
     listedInTimbr: true,
@@ -148,7 +148,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'saphana',
     name: 'SAP HANA',
-    summary: 'In-memory database, on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
+    summary: 'SAP HANA on premises or in SAP HANA Cloud, reached with the SAP ngdbc JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['SAP Hana'],
     listedInTimbr: true,
@@ -180,7 +180,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'vertica',
     name: 'Vertica',
-    summary: 'Columnar analytics database (Vertica Analytics Platform), reached with the Vertica JDBC driver.',
+    summary: 'Vertica Analytics Platform, reached with the Vertica JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['Vertica Analytics Platform'],
     listedInTimbr: true,

@@ -4,7 +4,7 @@
  * requests) render from this list with src/features/catalogs/theme/RestEndpoints, so a
  * path, a method or a body is corrected in one place. Facts: the API
  * reference files (usage, swagger, nested-usage); the same endpoints as the
- * OpenAPI description static/openapi/timbr-api.yaml (tests/unit/rest-endpoints.spec.ts
+ * OpenAPI description static/openapi/timbr-api.yaml (tests/unit/catalogs/rest-endpoints.spec.ts
  * compares the two).
  *
  * Paths keep the notation of the published tables: `<name>` in the documented
@@ -41,7 +41,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     method: 'GET',
     path: '/timbr/api/get_ontologies/',
     body: null,
-    does: 'Lists the knowledge graphs you can access.',
+    does: 'Lists the knowledge graphs.',
     group: 'Discovery',
     guide: 'api/usage',
   },

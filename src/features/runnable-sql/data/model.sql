@@ -356,7 +356,6 @@ GROUP BY `product_name`, `category`;
 CREATE OR REPLACE ONTOLOGY VIEW `customer_360` USING `supply_chain_db` DESCRIPTION 'Customers with their orders, products and shipments' WITH TAGS (`result` = 'always hide the customer segment from result') AS
 SELECT DISTINCT
   `customer_name`,
-  `customer_segment`,
   `has_ordered[order].order_date` AS `order_date`,
   `has_ordered[order].includes_product[product].product_name` AS `product_name`,
   `has_ordered[order].in_shipment[shipment].shipping_mode` AS `shipping_mode`

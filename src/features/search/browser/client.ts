@@ -2,47 +2,68 @@
  * The page's side of the search worker (./worker.ts): one worker per page,
  * started by the first caller (the navbar box when a reader reaches for it,
  * the search page when it opens), shared by both (src/shared/worker-rpc.ts).
- * Loading the files may take LOAD_TIMEOUT_MS; past it, or if the worker
- * cannot start, search is unavailable on the page.
+ * Loading the manifest may take LOAD_TIMEOUT_MS, a search (with the
+ * fragments it loads) SEARCH_TIMEOUT_MS; past it, or if the worker cannot
+ * start, search is unavailable until the reader asks to try again (a new
+ * loadSearch): nothing here tries again on its own.
  */
 import type {SearchOptions, SearchResult} from '@timbr-docs/search';
 import {engineLoad} from '../files';
 import type {WorkerCall, WorkerResponse} from './protocol';
-import {workerRpc, type TimeLimit} from '../../../shared/worker-rpc';
+import {workerRpc} from '../../../shared/worker-rpc';
 
-/** How long loading the search files may take before search is reported unavailable. */
+/** How long loading the manifest may take before search is reported unavailable. */
 const LOAD_TIMEOUT_MS = 60_000;
+/** How long a search, with the fragments of the index it loads, may take. */
+const SEARCH_TIMEOUT_MS = 60_000;
 
-/** Once search is unavailable, it stays so on this page (no retry loop). */
-let failure: Error | undefined;
 let loaded: Promise<void> | undefined;
+/** The manifest last asked for: a search after the worker was ended loads it again first. */
+let manifest: string | undefined;
 const engine = workerRpc<WorkerCall, WorkerResponse>(() => new Worker(new URL('./worker.ts', import.meta.url)), {
   // The worker's script could not be downloaded or run.
   crashed: new Error('The search engine could not start.'),
+  // A new worker has no engine: the next caller loads it again.
+  onEnd: () => forget(),
+  isProgress: (message) => message.ok && 'loading' in message,
 });
 
-async function send(request: WorkerCall, limit?: TimeLimit): Promise<WorkerResponse & {ok: true}> {
-  if (failure) throw failure;
-  const response = await engine.call(request, limit).catch((reason: Error) => {
-    failure ??= reason;
-    throw failure;
-  });
+function forget(): void {
+  loaded = undefined;
+  engineLoad.promise = undefined;
+}
+
+async function send(request: WorkerCall, ms: number, onLoading?: () => void): Promise<WorkerResponse & {ok: true}> {
+  const reason = new Error(
+    request.type === 'load' ? 'The search index took too long to load.' : 'The search took too long.',
+  );
+  const response = await engine.call(request, {ms, reason}, onLoading);
   if (!response.ok) throw new Error(response.error);
   return response;
 }
 
-/** Starts the worker and has it load the search files; once per page. Rejects with the reason search is unavailable. */
-export function loadSearch(docUrl: string, indexUrl: string): Promise<void> {
-  loaded ??= send(
-    {type: 'load', docUrl, indexUrl},
-    {ms: LOAD_TIMEOUT_MS, reason: new Error('The search files took too long to load.')},
-  ).then(() => undefined);
-  engineLoad.promise = loaded;
+/**
+ * Starts the worker and has it load the manifest at `manifestUrl`; once per
+ * page, or again after a failure. Rejects with the reason search is unavailable.
+ */
+export function loadSearch(manifestUrl: string): Promise<void> {
+  manifest = manifestUrl;
+  if (!loaded) {
+    const attempt = send({type: 'load', manifestUrl}, LOAD_TIMEOUT_MS).then(() => undefined);
+    attempt.catch(() => loaded === attempt && forget());
+    loaded = attempt;
+    engineLoad.promise = attempt;
+  }
   return loaded;
 }
 
-/** Searches; the files must have been loaded with loadSearch. */
-export async function search(query: string, options: SearchOptions): Promise<SearchResult[]> {
-  const response = await send({type: 'search', query, options});
-  return response.results ?? [];
+/**
+ * Searches (loadSearch first; after a time limit or a crash ended the worker,
+ * this loads the manifest again); `onLoading` is called if the search waits
+ * for fragments of the index. Rejects with the reason when one cannot be loaded.
+ */
+export async function search(query: string, options: SearchOptions, onLoading?: () => void): Promise<SearchResult[]> {
+  if (!loaded && manifest) await loadSearch(manifest);
+  const response = await send({type: 'search', query, options}, SEARCH_TIMEOUT_MS, onLoading);
+  return 'results' in response ? (response.results ?? []) : [];
 }

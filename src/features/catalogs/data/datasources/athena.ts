@@ -30,6 +30,10 @@ const source: DataSource = {
     'Properties are `name=value` pairs separated by `;`. Property names are case-sensitive, and a property must not appear twice in the URL.',
   exampleUrls: [
     {
+      label: 'Endpoint of region us-west-1, results written to an S3 prefix, with a workgroup',
+      url: 'jdbc:awsathena://athena.us-west-1.amazonaws.com:443;User=<access-key>;Password=<secret-key>;S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=<workgroup>;',
+    },
+    {
       label: 'Region us-west-1, results written to an S3 prefix',
       url: 'jdbc:awsathena://AwsRegion=us-west-1;User=<access-key>;Password=<secret-key>;S3OutputLocation=s3://my-bucket/athena-results/;',
     },
@@ -58,7 +62,7 @@ const source: DataSource = {
       meaning: 'AWS access key ID, when you authenticate with an access key.',
     },
     {name: 'Password', required: false, default: null, meaning: 'AWS secret access key that goes with `User`.'},
-    {name: 'Workgroup', required: false, default: null, meaning: 'Athena workgroup that runs the queries.'},
+    {name: 'Workgroup', required: false, default: null, meaning: 'Athena workgroup for the queries.'},
     {
       name: 'Catalog',
       required: false,
@@ -73,7 +77,7 @@ const source: DataSource = {
       meaning: 'Credentials provider class, used instead of `User` and `Password` (for example with a named profile).',
     },
   ],
-  tls: 'Always encrypted: the driver talks to Athena over HTTPS on port 443.',
+  tls: 'The driver reaches Athena over HTTPS, on port 443.',
   authMethods: [
     {name: 'IAM access key', detail: 'Access key ID in `User`, secret access key in `Password`.'},
     {
@@ -91,7 +95,7 @@ const source: DataSource = {
   prerequisites: [
     'An IAM principal allowed to run Athena queries in the chosen workgroup.',
     'Write access for that principal to the `S3OutputLocation` bucket and prefix, and read access to the S3 buckets that hold the table data.',
-    'Read access to the Glue Data Catalog (databases, tables and partitions) that Athena uses.',
+    'Read access to the Glue catalog that Athena uses.',
   ],
   notes: [
     'The property names of the optional settings come from the Simba Athena driver guide; check them against the driver version you use.',
@@ -105,9 +109,9 @@ const source: DataSource = {
       timbrType: 'Amazon Athena',
       host: 'athena.us-west-1.amazonaws.com',
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: '<access-key>',
-      additionalParameters: 'S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=primary',
+      additionalParameters: 'S3OutputLocation=s3://my-bucket/athena-results/;Workgroup=<workgroup>',
     },
   ],
   vendorDocs: [

@@ -42,7 +42,7 @@ const source: DataSource = {
       name: 'ProjectId',
       required: true,
       default: null,
-      meaning: 'Google Cloud project that runs (and is billed for) the queries.',
+      meaning: 'Google Cloud project of the connection.',
     },
     {
       name: 'OAuthType',
@@ -65,16 +65,16 @@ const source: DataSource = {
       default: null,
       meaning: 'Tokens and OAuth client for `OAuthType=2`.',
     },
-    {name: 'DefaultDataset', required: false, default: null, meaning: 'Dataset used when a query names none.'},
-    {name: 'Location', required: false, default: null, meaning: 'Location (region) where queries run.'},
+    {name: 'DefaultDataset', required: false, default: null, meaning: 'Default dataset of the connection.'},
+    {name: 'Location', required: false, default: null, meaning: 'BigQuery location; see the driver guide.'},
   ],
-  tls: 'Always encrypted: the driver calls the BigQuery API over HTTPS on port 443.',
+  tls: 'The driver calls the BigQuery API over HTTPS, on port 443.',
   authMethods: [
     {
       name: 'Service account (`OAuthType=0`)',
       detail: '`OAuthServiceAcctEmail` plus `OAuthPvtKeyPath` or `OAuthPvtKey`.',
     },
-    {name: 'Google user account (`OAuthType=1`)', detail: 'Interactive sign-in of a Google user.'},
+    {name: 'Google user account (`OAuthType=1`)', detail: 'A Google user account.'},
     {
       name: 'Pre-generated tokens (`OAuthType=2`)',
       detail: '`OAuthAccessToken`, `OAuthRefreshToken`, `OAuthClientId`, `OAuthClientSecret`.',
@@ -103,7 +103,7 @@ const source: DataSource = {
       timbrType: 'Google BigQuery',
       host: null,
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: null,
       additionalParameters:
         'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',

@@ -65,7 +65,7 @@ const source: DataSource = {
       name: 'schema',
       required: false,
       default: null,
-      meaning: 'Storage plugin (and workspace) used when a query names no schema.',
+      meaning: 'Storage plugin, for example `hive`.',
     },
     {
       name: 'User / Password',
@@ -76,22 +76,25 @@ const source: DataSource = {
   ],
   tls: null,
   authMethods: [
-    {name: 'None', detail: 'Clusters without user authentication accept any user.'},
+    {name: 'None', detail: 'For clusters without user authentication.'},
     {name: 'User and password (PLAIN)', detail: 'When the cluster authenticates users.'},
     {name: 'Kerberos', detail: 'Depends on how the cluster is secured.'},
   ],
   supportedVersions: null,
   prerequisites: [
-    'The storage plugins that hold your data enabled in Drill, with the tables readable by the user Timbr connects as.',
+    'The storage plugins that hold your data, set up in Drill, with the tables readable by the user Timbr connects as.',
   ],
   notes: [],
-  undocumented: ['Which Drill JDBC driver version Timbr bundles.'],
+  undocumented: [
+    'Which Drill JDBC driver version Timbr bundles.',
+    "Which form of the URL (ZooKeeper or direct drillbit) Timbr's form builds from the host and port, and where the ZooKeeper directory and cluster ID go in it. The SQL form of the definition takes the whole URL, in `{target_url}`.",
+  ],
   formExamples: [
     {
       timbrType: 'Apache Drill',
       host: '10.10.100.56',
       port: 2181,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters: 'schema=hive',
     },

@@ -81,7 +81,7 @@ const source: DataSource = {
       timbrType: 'Apache Hive',
       host: '<hiveserver2-host>',
       port: 10000,
-      database: 'default',
+      urlDatabase: 'default',
       user: 'timbr_reader',
       additionalParameters: null,
     },

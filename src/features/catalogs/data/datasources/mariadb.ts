@@ -49,7 +49,7 @@ const source: DataSource = {
       name: 'serverSslCert',
       required: false,
       default: null,
-      meaning: 'Server certificate (or CA) to trust, for `verify-ca` and `verify-full`.',
+      meaning: 'Server certificate to trust, with `sslMode`.',
     },
     {
       name: 'permitMysqlScheme',
@@ -78,7 +78,7 @@ const source: DataSource = {
       timbrType: 'MySQL',
       host: '<mariadb-host>',
       port: 3306,
-      database: 'supply_chain_demo',
+      urlDatabase: 'supply_chain_demo',
       user: 'timbr_reader',
       additionalParameters: 'sslMode=VERIFY_CA',
     },

@@ -57,7 +57,7 @@ const source: DataSource = {
       name: 'defaultauthdb',
       required: false,
       default: null,
-      meaning: 'Database used for authentication and as default.',
+      meaning: 'Default authentication database.',
     },
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true`; Atlas typically requires TLS.'},
     {
@@ -83,7 +83,7 @@ const source: DataSource = {
       timbrType: null,
       host: '<sql-bridge-host>',
       port: null,
-      database: '<database>',
+      urlDatabase: '<database>',
       user: 'timbr_reader',
       additionalParameters: null,
     },

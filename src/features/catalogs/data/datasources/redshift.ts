@@ -63,7 +63,7 @@ const source: DataSource = {
   ],
   supportedVersions: null,
   prerequisites: [
-    'For a provisioned cluster or a serverless workgroup in a VPC: an inbound rule that lets the Timbr server reach port 5439.',
+    'A network path from the Timbr server to the cluster or workgroup on port 5439. Ask your AWS administrator which rule opens it.',
   ],
   notes: [],
   undocumented: ['Which IAM or SSO options Timbr exposes for Redshift.'],
@@ -72,7 +72,7 @@ const source: DataSource = {
       timbrType: 'Amazon Redshift',
       host: 'examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com',
       port: 5439,
-      database: 'dev',
+      urlDatabase: 'dev',
       user: 'timbr_reader',
       additionalParameters: 'ssl=true',
     },

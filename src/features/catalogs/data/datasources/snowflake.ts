@@ -49,9 +49,9 @@ const source: DataSource = {
       default: null,
       meaning: 'Snowflake user and password (password authentication).',
     },
-    {name: 'warehouse', required: false, default: null, meaning: 'Virtual warehouse that runs the queries.'},
-    {name: 'db / schema', required: false, default: null, meaning: 'Default database and schema.'},
-    {name: 'role', required: false, default: null, meaning: 'Role for the session.'},
+    {name: 'warehouse', required: false, default: null, meaning: 'Warehouse for the queries of the connection.'},
+    {name: 'db / schema', required: false, default: null, meaning: 'Database and schema of the connection.'},
+    {name: 'role', required: false, default: null, meaning: 'Role of the connection.'},
     {
       name: 'authenticator',
       required: false,
@@ -71,7 +71,7 @@ const source: DataSource = {
       meaning: '`TRUE` limits metadata lookups to the current database and schema.',
     },
   ],
-  tls: 'Always encrypted: the driver uses HTTPS on port 443.',
+  tls: 'The driver connects over HTTPS, on port 443.',
   authMethods: [
     {name: 'Password', detail: '`user` and `password`.'},
     {
@@ -86,7 +86,9 @@ const source: DataSource = {
     },
   ],
   supportedVersions: null,
-  prerequisites: ['A warehouse the Timbr role may use (`USAGE`), sized for the queries Timbr will push down.'],
+  prerequisites: [
+    'A warehouse for the queries Timbr sends. Ask your Snowflake administrator which one, and whether the role needs a grant to use it.',
+  ],
   notes: ['`SEARCH_PATH` cannot be set in the URL.'],
   undocumented: ["Which Snowflake parameters Timbr's form shows as fields and which go under Additional parameters."],
   formExamples: [
@@ -94,7 +96,7 @@ const source: DataSource = {
       timbrType: 'Snowflake',
       host: '<orgname>-<account_name>.snowflakecomputing.com',
       port: 443,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_snow_ro',
       additionalParameters: 'warehouse=<warehouse>&db=<database>&role=readonly_role',
     },

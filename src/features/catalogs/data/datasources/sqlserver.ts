@@ -58,7 +58,7 @@ const source: DataSource = {
       default: null,
       meaning: 'Java trust store holding the CA of the server certificate.',
     },
-    {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
+    {name: 'loginTimeout', required: false, default: null, meaning: 'Time limit for the login.'},
     {
       name: 'integratedSecurity / authenticationScheme',
       required: false,
@@ -95,7 +95,7 @@ const source: DataSource = {
       timbrType: 'Microsoft SQL Server',
       host: '<server>.database.windows.net',
       port: 1433,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters:
         'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.database.windows.net;loginTimeout=30',

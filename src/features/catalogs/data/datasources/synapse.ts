@@ -62,7 +62,7 @@ const source: DataSource = {
       default: null,
       meaning: '`*.sql.azuresynapse.net` for workspaces, `*.database.windows.net` for standalone pools.',
     },
-    {name: 'loginTimeout', required: false, default: null, meaning: 'Seconds to wait for the login.'},
+    {name: 'loginTimeout', required: false, default: null, meaning: 'Time limit for the login.'},
     {
       name: 'authentication',
       required: false,
@@ -93,7 +93,7 @@ const source: DataSource = {
       timbrType: 'Microsoft SQL Server',
       host: '<workspace>.sql.azuresynapse.net',
       port: 1433,
-      database: null,
+      urlDatabase: null,
       user: 'timbr_reader',
       additionalParameters:
         'database=<db>;encrypt=true;trustServerCertificate=false;hostNameInCertificate=*.sql.azuresynapse.net;loginTimeout=30',

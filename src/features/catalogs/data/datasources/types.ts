@@ -87,8 +87,12 @@ export interface FormExample {
   timbrType: string | null;
   host: string | null;
   port: number | null;
-  /** Default database or schema, for sources whose URL carries one. */
-  database: string | null;
+  /**
+   * The database, catalog or service that this connection's URL names after the port; null when it names none.
+   * Timbr's guides list no form field for it, so the page shows it under the form, as part of the URL of the SQL
+   * definition, and says that whether the form has a field for it is not documented.
+   */
+  urlDatabase: string | null;
   user: string | null;
   additionalParameters: string | null;
 }
@@ -124,6 +128,11 @@ export interface DataSource {
   /** How options attach to the URL and to each other. */
   urlSyntax: string;
   exampleUrls: ExampleUrl[];
+  /**
+   * What the source calls the part of its URL after the port that `FormExample.urlDatabase` holds, when it is not
+   * "database": "catalog" for Trino, "service name" for Oracle.
+   */
+  urlDatabaseTerm?: string;
   /** Default port; null when there is no single default. */
   defaultPort: number | null;
   /** Explains the port when it needs explaining (always set when defaultPort is null). */

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import {DATASOURCE_INDEX, type DataSourceIndexEntry} from '../../data/datasource-index';
 import {ACCESS_LABELS, dataSourceDocPath} from '../../data/datasources/types';
 import {TIMBR_DATASOURCE_TYPES} from '../../data/timbr-datasource-types';
-import ScrollableTable from '@site/src/shared/ScrollableTable';
+import ScrollableTable from '../../../../shared/ScrollableTable';
 
 /** Links each type to the page of the source that uses it as its dedicated type. */
 export default function SupportedTypesTable(): ReactNode {

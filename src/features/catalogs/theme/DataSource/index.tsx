@@ -14,8 +14,8 @@ import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import {ACCESS_LABELS, type DataSource, type FormExample} from '../../data/datasources/types';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/shared/ScrollableTable';
-import InlineCode from '@site/src/shared/InlineCode';
+import ScrollableTable from '../../../../shared/ScrollableTable';
+import InlineCode from '../../../../shared/InlineCode';
 
 /** Running-example datasource name used in the form and SQL examples. */
 export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
@@ -348,41 +348,68 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
     ['Datasource Name', () => <code>{EXAMPLE_DATASOURCE_NAME}</code>],
     ['Hostname/IP', (f) => (f.host ? <code>{f.host}</code> : ASK_ADMIN)],
     ['Port', (f) => (f.port !== null ? <code>{f.port}</code> : portText(ds))],
-  ];
-  if (examples.some((f) => f.database)) {
-    rows.push(['Database (where the form asks for one)', (f) => (f.database ? <code>{f.database}</code> : '—')]);
-  }
-  rows.push(
     ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
     ['Password', () => 'The password or secret of that user. Timbr stores it encrypted.'],
     [
       'Additional parameters',
       (f) => (f.additionalParameters ? <code>{f.additionalParameters}</code> : 'None needed for a basic connection.'),
     ],
-  );
+  ];
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          {examples.map((f) => (
-            <th key={exampleHeading(ds, f)} scope="col">
-              {exampleHeading(ds, f)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([field, value]) => (
-          <tr key={field}>
-            <th scope="row">{field}</th>
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
             {examples.map((f) => (
-              <td key={exampleHeading(ds, f)}>{value(f)}</td>
+              <th key={exampleHeading(ds, f)} scope="col">
+                {exampleHeading(ds, f)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {rows.map(([field, value]) => (
+            <tr key={field}>
+              <th scope="row">{field}</th>
+              {examples.map((f) => (
+                <td key={exampleHeading(ds, f)}>{value(f)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      <UrlDatabaseNote source={ds} />
+    </>
+  );
+}
+
+/**
+ * Where the URL names a database (catalog, service), the form fields of Timbr's guides have none for it: say so,
+ * give the value the SQL definition's URL carries, and what holds whether or not the form has such a field.
+ */
+function UrlDatabaseNote({source: ds}: SourceProps): ReactNode {
+  const named = ds.formExamples.flatMap((f) => (f.urlDatabase === null ? [] : [{f, value: f.urlDatabase}]));
+  if (named.length === 0) return null;
+  const term = ds.urlDatabaseTerm ?? 'database';
+  const values = [...new Set(named.map((n) => n.value))];
+  const valueText =
+    values.length === 1 ? (
+      <code>{values[0]}</code>
+    ) : (
+      named.map(({f, value}, i) => (
+        <span key={exampleHeading(ds, f)}>
+          {i > 0 ? (i === named.length - 1 ? ' and ' : ', ') : null}
+          <code>{value}</code> for {f.label ?? ds.shortName}
+        </span>
+      ))
+    );
+  return (
+    <p>
+      The connection&apos;s URL also carries the {term}: {valueText}. The form fields that Timbr&apos;s guides list have
+      none for it, and whether the form of your release has one is not documented. If it has none, ask your Timbr
+      administrator how to give the {term}. The SQL definition below carries it in <code>{'{target_url}'}</code>.
+    </p>
   );
 }
 

@@ -9,8 +9,8 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/shared/ScrollableTable';
-import InlineCode from '@site/src/shared/InlineCode';
+import ScrollableTable from '../../../../shared/ScrollableTable';
+import InlineCode from '../../../../shared/InlineCode';
 import {ENDPOINT_GROUPS, GUIDE_LABELS, REST_ENDPOINTS, type RestEndpoint} from '../../data/rest-endpoints';
 
 function marks(e: RestEndpoint): string[] {

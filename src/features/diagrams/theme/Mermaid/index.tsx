@@ -25,7 +25,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import type {DiagramDrawings} from '../../remark';
-import {useNearViewport} from '@site/src/shared/use-near-viewport';
+import {useNearViewport} from '../../../../shared/use-near-viewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType> & {

@@ -12,7 +12,7 @@
  */
 import React, {Suspense, lazy, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {SITE_URL} from '@site/src/site';
+import {SITE_URL} from '../../../../site';
 import {sendEvent} from './analytics';
 import {feedbackIssueUrl, type Answer, type Draft} from './issue';
 import styles from './styles.module.css';

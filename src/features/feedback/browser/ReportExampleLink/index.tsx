@@ -2,26 +2,26 @@
  * "Report a problem with this example": a link among a code block's buttons
  * that opens a new issue in the docs repository, with the page's address and
  * title and the block's text filled in (src/features/feedback/browser/PageFeedback/issue.ts).
- * The buttons render in the browser only, like the theme's copy button.
+ * Registered for every code block by ../code-block-button.ts; the buttons render in the browser only, like the
+ * theme's copy button.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {SITE_URL} from '@site/src/site';
+import type {CodeBlockButtonProps} from '../../../../shared/code-block-buttons';
+import {SITE_URL} from '../../../../site';
 import {exampleIssueUrl} from '../PageFeedback/issue';
 import styles from './styles.module.css';
 
 export const REPORT_LABEL = 'Report a problem with this example';
 
-export default function ReportExampleLink(): ReactNode {
-  const {metadata} = useCodeBlockContext();
+export default function ReportExampleLink({block}: CodeBlockButtonProps): ReactNode {
   const {pathname} = useLocation();
   const title = document.querySelector('article h1, main h1')?.textContent?.trim() || document.title;
   return (
     <a
       className={clsx('clean-btn', styles.report)}
-      href={exampleIssueUrl(SITE_URL + pathname, title, metadata.code, metadata.language)}
+      href={exampleIssueUrl(SITE_URL + pathname, title, block.code, block.language)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={REPORT_LABEL}

@@ -16,7 +16,7 @@
 import React, {useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import InlineCode from '@site/src/shared/InlineCode';
+import InlineCode from '../../../../shared/InlineCode';
 import styles from './styles.module.css';
 
 let loading: Promise<Record<string, string>> | undefined;

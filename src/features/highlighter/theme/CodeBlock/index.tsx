@@ -1,6 +1,6 @@
 /**
  * Ejected CodeBlock (theme-classic 3.10), two changes: the lines the build
- * highlighted (`highlightedLines`, ../../remark-highlight.ts)
+ * highlighted (`highlightedLines`, ../../remark.ts)
  * reach CodeBlock/Content through a context, and a block is not mounted a
  * second time after hydration (the theme does it to apply the color mode's
  * inline colors; ours are a style sheet).

@@ -7,8 +7,8 @@
  */
 import React, {type ReactNode, type Ref, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
-import {Highlight} from '@site/src/shared/prism/Highlight';
-import '@site/src/shared/prism/sql-grammar';
+import {Highlight} from '../../../../shared/prism/Highlight';
+import '../../../../shared/prism/sql-grammar';
 import styles from './styles.module.css';
 
 export interface SqlEditorProps {

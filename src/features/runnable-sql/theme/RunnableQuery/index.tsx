@@ -10,7 +10,7 @@
  */
 import React, {lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {SHOWN_ROWS} from '../../result';
-import {RunnableContext} from './context';
+import {RunnableContext} from '../../browser/RunButton/context';
 
 const Live = lazy(() => import('./Live'));
 

@@ -10,7 +10,7 @@ import {ResultTable, SampleGraphLink} from '../RunnableResult';
 import {countText} from '../../result';
 import {toShownResult} from '../../shown';
 import type {RunOutcome} from '../../browser/client';
-import {RunnableContext} from './context';
+import {RunnableContext} from '../../browser/RunButton/context';
 
 const KIND_TITLE: Record<string, string> = {
   syntax: 'Syntax error',

@@ -8,7 +8,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/shared/ScrollableTable';
+import ScrollableTable from '../../../../shared/ScrollableTable';
 import {countText, decodeResult, type ShownResult} from '../../result';
 
 /** Where the sample knowledge graph is described. */

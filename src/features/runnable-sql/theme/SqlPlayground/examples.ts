@@ -1,6 +1,6 @@
 /**
  * The playground's example questions on the sample knowledge graph, from a
- * simple read to paths and measures. tests/unit/playground-examples.spec.ts
+ * simple read to paths and measures. tests/unit/runnable-sql/playground-examples.spec.ts
  * runs each one with the engine.
  */
 export interface Example {

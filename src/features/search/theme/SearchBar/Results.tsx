@@ -3,7 +3,11 @@
  * ./index.tsx keeps the focus, the list is its listbox), with the section
  * filter and a link to the search page. Loaded with the search engine when
  * the reader reaches for the box; the engine runs in a Web Worker
- * (src/features/search/browser/client.ts).
+ * (src/features/search/browser/client.ts). While a query waits for fragments
+ * of the index, the list says it is loading; if one cannot be loaded, it says
+ * search is unavailable, with a button that tries again, never an empty list
+ * (the box stays as it is: what the reader types next is kept, and searched).
+ * If the engine itself cannot load, the box says so (./index.tsx).
  */
 import React, {
   useCallback,
@@ -23,6 +27,7 @@ import {useHistory} from '@docusaurus/router';
 import {loadSearch, search} from '../../browser/client';
 import type {SearchResult} from '@timbr-docs/search';
 import {Highlighted, SectionOptions, resultHref, resultName, resultPlace} from '../../browser/ui';
+import {UNAVAILABLE} from './unavailable';
 import styles from './styles.module.css';
 
 /** The list while no answer matches the query (one array, so the box's key handler is not made anew on every render). */
@@ -42,8 +47,7 @@ export interface ResultsProps {
   query: string;
   input: RefObject<HTMLInputElement | null>;
   listId: string;
-  docUrl: string;
-  indexUrl: string;
+  manifestUrl: string;
   onCombobox(state: {expanded: boolean; activeId: string}): void;
   onUnavailable(): void;
   onNavigate(): void;
@@ -60,8 +64,7 @@ export default function Results({
   query,
   input,
   listId,
-  docUrl,
-  indexUrl,
+  manifestUrl,
   onCombobox,
   onUnavailable,
   onNavigate,
@@ -70,6 +73,12 @@ export default function Results({
   const [engine, setEngine] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [section, setSection] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The query and section whose search waits for fragments of the index.
+  const [waiting, setWaiting] = useState<{query: string; section: string} | null>(null);
+  // The query and section whose search failed (a fragment of the index could not be loaded).
+  const [failed, setFailed] = useState<{query: string; section: string} | null>(null);
+  // Each press of "Try again" after a failed search.
+  const [retries, setRetries] = useState(0);
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(() => document.activeElement === input.current);
   const [dismissed, setDismissed] = useState(false);
@@ -78,14 +87,14 @@ export default function Results({
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    loadSearch(docUrl, indexUrl).then(
+    loadSearch(manifestUrl).then(
       () => setEngine('ready'),
       () => {
         setEngine('failed');
         onUnavailable();
       },
     );
-  }, [docUrl, indexUrl, onUnavailable]);
+  }, [manifestUrl, onUnavailable]);
 
   // Search what the box holds, in the chosen section; an answer for older input is dropped.
   // (Before the browser paints: the worker starts on the query a frame sooner.)
@@ -95,18 +104,16 @@ export default function Results({
       setAnswer(null);
       return;
     }
-    search(query, {section, limit: LIST_LIMIT, typing: true}).then(
+    const current = () => latest.current.query === query && latest.current.section === section;
+    search(query, {section, limit: LIST_LIMIT, typing: true}, () => current() && setWaiting({query, section})).then(
       (results) => {
-        if (latest.current.query !== query || latest.current.section !== section) return;
+        if (!current()) return;
         setAnswer({query, section, results});
         setActive(0);
       },
-      () => {
-        setEngine('failed');
-        onUnavailable();
-      },
+      () => current() && setFailed({query, section}),
     );
-  }, [engine, query, section, onUnavailable]);
+  }, [engine, query, section, retries]);
 
   useEffect(() => setDismissed(false), [query]);
 
@@ -183,12 +190,18 @@ export default function Results({
   }, [activeId]);
 
   const settled = !!answer && answer.query === query && answer.section === section;
+  const broken = !settled && failed?.query === query && failed.section === section;
+  const fetching = !settled && !broken && waiting?.query === query && waiting.section === section;
   const status = !open
     ? ''
     : engine === 'loading'
       ? 'Loading search…'
       : !settled
-        ? ''
+        ? broken
+          ? UNAVAILABLE
+          : fetching
+            ? 'Loading results…'
+            : ''
         : shown.length
           ? `${shown.length} result${shown.length === 1 ? '' : 's'}`
           : 'No results';
@@ -216,6 +229,26 @@ export default function Results({
             </label>
           </div>
           {engine === 'loading' ? <p className={styles.message}>Loading search…</p> : null}
+          {engine === 'ready' && fetching ? (
+            <p className={styles.message} data-search-loading={query}>
+              Loading results…
+            </p>
+          ) : null}
+          {engine === 'ready' && broken ? (
+            <p className={styles.message} data-search-failed={query}>
+              {UNAVAILABLE}{' '}
+              <button
+                type="button"
+                className={`clean-btn ${styles.again}`}
+                onClick={() => {
+                  setFailed(null);
+                  setRetries((r) => r + 1);
+                }}
+              >
+                Try again
+              </button>
+            </p>
+          ) : null}
           {settled && shown.length === 0 ? (
             <p className={styles.message} data-search-query={query}>
               No results

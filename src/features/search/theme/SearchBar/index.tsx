@@ -1,15 +1,17 @@
 /**
  * The navbar search box (ours, replacing the search plugin's; see src/features/search/plugin.ts).
- * Disabled "Loading..." until both search files have loaded at idle time, then "Search" (SPEC section 4).
+ * Disabled "Loading..." until the search index's manifest (the part the box needs before any query) has
+ * loaded at idle time, then "Search" (SPEC section 4); each query loads the fragments of the index it needs.
  *
  * This part is in every page's main bundle, so it stays small: the input
  * itself, its states, and the keyboard shortcut. The suggestion list and the
  * search engine (./Results and a Web Worker) load when the reader reaches for
  * the box (pointer, touch, focus, shortcut): what is typed meanwhile is
- * already in this input and is searched once they are there. If the files,
- * the list or the engine cannot load, the box turns into a disabled "Search
- * unavailable" one that says why, keeping what was typed. Without JavaScript
- * there is no search, so the box is hidden rather than reading "Loading...".
+ * already in this input and is searched once they are there. If the index (its
+ * manifest, or a fragment a query needs), the list or the engine cannot load,
+ * the box turns into a disabled "Search unavailable" one that says why, keeping
+ * what was typed, with a button to try again. Without JavaScript there is no
+ * search, so the box is hidden rather than reading "Loading...".
  */
 import React, {
   useCallback,
@@ -24,10 +26,11 @@ import React, {
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {DOC_FORMAT, INDEX_FORMAT, looksWhole, type SearchFilesData} from '@timbr-docs/search';
+import {MANIFEST_FORMAT, looksWhole, type SearchFilesData} from '@timbr-docs/search';
 import {SEARCH_QUERY_MAX_LENGTH} from '../../../../site';
 import {SEARCH_PLUGIN_NAME, engineLoad} from '../../files';
 import type {ResultsHandle, ResultsProps} from './Results';
+import {UNAVAILABLE} from './unavailable';
 import styles from './styles.module.css';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -42,27 +45,26 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Downloads a search file (the worker later reads it from the HTTP cache) and checks that it is whole. */
-async function checkFile(url: string, format: typeof DOC_FORMAT | typeof INDEX_FORMAT): Promise<void> {
+/** Downloads the index's manifest (the worker later reads it from the HTTP cache) and checks that it is whole. */
+async function checkManifest(url: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  if (!looksWhole(await response.text(), format)) throw new Error('incomplete or of an unknown format');
+  if (!looksWhole(await response.text(), MANIFEST_FORMAT)) throw new Error('incomplete or of an unknown format');
 }
 
 /** Ctrl+K, or Cmd+K on Apple systems. */
 const isShortcut = (event: globalThis.KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 
-export const UNAVAILABLE = 'Search is unavailable: the search files could not be loaded. Reload the page to try again.';
-
 export default function SearchBar(): ReactNode {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const files = usePluginData(SEARCH_PLUGIN_NAME) as SearchFilesData;
-  const docUrl = `${baseUrl}${files.docFile}`;
-  const indexUrl = `${baseUrl}${files.indexFile}`;
+  const manifestUrl = `${baseUrl}${files.manifest}`;
   const [status, setStatus] = useState<Status>('loading');
+  // Each try to load the index (the first, then one per press of "Try again").
+  const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
   const [combobox, setCombobox] = useState({expanded: false, activeId: ''});
@@ -75,16 +77,16 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<ResultsHandle>(null);
   const started = useRef(false);
+  const refocus = useRef(false);
   const listId = useId();
   const boxId = useId();
   const noteId = useId();
 
-  // The two files, once the page is idle (or the engine's load, if the page has started it).
+  // The manifest, once the page is idle (or the engine's load, if the page has started it); again on a retry.
   useEffect(() => {
     let active = true;
     const cancel = whenIdle(() => {
-      const loaded =
-        engineLoad.promise ?? Promise.all([checkFile(docUrl, DOC_FORMAT), checkFile(indexUrl, INDEX_FORMAT)]);
+      const loaded = engineLoad.promise ?? checkManifest(manifestUrl);
       loaded.then(
         () => active && setStatus((s) => (s === 'loading' ? 'ready' : s)),
         () => active && setStatus('failed'),
@@ -94,7 +96,14 @@ export default function SearchBar(): ReactNode {
       active = false;
       cancel();
     };
-  }, [docUrl, indexUrl]);
+  }, [manifestUrl, attempt]);
+
+  // Back from a retry, the box takes the focus again (the button that asked for it is gone), and the list opens.
+  useEffect(() => {
+    if (status !== 'ready' || !refocus.current) return;
+    refocus.current = false;
+    input.current?.focus();
+  }, [status]);
 
   // The list and the engine, when the reader reaches for the box.
   const start = useCallback(() => {
@@ -130,6 +139,13 @@ export default function SearchBar(): ReactNode {
     );
   }, []);
   const onUnavailable = useCallback(() => setStatus('failed'), []);
+  const retry = useCallback(() => {
+    refocus.current = true;
+    if (!Results) started.current = false;
+    setStatus('loading');
+    setAttempt((a) => a + 1);
+    if (!Results) start();
+  }, [Results, start]);
   const onNavigate = useCallback(() => {
     setQuery('');
     setExpanded(false);
@@ -221,9 +237,14 @@ export default function SearchBar(): ReactNode {
         </span>
       ) : null}
       {failed ? (
-        <span id={noteId} className={styles.note}>
-          {UNAVAILABLE}
-        </span>
+        <>
+          <span id={noteId} className={styles.note}>
+            {UNAVAILABLE}
+          </span>
+          <button type="button" className={`clean-btn ${styles.retry}`} onClick={retry}>
+            Try again
+          </button>
+        </>
       ) : null}
       {ready && Results ? (
         <Results
@@ -231,8 +252,7 @@ export default function SearchBar(): ReactNode {
           query={query}
           input={input}
           listId={listId}
-          docUrl={docUrl}
-          indexUrl={indexUrl}
+          manifestUrl={manifestUrl}
           onCombobox={onCombobox}
           onUnavailable={onUnavailable}
           onNavigate={onNavigate}

@@ -2,9 +2,10 @@
  * The search page, /search?q=…&section=… (ours, replacing the search plugin's; see src/features/search/plugin.ts).
  * Every result of a query, optionally in one section; the query and the section live in the address.
  *
- * If the search files cannot be loaded it says so, with a way on. A query
- * longer than the search reads is cut to what is read, so a crafted link
- * shows what is searched.
+ * While a query waits for fragments of the search index it says so; if the index
+ * (its manifest or a fragment) cannot be loaded it says so, with a button to try
+ * again and a way on. A query longer than the search reads is cut to what is
+ * read, so a crafted link shows what is searched.
  */
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -42,7 +43,11 @@ export default function SearchPage(): ReactNode {
   const query = (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
   const section = sectionById(params.get('section'))?.id ?? '';
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Each try to load the index (the first, then one per press of "Try again").
+  const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The query and section whose search waits for fragments of the index.
+  const [waiting, setWaiting] = useState<{query: string; section: string} | null>(null);
   const inputId = useId();
   const sectionId = useId();
 
@@ -51,19 +56,19 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     let active = true;
-    loadSearch(`${baseUrl}${files.docFile}`, `${baseUrl}${files.indexFile}`).then(
+    loadSearch(`${baseUrl}${files.manifest}`).then(
       () => active && setStatus('ready'),
       () => active && setStatus('failed'),
     );
     return () => {
       active = false;
     };
-  }, [baseUrl, files]);
+  }, [baseUrl, files, attempt]);
 
   useEffect(() => {
     if (status !== 'ready' || !query.trim()) return undefined;
     let active = true;
-    search(query, {section, limit: PAGE_LIMIT}).then(
+    search(query, {section, limit: PAGE_LIMIT}, () => active && setWaiting({query, section})).then(
       (results) => active && setAnswer({query, section, results}),
       () => active && setStatus('failed'),
     );
@@ -72,7 +77,12 @@ export default function SearchPage(): ReactNode {
     };
   }, [status, query, section]);
 
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((a) => a + 1);
+  };
   const settled = !!answer && answer.query === query && answer.section === section && !!query.trim();
+  const fetching = !settled && waiting?.query === query && waiting.section === section;
   const results = settled ? answer.results : [];
   const sectionLabel = sectionById(section)?.label;
 
@@ -100,8 +110,11 @@ export default function SearchPage(): ReactNode {
         </form>
         {status === 'failed' ? (
           <div role="alert" className="alert alert--warning">
-            Search is unavailable: the search index could not be loaded. Reload the page to try again, or browse the{' '}
-            <Link to="/docs/">documentation home</Link>.
+            Search is unavailable: the search index could not be loaded.{' '}
+            <button type="button" className="button button--sm button--secondary" onClick={retry}>
+              Try again
+            </button>{' '}
+            or browse the <Link to="/docs/">documentation home</Link>.
           </div>
         ) : (
           <p role="status" className={styles.count}>
@@ -110,7 +123,9 @@ export default function SearchPage(): ReactNode {
               : !query.trim()
                 ? ''
                 : !settled
-                  ? ''
+                  ? fetching
+                    ? 'Loading results...'
+                    : ''
                   : results.length
                     ? `${results.length} page${results.length === 1 ? '' : 's'} found${sectionLabel ? ` in ${sectionLabel}` : ''}`
                     : `No pages were found${sectionLabel ? ` in ${sectionLabel}` : ''}`}

@@ -1,6 +1,6 @@
 /**
  * Ejected CodeBlock content (theme-classic 3.10). The build highlights
- * Markdown code blocks into HTML (src/features/highlighter/remark-highlight),
+ * Markdown code blocks into HTML (src/features/highlighter/remark),
  * which goes into `<code>` as it is: hydration creates one element per block
  * instead of one per token and line, and no highlighter reaches the page.
  * Code that a component renders at run time is highlighted in the browser by
@@ -11,8 +11,8 @@ import React, {useContext, useEffect, useState, type ComponentProps, type CSSPro
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {codeHtml, linesFor} from '@site/src/shared/prism/static-html';
-import {UNHIGHLIGHTED_LANGUAGES} from '@site/src/shared/prism/languages';
+import {codeHtml, linesFor} from '../../../../../shared/prism/static-html';
+import {UNHIGHLIGHTED_LANGUAGES} from '../../../../../shared/prism/languages';
 import {HighlightedLines} from './highlighted-lines';
 import styles from './styles.module.css';
 
@@ -28,7 +28,7 @@ function useLines(code: string, language: string): string {
   useEffect(() => {
     if (!needsBrowser) return undefined;
     let current = true;
-    void import('@site/src/shared/prism/runtime-lines')
+    void import('../../../../../shared/prism/runtime-lines')
       .then(({highlightInBrowser}) => highlightInBrowser(code, language))
       .then((lines) => current && setInBrowser({code, language, lines}));
     return () => {

@@ -12,9 +12,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import AgentDirective from '@site/src/shared/AgentDirective';
-import {markdownPathFor} from '@site/src/shared/llms-paths';
-import {SITE_URL} from '@site/src/site';
+import AgentDirective from '../../../../../shared/AgentDirective';
+import {markdownPathFor} from '../../../../../shared/llms-paths';
+import {SITE_URL} from '../../../../../site';
 import CopyPageButton from '../../../browser/CopyPageButton';
 
 type Props = WrapperProps<typeof ContentType>;

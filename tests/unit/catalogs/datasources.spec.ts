@@ -1,0 +1,477 @@
+/**
+ * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
+ * one module per source in src/features/catalogs/data/datasources/), its light list
+ * (src/features/catalogs/data/datasource-index.ts), the integration list (src/features/catalogs/data/integrations.ts)
+ * and the pages they describe.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
+import {
+  DATASOURCE_INDEX,
+  toIndexEntry,
+  type DataSourceIndexEntry,
+} from '../../../src/features/catalogs/data/datasource-index';
+import {DATASOURCE_SLUGS} from '../../support/routes';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const DOCS = path.join(ROOT, 'docs');
+const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
+const CATALOG_DIR = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasources');
+/** Modules of src/features/catalogs/data/datasources/ that are not a source's entry. */
+const SHARED_MODULES = ['types.ts'];
+const INDEX_MODULE = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasource-index.ts');
+
+/** Slugs of the folders docs/integration/datasources/<slug>/overview.md. */
+function pageSlugs(): string[] {
+  return fs
+    .readdirSync(DATASOURCE_DIR, {withFileTypes: true})
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(DATASOURCE_DIR, e.name, 'overview.md')))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Doc file for a doc URL such as `/docs/integration/dbeaver` or `/docs/api/`; null if none exists. */
+function docFileFor(to: string): string | null {
+  if (!to.startsWith('/docs/')) {
+    return null;
+  }
+  const rel = to.slice('/docs/'.length);
+  const base = rel === '' || rel.endsWith('/') ? path.join(DOCS, rel, 'index') : path.join(DOCS, rel);
+  for (const ext of ['.md', '.mdx']) {
+    if (fs.existsSync(base + ext)) {
+      return base + ext;
+    }
+  }
+  return null;
+}
+
+/** Every doc page of the integrations section (no partials, no index). */
+function integrationPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('_')) walk(p);
+      } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
+        out.push(p);
+      }
+    }
+  };
+  walk(path.join(DOCS, 'integration'));
+  return out.filter((p) => p !== path.join(DOCS, 'integration', 'index.md')).sort();
+}
+
+const isPort = (p: number) => Number.isInteger(p) && p >= 1 && p <= 65535;
+
+/**
+ * Host, port and path of a JDBC URL of the form `jdbc:<protocol>://[user@]<host>[:<port>][/<path>]`, the path up
+ * to the options; null for a URL without such an address (properties only, a ZooKeeper quorum).
+ */
+function jdbcAddress(url: string): {host: string; port: number | null; path: string} | null {
+  const m = /^jdbc:[\w:+.@-]*?\/\/(?:[^@/]*@)?([^/:;?=]+)(?::(\d+))?(?=$|[/;?])(?:\/([^;?&#]*))?/.exec(url);
+  return m ? {host: m[1], port: m[2] ? Number(m[2]) : null, path: m[3] ?? ''} : null;
+}
+
+/** Two values of an example agree when they are equal or either is a `<placeholder>`. */
+function sameValue(a: string, b: string): boolean {
+  const placeholder = (v: string) => /^<[^<>]+>$/.test(v);
+  return a === b || (a !== '' && b !== '' && (placeholder(a) || placeholder(b)));
+}
+
+test.describe('data source catalog', () => {
+  test('every entry is complete', () => {
+    expect(DATASOURCES.length).toBeGreaterThan(0);
+    const nonEmpty = (ds: DataSource, field: string, value: unknown) =>
+      expect(
+        typeof value === 'string' && value.trim().length > 0,
+        `${ds.slug}: ${field} must be a non-empty string`,
+      ).toBe(true);
+    for (const ds of DATASOURCES) {
+      for (const field of [
+        'slug',
+        'name',
+        'shortName',
+        'vendor',
+        'family',
+        'summary',
+        'accessNote',
+        'urlSyntax',
+      ] as const) {
+        nonEmpty(ds, field, ds[field]);
+      }
+      expect(ds.access.length, `${ds.slug}: access`).toBeGreaterThan(0);
+      expect(ds.drivers.length, `${ds.slug}: drivers`).toBeGreaterThan(0);
+      expect(ds.urlFormats.length, `${ds.slug}: urlFormats`).toBeGreaterThan(0);
+      expect(ds.parameters.length, `${ds.slug}: parameters`).toBeGreaterThan(0);
+      expect(ds.authMethods.length, `${ds.slug}: authMethods`).toBeGreaterThan(0);
+      for (const d of ds.drivers) {
+        expect(d.className, `${ds.slug}: driver class`).toMatch(/^[a-z][\w]*(\.[A-Za-z_]\w*)+$/);
+      }
+      for (const f of ds.urlFormats) {
+        nonEmpty(ds, 'urlFormats.label', f.label);
+        nonEmpty(ds, 'urlFormats.template', f.template);
+      }
+      for (const e of ds.exampleUrls) {
+        nonEmpty(ds, 'exampleUrls.label', e.label);
+        nonEmpty(ds, 'exampleUrls.url', e.url);
+      }
+      for (const p of ds.parameters) {
+        nonEmpty(ds, 'parameters.name', p.name);
+        nonEmpty(ds, `parameters[${p.name}].meaning`, p.meaning);
+        expect(typeof p.required, `${ds.slug}: parameters[${p.name}].required`).toBe('boolean');
+        expect(p.default === null || p.default.trim().length > 0, `${ds.slug}: parameters[${p.name}].default`).toBe(
+          true,
+        );
+      }
+      for (const a of ds.authMethods) {
+        nonEmpty(ds, 'authMethods.name', a.name);
+        nonEmpty(ds, `authMethods[${a.name}].detail`, a.detail);
+      }
+      for (const list of [ds.prerequisites, ds.notes, ds.undocumented]) {
+        for (const line of list) nonEmpty(ds, 'list item', line);
+      }
+      for (const v of ds.vendorDocs) {
+        nonEmpty(ds, 'vendorDocs.label', v.label);
+        expect(v.href, `${ds.slug}: vendor doc URL`).toMatch(/^https:\/\//);
+      }
+      // A source with no single default port must say why.
+      if (ds.defaultPort === null) {
+        nonEmpty(ds, 'portNote (defaultPort is null)', ds.portNote);
+      }
+      // Strings that stand for "unknown" are not allowed: unknown is null.
+      expect(JSON.stringify(ds), `${ds.slug}: no placeholder words`).not.toMatch(
+        /\b(TODO|TBD|lorem ipsum|coming soon)\b/i,
+      );
+    }
+  });
+
+  test('ports are null or integers from 1 to 65535', () => {
+    for (const ds of DATASOURCES) {
+      expect(ds.defaultPort === null || isPort(ds.defaultPort), `${ds.slug}: defaultPort ${ds.defaultPort}`).toBe(true);
+      for (const f of ds.formExamples) {
+        expect(f.port === null || isPort(f.port), `${ds.slug}: formExamples port ${f.port}`).toBe(true);
+      }
+      for (const p of ds.otherPorts) {
+        expect(isPort(p.port), `${ds.slug}: other port ${p.port}`).toBe(true);
+        expect(p.use.trim().length, `${ds.slug}: use of port ${p.port}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('slugs are unique and URL-safe', () => {
+    const slugs = DATASOURCES.map((d) => d.slug);
+    expect(new Set(slugs).size, `duplicate slugs in ${slugs.join(', ')}`).toBe(slugs.length);
+    for (const s of slugs) {
+      expect(s).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  test('catalog and page folders list the same sources, and every source of the specification is among them', () => {
+    const catalog = DATASOURCES.map((d) => d.slug).sort();
+    expect(catalog, 'catalog vs docs/integration/datasources/*/overview.md').toEqual(pageSlugs());
+    expect(
+      DATASOURCE_SLUGS.filter((s) => !catalog.includes(s)),
+      'sources of the specification missing from the catalog',
+    ).toEqual([]);
+  });
+
+  test('each entry has its own module, named after its slug', async () => {
+    const files = fs
+      .readdirSync(CATALOG_DIR)
+      .filter((f) => !SHARED_MODULES.includes(f))
+      .sort();
+    expect(files, 'src/features/catalogs/data/datasources/<slug>.ts for every catalog entry, and nothing else').toEqual(
+      DATASOURCES.map((d) => `${d.slug}.ts`).sort(),
+    );
+    for (const ds of DATASOURCES) {
+      // The test runner compiles the modules to CommonJS: a dynamic import wraps `module.exports` once more.
+      const mod = (await import(path.join(CATALOG_DIR, `${ds.slug}.ts`))) as {
+        default: {default?: DataSource} & DataSource;
+      };
+      const entry = mod.default.default ?? mod.default;
+      // The full list holds the module's own object: the fact is written once.
+      expect(entry, `${ds.slug}.ts default export is the DATASOURCES entry`).toBe(ds);
+    }
+  });
+
+  test('every page renders the shared partial with its own entry', () => {
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      // The MySQL page keeps its body in a partial shared with the getting-started copy.
+      const body =
+        ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      expect(body, `${ds.slug}: imports the common partial`).toContain("from '../_datasource-common.mdx'");
+      expect(body, `${ds.slug}: imports its own entry`).toContain(
+        `import source from '@site/src/features/catalogs/data/datasources/${ds.slug}';`,
+      );
+      expect(body, `${ds.slug}: passes its entry`).toContain('<DatasourceCommon source={source} />');
+      expect(
+        body.match(/@site\/src\/features\/catalogs\/data\/datasources\/[\w-]+/g),
+        `${ds.slug}: imports no other entry`,
+      ).toEqual([`@site/src/features/catalogs/data/datasources/${ds.slug}`]);
+      expect(page, `${ds.slug}: title matches the catalog`).toMatch(new RegExp(`^---\\ntitle: ${ds.name}\\n`));
+    }
+  });
+
+  test('every page puts its own setup before adding the datasource, and has one troubleshooting section that opens with the shared checks', () => {
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      const body =
+        ds.slug === 'mysql' ? fs.readFileSync(path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx'), 'utf8') : page;
+      const at = (marker: string) => {
+        const i = body.indexOf(marker);
+        expect(i, `${ds.slug}: has ${marker}`).toBeGreaterThanOrEqual(0);
+        expect(body.indexOf(marker, i + 1), `${ds.slug}: has ${marker} once`).toBe(-1);
+        return i;
+      };
+      const common = at('<DatasourceCommon source={source} />');
+      const add = at('<DatasourceAdd source={source} />');
+      const map = at('## Map a first table');
+      const trouble = at('## Limits and troubleshooting');
+      const checks = at('<DatasourceChecks source={source} />');
+      expect(common, `${ds.slug}: facts and prerequisites before adding the datasource`).toBeLessThan(add);
+      // Source-side setup sits between the two partials: nothing but the mapping may follow the add step.
+      expect(
+        body.slice(add + '<DatasourceAdd source={source} />'.length, map).trim(),
+        `${ds.slug}: no section between adding the datasource and the mapping`,
+      ).toBe('');
+      expect(map, `${ds.slug}: mapping before troubleshooting`).toBeLessThan(trouble);
+      expect(
+        body.slice(trouble + '## Limits and troubleshooting'.length, checks).trim(),
+        `${ds.slug}: the troubleshooting section opens with the shared checks`,
+      ).toBe('');
+      expect(body.match(/^#{2,3} .*troubleshoot/gim), `${ds.slug}: one troubleshooting heading`).toHaveLength(1);
+    }
+  });
+
+  test('a page that maps a concept the running example already maps says how to replace the existing mapping', () => {
+    const model = fs.readFileSync(path.join(ROOT, 'src', 'features', 'runnable-sql', 'data', 'model.sql'), 'utf8');
+    const modelMappings = new Map<string, string>();
+    for (const m of model.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g))
+      modelMappings.set(m[2], m[1]);
+    expect(modelMappings.size).toBeGreaterThan(0);
+    for (const ds of DATASOURCES) {
+      const file =
+        ds.slug === 'mysql'
+          ? path.join(DATASOURCE_DIR, 'mysql', '_mysql-body.mdx')
+          : path.join(DATASOURCE_DIR, ds.slug, 'overview.md');
+      const body = fs.readFileSync(file, 'utf8');
+      for (const m of body.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)) {
+        const [, name, concept] = m;
+        const existing = modelMappings.get(concept);
+        if (existing === undefined || existing === name) continue;
+        expect(body, `${ds.slug}: ${name} adds a second mapping to ${concept}`).toContain(
+          `<SecondMapping concept="${concept}" existing="${existing}" />`,
+        );
+      }
+    }
+  });
+
+  test('a source reached only through a SQL bridge gives no port of its own to open or to type in the form', () => {
+    const bridged = DATASOURCES.filter((ds) => ds.access.includes('unverified'));
+    expect(bridged.length).toBeGreaterThan(0);
+    for (const ds of bridged) {
+      expect(ds.defaultPort, `${ds.slug}: default port`).toBeNull();
+      expect(ds.otherPorts, `${ds.slug}: other ports`).toEqual([]);
+      for (const f of ds.formExamples) expect(f.port, `${ds.slug}: port in the form`).toBeNull();
+    }
+  });
+
+  test('each form example picks one Timbr type of the source, and a source with several examples labels them', () => {
+    for (const ds of DATASOURCES) {
+      expect(ds.formExamples.length, `${ds.slug}: form examples`).toBeGreaterThan(0);
+      for (const f of ds.formExamples) {
+        if (ds.timbrTypes.length === 0) expect(f.timbrType, `${ds.slug}: a source without a type`).toBeNull();
+        else expect(ds.timbrTypes, `${ds.slug}: the type of a form example`).toContain(f.timbrType);
+      }
+      if (ds.formExamples.length > 1) {
+        const labels = ds.formExamples.map((f) => f.label);
+        expect(labels.every(Boolean), `${ds.slug}: every example has a label`).toBe(true);
+        expect(new Set(labels).size, `${ds.slug}: labels are distinct`).toBe(labels.length);
+        // Example i goes with exampleUrls[i] in the SQL definition.
+        expect(ds.exampleUrls.length, `${ds.slug}: one example URL per form example`).toBeGreaterThanOrEqual(
+          ds.formExamples.length,
+        );
+      }
+    }
+  });
+
+  test('each form example and the URL its SQL definition shows describe the same connection', () => {
+    const found: string[] = [];
+    for (const ds of DATASOURCES) {
+      ds.formExamples.forEach((f, i) => {
+        const url = ds.exampleUrls[i]?.url;
+        const parts = url === undefined ? null : jdbcAddress(url);
+        if (parts === null) return;
+        const where = `${ds.slug}, form example ${i + 1} and ${url}`;
+        if (f.host !== null && !sameValue(f.host, parts.host)) found.push(`${where}: host ${f.host}`);
+        if (f.port !== null && parts.port !== null && f.port !== parts.port) found.push(`${where}: port ${f.port}`);
+        // A database, catalog or service in the URL's path is the one the note under the form names, and the other
+        // way round.
+        if (!sameValue(f.urlDatabase ?? '', parts.path)) found.push(`${where}: database ${f.urlDatabase}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the comparison of a form example with its URL can fail', () => {
+    expect(jdbcAddress('jdbc:trino://coordinator:8080/hive/default')).toEqual({
+      host: 'coordinator',
+      port: 8080,
+      path: 'hive/default',
+    });
+    expect(jdbcAddress('jdbc:oracle:thin:@//192.168.2.1:1521/XE')).toEqual({
+      host: '192.168.2.1',
+      port: 1521,
+      path: 'XE',
+    });
+    expect(jdbcAddress('jdbc:sqlserver://<server>.database.windows.net:1433;database=<db>')).toEqual({
+      host: '<server>.database.windows.net',
+      port: 1433,
+      path: '',
+    });
+    expect(jdbcAddress('jdbc:awsathena://AwsRegion=us-west-1;User=<k>;')).toBeNull();
+    expect(jdbcAddress('jdbc:drill:zk=10.10.100.56:2181/drill/drillbits1')).toBeNull();
+    expect(sameValue('', 'hive')).toBe(false);
+    expect(sameValue('hive', 'hive/default')).toBe(false);
+    expect(sameValue('<database>', 'supply_chain_demo')).toBe(true);
+    expect(sameValue('<mysql-host>', '<host>')).toBe(true);
+  });
+
+  test("Timbr types and drivers agree with Timbr's published list", () => {
+    const published = new Map(TIMBR_DATASOURCE_TYPES.map((t) => [t.type, t.driverClass]));
+    for (const ds of DATASOURCES) {
+      expect(ds.listedInTimbr, `${ds.slug}: listedInTimbr iff access is dedicated`).toBe(
+        ds.access.includes('dedicated'),
+      );
+      for (const t of ds.timbrTypes) {
+        expect(published.has(t), `${ds.slug}: type "${t}" is in the published list`).toBe(true);
+      }
+      for (const d of ds.drivers) {
+        if (d.timbrType !== null) {
+          expect(published.get(d.timbrType), `${ds.slug}: driver of type "${d.timbrType}"`).toBe(d.className);
+        }
+      }
+      if (ds.access.includes('unverified')) {
+        expect(ds.timbrTypes, `${ds.slug}: an unverified source documents no Timbr type`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe('integration list', () => {
+  test('ids are unique and kinds are known', () => {
+    const ids = INTEGRATIONS.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const kinds = new Set<string>(INTEGRATION_KINDS.map((k) => k.id));
+    for (const i of INTEGRATIONS) {
+      expect(kinds.has(i.kind), `${i.id}: kind ${i.kind}`).toBe(true);
+      expect(i.title.trim().length, `${i.id}: title`).toBeGreaterThan(0);
+      expect(i.description.trim().length, `${i.id}: description`).toBeGreaterThan(0);
+    }
+    for (const k of INTEGRATION_KINDS) {
+      expect(
+        INTEGRATIONS.some((i) => i.kind === k.id),
+        `kind ${k.id} has at least one integration`,
+      ).toBe(true);
+    }
+  });
+
+  test('every integration points to an existing doc file', () => {
+    expect(INTEGRATIONS.length).toBeGreaterThan(0);
+    for (const i of INTEGRATIONS) {
+      expect(docFileFor(i.to), `${i.id}: ${i.to} has no doc file`).not.toBeNull();
+    }
+  });
+
+  test('every data source and every page of the integrations section has a card', () => {
+    const targets = new Set(INTEGRATIONS.map((i) => docFileFor(i.to)));
+    for (const ds of DATASOURCES) {
+      expect(
+        INTEGRATIONS.some(
+          (i) => i.kind === 'datasource' && i.to === `/docs/integration/datasources/${ds.slug}/overview`,
+        ),
+        `${ds.slug} has a data source card`,
+      ).toBe(true);
+    }
+    for (const page of integrationPages()) {
+      expect(targets.has(page), `${path.relative(ROOT, page)} has a card`).toBe(true);
+    }
+  });
+});
+
+/** TypeScript literal of a light entry, as written in src/features/catalogs/data/datasource-index.ts. */
+function indexLiteral(entries: DataSourceIndexEntry[]): string {
+  const str = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const lit = (v: unknown): string =>
+    Array.isArray(v) ? `[${v.map(lit).join(', ')}]` : typeof v === 'string' ? str(v) : String(v);
+  return entries
+    .map(
+      (e) =>
+        `  {\n${Object.entries(e)
+          .map(([k, v]) => `    ${k}: ${lit(v)},`)
+          .join('\n')}\n  },\n`,
+    )
+    .join('');
+}
+
+/** Source files that end up in the browser bundle, relative to the root. */
+function browserSources(): string[] {
+  const features = path.join(ROOT, 'src/features');
+  // Each feature's browser code: its theme components and its browser/ folder.
+  const featureDirs = fs
+    .readdirSync(features)
+    .flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
+  const out = ['docs', 'src/pages', 'src/theme', 'src/shared', ...featureDirs]
+    .map((dir) => path.join(ROOT, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
+    .filter((e) => e.isFile() && /\.(mdx?|tsx?|jsx?)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+  out.push(path.join(ROOT, 'src/features/catalogs/data/integrations.ts'), INDEX_MODULE);
+  return out;
+}
+
+test.describe('what the browser gets from the catalog', () => {
+  test('the light list equals its derivation from the catalog', () => {
+    const derived = DATASOURCES.map(toIndexEntry);
+    const text = fs.readFileSync(INDEX_MODULE, 'utf8');
+    const marked =
+      /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
+    expect(
+      marked.test(text),
+      'src/features/catalogs/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers',
+    ).toBe(true);
+    if (process.env.UPDATE_DATASOURCE_INDEX === '1') {
+      fs.writeFileSync(
+        INDEX_MODULE,
+        text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end),
+      );
+      return;
+    }
+    const hint =
+      'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasources.spec.ts';
+    expect(DATASOURCE_INDEX, hint).toEqual(derived);
+    // The file is exactly what the update writes, so a regenerated file gives no diff.
+    expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));
+  });
+
+  test('the light list carries only the fields the overview shows', () => {
+    for (const e of DATASOURCE_INDEX) {
+      expect(Object.keys(e).sort()).toEqual(['access', 'listedInTimbr', 'name', 'slug', 'summary', 'timbrTypes']);
+    }
+  });
+
+  test('no page, component or browser data module imports the whole catalog', () => {
+    // `@site/src/features/catalogs/data/datasources` (or a relative path to its datasources.ts) ships every entry;
+    // pages import `@site/src/features/catalogs/data/datasources/<slug>`, components the shared `types` module.
+    const whole =
+      /from\s+['"](?:@site\/src\/features\/catalogs\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
+    const offenders = browserSources().filter((f) => whole.test(fs.readFileSync(f, 'utf8')));
+    expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});
