@@ -12,8 +12,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
+import {argsOf} from '../lib/args';
 import {loadTs} from '../lib/loader';
 import {checkRoutes} from '../check/routes';
 import {ANALYTICS_HOSTS} from '../serve/chromium.cjs';
@@ -571,20 +571,16 @@ function report(
 }
 
 async function main() {
-  const {values} = parseArgs({
-    options: {
-      factor: {type: 'string'},
-      factors: {type: 'string'},
-      'dev-runs': {type: 'string', default: '2'},
-      edits: {type: 'string', default: '3'},
-      'no-build': {type: 'boolean'},
-      'no-dev': {type: 'boolean'},
-      'no-profile': {type: 'boolean'},
-      report: {type: 'string', default: 'scale'},
-      help: {type: 'boolean'},
-    },
+  const {values} = argsOf('perf:scale', USAGE, {
+    factor: {type: 'string'},
+    factors: {type: 'string'},
+    'dev-runs': {type: 'string', default: '2'},
+    edits: {type: 'string', default: '3'},
+    'no-build': {type: 'boolean'},
+    'no-dev': {type: 'boolean'},
+    'no-profile': {type: 'boolean'},
+    report: {type: 'string', default: 'scale'},
   });
-  if (values.help) return console.log(USAGE);
   const asked = (values.factors ?? values.factor ?? '').split(',').filter(Boolean).map(Number);
   if (!asked.length || asked.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_FACTOR))
     throw new Error(`Factors are whole numbers from 1 to ${MAX_FACTOR}.\n${USAGE}`);

@@ -11,17 +11,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {SEARCH_FOLDER} from '@timbr-docs/search';
+import {argsOf} from '../lib/args';
 import {loadQuestions} from '../relevance/search';
 import {mdTable, writeReport} from './common';
 import {percentile, searchBytes, servedBytes} from './search-bytes';
 
+const USAGE = 'Usage: npm run perf:search-bytes [-- --build build] [-- --questions FILE]';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const {values: args} = parseArgs({
-    options: {build: {type: 'string', default: 'build'}, questions: {type: 'string'}},
+  const {values: args} = argsOf('perf:search-bytes', USAGE, {
+    build: {type: 'string', default: 'build'},
+    questions: {type: 'string'},
   });
   const build = path.resolve(args.build!);
   if (!fs.existsSync(path.join(build, SEARCH_FOLDER))) {
