@@ -68,6 +68,11 @@ const ELSEWHERE: Record<string, string> = {
   'desktop/': 'reports/lighthouse/desktop/, named after reports/lighthouse/mobile/',
   '../getting-started/query-kgx.md': "the example of a broken link in the build's report",
   '01-intro.md': "the example of the docs plugin's number prefix",
+  'search-index/': "the search index's folder in the build (src/features/search/plugin.ts)",
+  'tools/list': 'an MCP method, not a path',
+  'docs/sql/copy-2/': "a page of the scale benchmark's copies, in its scratch clone (tools/perf/scale-copy.ts)",
+  'sql/copy-2/': 'the same, below docs/',
+  'copy-2/': 'the same, for a file directly in docs/',
 };
 
 /** File extensions a bare file name is checked for (other bare names are usually files of a build, a host or a reader). */
