@@ -24,9 +24,10 @@ export const SEARCH_SITE: SearchSite = {
 };
 
 /**
- * The engine's own load of the manifest, once something on the page has
- * started it (./browser/client.ts sets it, and clears it when it fails): the
- * navbar box then waits for that instead of downloading the manifest a
- * second time (the search page starts the engine at once).
+ * The engine's latest load of the manifest, once something on the page has
+ * started it (./browser/client.ts sets it, keeps it when it fails, and clears
+ * it when the worker ends): the navbar box then waits for that, or reads its
+ * failure, instead of downloading the manifest a second time (the search page
+ * starts the engine at once). The box's "Try again" downloads it again.
  */
 export const engineLoad: {promise?: Promise<void>} = {};

@@ -50,7 +50,11 @@ export function loadSearch(manifestUrl: string): Promise<void> {
   manifest = manifestUrl;
   if (!loaded) {
     const attempt = send({type: 'load', manifestUrl}, LOAD_TIMEOUT_MS).then(() => undefined);
-    attempt.catch(() => loaded === attempt && forget());
+    // A failed load is tried again by the next call (a retry); the navbar box keeps reading the failure from
+    // engineLoad instead of downloading the manifest a second time on its own.
+    attempt.catch(() => {
+      if (loaded === attempt) loaded = undefined;
+    });
     loaded = attempt;
     engineLoad.promise = attempt;
   }

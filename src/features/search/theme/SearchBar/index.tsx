@@ -86,7 +86,7 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     let active = true;
     const cancel = whenIdle(() => {
-      const loaded = engineLoad.promise ?? checkManifest(manifestUrl);
+      const loaded = (attempt === 0 && engineLoad.promise) || checkManifest(manifestUrl);
       loaded.then(
         () => active && setStatus((s) => (s === 'loading' ? 'ready' : s)),
         () => active && setStatus('failed'),
