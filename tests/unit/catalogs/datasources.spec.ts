@@ -82,6 +82,35 @@ function sameValue(a: string, b: string): boolean {
   return a === b || (a !== '' && b !== '' && (placeholder(a) || placeholder(b)));
 }
 
+/** The scheme of a JDBC URL, `jdbc:mysql:` for `jdbc:mysql://...`; null when the text is no JDBC URL. */
+function jdbcScheme(url: string): string | null {
+  return /^(jdbc:[\w-]+:)/.exec(url)?.[1] ?? null;
+}
+
+/**
+ * Form examples whose SQL definition gives a URL in another scheme than the one the type's own source uses: a
+ * source reached through another source's type (MariaDB through MySQL) connects with that type's driver, so its
+ * `{target_url}` is in that driver's scheme (reference integration/datasources/mariadb: `jdbc:mysql:` with
+ * `com.mysql.jdbc.Driver`).
+ */
+function foreignSchemes(sources: DataSource[]): string[] {
+  const own = new Map<string, Set<string>>();
+  for (const ds of sources.filter((d) => d.access.includes('dedicated')))
+    ds.formExamples.forEach((f, i) => {
+      const scheme = jdbcScheme(ds.exampleUrls[i]?.url ?? '');
+      if (f.timbrType !== null && scheme !== null)
+        own.set(f.timbrType, (own.get(f.timbrType) ?? new Set()).add(scheme));
+    });
+  const found: string[] = [];
+  for (const ds of sources)
+    ds.formExamples.forEach((f, i) => {
+      const url = ds.exampleUrls[i]?.url ?? ds.urlFormats[0].template;
+      const schemes = f.timbrType === null ? undefined : own.get(f.timbrType);
+      if (schemes && !schemes.has(jdbcScheme(url) ?? '')) found.push(`${ds.slug}: type ${f.timbrType} with ${url}`);
+    });
+  return found;
+}
+
 test.describe('data source catalog', () => {
   test('every entry is complete', () => {
     expect(DATASOURCES.length).toBeGreaterThan(0);
@@ -316,6 +345,20 @@ test.describe('data source catalog', () => {
       });
     }
     expect(found).toEqual([]);
+  });
+
+  test("the SQL definition of a form example uses the URL scheme of the example's Timbr type", () => {
+    expect(foreignSchemes(DATASOURCES)).toEqual([]);
+    // The wording that was wrong: MariaDB registered with the MySQL type but a `jdbc:mariadb:` URL.
+    const mariadb = DATASOURCES.find((d) => d.slug === 'mariadb');
+    expect(mariadb).toBeDefined();
+    const wrong = {
+      ...mariadb!,
+      exampleUrls: [{label: 'Native driver', url: 'jdbc:mariadb://<host>:3306/<database>'}],
+    };
+    expect(foreignSchemes([...DATASOURCES.filter((d) => d.slug !== 'mariadb'), wrong])).toEqual([
+      'mariadb: type MySQL with jdbc:mariadb://<host>:3306/<database>',
+    ]);
   });
 
   test('the comparison of a form example with its URL can fail', () => {

@@ -31,7 +31,10 @@ const source: DataSource = {
     },
   ],
   urlSyntax: '`?` before the first option, `&` between options.',
-  exampleUrls: [{label: 'Native driver', url: 'jdbc:mariadb://<host>:3306/<database>?user=<user>&password=<password>'}],
+  exampleUrls: [
+    {label: 'Through the MySQL type', url: 'jdbc:mysql://<mariadb-host>:3306/supply_chain_demo?sslMode=VERIFY_CA'},
+    {label: 'Native driver', url: 'jdbc:mariadb://<host>:3306/<database>?sslMode=verify-full'},
+  ],
   defaultPort: 3306,
   portNote: null,
   otherPorts: [],
