@@ -184,6 +184,18 @@ const RULES: Rule[] = [
             /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
       ),
   },
+  {
+    name: 'a schedule said to be entered in UTC',
+    instead:
+      'The references say only that Scheduled Jobs shows schedules in UTC, with local time on hover; the edit form and the schedule format it accepts are unknown (references sql/jobs, platform/managing/scheduled-jobs): tell readers to check Next Schedule (UTC) after saving.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bschedul/i.test(b.text) &&
+          /\b(?:convert|enter|type|give|set)\b[^.]*\b(?:to|in|as) UTC\b/i.test(b.text),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -287,4 +299,13 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
   );
   passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
+
+  failsOn(
+    'Hover over a time to see it in your local time zone. Convert your intended local time to UTC when you set a schedule.',
+    9,
+  );
+  failsOn('Enter the next run time in UTC when you edit the schedule.', 9);
+  passes(
+    'Which time zone the edit window expects is not documented: after you save a schedule, check the **Next Schedule (UTC)**.',
+  );
 });
