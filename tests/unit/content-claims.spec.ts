@@ -180,7 +180,8 @@ const RULES: Rule[] = [
       blocks.filter(
         (b) =>
           b.text.includes('TIMBR_PUBLIC_HOSTNAME') &&
-          (/\b(?:public|external) (?:host|address|domain|DNS)/i.test(b.text) ||
+          (/\b(?:public|external)(?:ly)?[ -]?(?:host|address|domain|DNS|reachable|visible)/i.test(b.text) ||
+            /\b(?:users?|clients?|browsers?|readers?) (?:\w+ )?(?:reach|open|type|use)\b/i.test(b.text) ||
             /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
       ),
   },
@@ -295,6 +296,15 @@ test('each rule fails on the sentence it was written for, and passes on its corr
 
   failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The public host name users reach Timbr on |', 8);
   failsOn('```yaml\n    environment:\n      TIMBR_PUBLIC_HOSTNAME: <timbr.example.com>\n```', 8);
+  failsOn(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | Public host name of the server. Must match the server's service name when virtualization runs |",
+    8,
+  );
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The publicly reachable hostname of Timbr |', 8);
+  failsOn('Set `TIMBR_PUBLIC_HOSTNAME` to the name that browsers open.', 8);
+  passes(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | The server's service name; virtualization needs it to equal that name |",
+  );
   passes(
     '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
   );
