@@ -297,7 +297,21 @@ test.describe('data source catalog', () => {
           `<SecondMapping concept="${concept}" existing="${existing}" />`,
         );
       }
+      // The warning says the page's statement adds a mapping under a name of its own: the page's mapping of that
+      // concept must not take the existing name.
+      for (const w of body.matchAll(/<SecondMapping concept="([^"]+)" existing="([^"]+)" \/>/g)) {
+        const [, concept, existing] = w;
+        const names = [...body.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)]
+          .filter((m) => m[2] === concept)
+          .map((m) => m[1]);
+        expect(names.length, `${ds.slug}: a mapping of ${concept} next to the warning`).toBeGreaterThan(0);
+        expect(names, `${ds.slug}: the new mapping of ${concept} has a name of its own`).not.toContain(existing);
+      }
     }
+    const warning = fs.readFileSync(path.join(DATASOURCE_DIR, '_second-mapping.mdx'), 'utf8');
+    expect(warning, 'the warning describes the examples, which add a mapping under a new name').toContain(
+      'gives its mapping a name of its own',
+    );
   });
 
   test('a source reached only through a SQL bridge gives no port of its own to open or to type in the form', () => {
