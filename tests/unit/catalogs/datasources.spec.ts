@@ -111,6 +111,28 @@ function foreignSchemes(sources: DataSource[]): string[] {
   return found;
 }
 
+/**
+ * Authentication methods that Timbr's references show in use: the form's User and Password fields (an account, or an
+ * access key typed there), no authentication, and those a reference names for Timbr itself (BigQuery: "a service
+ * account or per-user OAuth", with the platform setting `USE_BIGQUERY_TOKEN`).
+ */
+const TIMBR_CONFIRMED_AUTH = new Set([
+  'bigquery: Service account (`OAuthType=0`)',
+  'bigquery: Per-user token in Timbr',
+]);
+
+/** Authentication methods shown without the "not confirmed in Timbr" flag although nothing confirms them. */
+function unflaggedAuth(sources: DataSource[]): string[] {
+  const viaForm = (m: {name: string; detail: string}) =>
+    /^(?:none|user name only|password)$/i.test(m.name) ||
+    /\b(?:user|login|account)\b.*\bpassword\b|\bpassword\b.*\buser\b|`User`.*`Password`/i.test(`${m.name} ${m.detail}`);
+  return sources.flatMap((ds) =>
+    ds.authMethods
+      .filter((m) => m.confirmedInTimbr !== false && !viaForm(m) && !TIMBR_CONFIRMED_AUTH.has(`${ds.slug}: ${m.name}`))
+      .map((m) => `${ds.slug}: ${m.name}`),
+  );
+}
+
 test.describe('data source catalog', () => {
   test('every entry is complete', () => {
     expect(DATASOURCES.length).toBeGreaterThan(0);
@@ -373,6 +395,14 @@ test.describe('data source catalog', () => {
     expect(foreignSchemes([...DATASOURCES.filter((d) => d.slug !== 'mariadb'), wrong])).toEqual([
       'mariadb: type MySQL with jdbc:mariadb://<host>:3306/<database>',
     ]);
+  });
+
+  test('every authentication method beyond user and password is flagged alike, unless a reference confirms it in Timbr', () => {
+    expect(unflaggedAuth(DATASOURCES)).toEqual([]);
+    const drill = DATASOURCES.find((d) => d.slug === 'drill')!;
+    const unflagged = {...drill, authMethods: [{name: 'Kerberos', detail: 'Depends on how the cluster is secured.'}]};
+    expect(unflaggedAuth([unflagged])).toEqual(['drill: Kerberos']);
+    expect(unflaggedAuth([{...drill, authMethods: [{name: 'SQL login', detail: 'User and password.'}]}])).toEqual([]);
   });
 
   test('the comparison of a form example with its URL can fail', () => {

@@ -84,6 +84,7 @@ const source: DataSource = {
       name: 'Credentials provider or named profile',
       detail:
         'Set `AwsCredentialsProviderClass` (or the profile properties of the driver) instead of putting keys in the URL.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Federated identity provider',

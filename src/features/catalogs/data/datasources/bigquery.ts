@@ -74,14 +74,16 @@ const source: DataSource = {
       name: 'Service account (`OAuthType=0`)',
       detail: '`OAuthServiceAcctEmail` plus `OAuthPvtKeyPath` or `OAuthPvtKey`.',
     },
-    {name: 'Google user account (`OAuthType=1`)', detail: 'A Google user account.'},
+    {name: 'Google user account (`OAuthType=1`)', detail: 'A Google user account.', confirmedInTimbr: false},
     {
       name: 'Pre-generated tokens (`OAuthType=2`)',
       detail: '`OAuthAccessToken`, `OAuthRefreshToken`, `OAuthClientId`, `OAuthClientSecret`.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Application Default Credentials (`OAuthType=3`)',
       detail: 'Credentials found in the environment of the Timbr server.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Per-user token in Timbr',

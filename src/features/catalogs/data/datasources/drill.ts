@@ -78,7 +78,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'None', detail: 'For clusters without user authentication.'},
     {name: 'User and password (PLAIN)', detail: 'When the cluster authenticates users.'},
-    {name: 'Kerberos', detail: 'Depends on how the cluster is secured.'},
+    {name: 'Kerberos', detail: 'Depends on how the cluster is secured.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
   prerequisites: [

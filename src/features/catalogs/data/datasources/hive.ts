@@ -70,7 +70,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'None', detail: 'HiveServer2 without authentication.'},
     {name: 'LDAP or PAM', detail: 'User and password (`user=...;password=...`).'},
-    {name: 'Kerberos', detail: 'Add `;principal=hive/_HOST@REALM`.'},
+    {name: 'Kerberos', detail: 'Add `;principal=hive/_HOST@REALM`.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
   prerequisites: [],

@@ -78,11 +78,13 @@ const source: DataSource = {
       name: 'Key pair',
       detail:
         '`authenticator=snowflake_jwt` with `private_key_file` and, for an encrypted key, `private_key_file_pwd`.',
+      confirmedInTimbr: false,
     },
-    {name: 'OAuth', detail: '`authenticator=oauth` and a `token`.'},
+    {name: 'OAuth', detail: '`authenticator=oauth` and a `token`.', confirmedInTimbr: false},
     {
       name: 'Browser SSO',
       detail: '`authenticator=externalbrowser` is interactive and unsuitable for a server such as Timbr.',
+      confirmedInTimbr: false,
     },
   ],
   supportedVersions: null,

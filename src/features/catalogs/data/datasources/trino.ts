@@ -60,7 +60,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'User name only', detail: '`user` alone, where the cluster asks for no password.'},
     {name: 'Password', detail: 'Basic authentication; requires TLS.'},
-    {name: 'JWT / OAuth token', detail: '`accessToken`.'},
+    {name: 'JWT / OAuth token', detail: '`accessToken`.', confirmedInTimbr: false},
     {name: 'Kerberos', detail: "Through the driver's Kerberos options.", confirmedInTimbr: false},
   ],
   supportedVersions:
