@@ -405,6 +405,22 @@ test.describe('data source catalog', () => {
     expect(unflaggedAuth([{...drill, authMethods: [{name: 'SQL login', detail: 'User and password.'}]}])).toEqual([]);
   });
 
+  test('a parameter that is one of two alternatives is not marked required', () => {
+    const alternatives = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.parameters
+          .filter((p) => p.required && /\binstead of\b|\bone of\b|\beither\b/i.test(p.meaning))
+          .map((p) => `${ds.slug}: ${p.name}`),
+      );
+    expect(alternatives(DATASOURCES)).toEqual([]);
+    const drill = DATASOURCES.find((d) => d.slug === 'drill')!;
+    const wrong = {
+      ...drill,
+      parameters: [{name: 'drillbit', required: true, default: null, meaning: 'Node (direct form, instead of `zk`).'}],
+    };
+    expect(alternatives([wrong])).toEqual(['drill: drillbit']);
+  });
+
   test('the comparison of a form example with its URL can fail', () => {
     expect(jdbcAddress('jdbc:trino://coordinator:8080/hive/default')).toEqual({
       host: 'coordinator',
