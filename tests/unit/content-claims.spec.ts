@@ -184,6 +184,19 @@ const RULES: Rule[] = [
             /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
       ),
   },
+  {
+    name: "a data source described with its vendor's marketing adjective (serverless, managed)",
+    instead:
+      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints, and none is called managed.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks)\b[^.]*\b(?:serverless|fully[- ]managed|managed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service)\b/i.test(
+            b.text,
+          ),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -287,4 +300,13 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
   );
   passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
+
+  failsOn(
+    "This page is for modelers who query Google BigQuery. BigQuery is Google Cloud's serverless data warehouse: tables are grouped into datasets.",
+    9,
+  );
+  failsOn('This page is for readers whose data lives in Amazon Aurora, the managed relational database of AWS.', 9);
+  passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
+  passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
+  passes('### Use a managed MySQL database');
 });

@@ -342,6 +342,23 @@ test.describe('data source catalog', () => {
     expect(sameValue('<mysql-host>', '<host>')).toBe(true);
   });
 
+  test("a summary uses a vendor's adjective only for the sources whose reference uses it", () => {
+    // The data source references call only these sources' workgroups, pools or endpoints serverless, and no source
+    // managed. A source added here is one whose reference says so.
+    const adjectives: [RegExp, string[]][] = [
+      [/\bserverless\b/i, ['athena', 'aurora', 'redshift', 'synapse']],
+      [/\b(?:fully[- ])?managed\b/i, []],
+    ];
+    const misused = (ds: Pick<DataSource, 'slug' | 'summary'>) =>
+      adjectives.filter(([word, slugs]) => word.test(ds.summary) && !slugs.includes(ds.slug)).map(([w]) => w.source);
+    for (const ds of DATASOURCES) expect(misused(ds), `${ds.slug}: ${ds.summary}`).toEqual([]);
+    expect(
+      misused({slug: 'bigquery', summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver.'}),
+    ).toHaveLength(1);
+    expect(misused({slug: 'aurora', summary: 'Managed MySQL- or PostgreSQL-compatible clusters.'})).toHaveLength(1);
+    expect(misused({slug: 'redshift', summary: 'Provisioned clusters and serverless workgroups.'})).toEqual([]);
+  });
+
   test("Timbr types and drivers agree with Timbr's published list", () => {
     const published = new Map(TIMBR_DATASOURCE_TYPES.map((t) => [t.type, t.driverClass]));
     for (const ds of DATASOURCES) {

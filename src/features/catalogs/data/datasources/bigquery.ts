@@ -7,7 +7,8 @@ const source: DataSource = {
   shortName: 'BigQuery',
   vendor: 'Google Cloud',
   family: 'Cloud data warehouse',
-  summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
+  summary:
+    'Data warehouse of projects and datasets, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "Google BigQuery" as a datasource type of its own and connects with the Simba BigQuery JDBC driver.',
