@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'aurora',
   name: 'Amazon Aurora',
   shortName: 'Aurora',
-  vendor: 'Amazon Web Services',
+  vendor: 'AWS',
   family: 'Relational database',
   summary: 'MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
   access: ['mysql-compatible', 'postgresql-compatible'],

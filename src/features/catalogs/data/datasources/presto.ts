@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'presto',
   name: 'Presto',
   shortName: 'Presto',
-  vendor: 'Presto Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
   access: ['dedicated'],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'trino',
   name: 'Trino',
   shortName: 'Trino',
-  vendor: 'Trino Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Distributed SQL engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
   access: ['dedicated'],

@@ -110,7 +110,8 @@ export interface DataSource {
   name: string;
   /** Short name used in sentences and labels. */
   shortName: string;
-  vendor: string;
+  /** The company behind the product, where the source's reference names it; null where it names none. */
+  vendor: string | null;
   family: SourceFamily;
   /** One sentence for catalog cards. */
   summary: string;

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'vertica',
   name: 'Vertica',
   shortName: 'Vertica',
-  vendor: 'OpenText',
+  vendor: null,
   family: 'Analytical database',
   summary: 'Vertica Analytics Platform, reached with the Vertica JDBC driver.',
   access: ['dedicated'],

@@ -119,9 +119,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
         <tbody>
           <tr>
             <th scope="row">Product</th>
-            <td>
-              {ds.name} ({ds.vendor})
-            </td>
+            <td>{ds.vendor === null ? ds.name : `${ds.name} (${ds.vendor})`}</td>
           </tr>
           <tr>
             <th scope="row">Kind</th>
