@@ -333,6 +333,27 @@ test.describe('data source catalog', () => {
     expect(sameValue('<mysql-host>', '<host>')).toBe(true);
   });
 
+  test('a source whose reference gives no URL-property syntax shows no separators of its own', () => {
+    // integration/datasources/{presto,trino,vertica}.md give the URL forms and the property names, "in the URL or
+    // as properties", but not how properties are joined to the URL or to each other.
+    const noSyntax = ['presto', 'trino', 'vertica'];
+    const separator = /(?:^|[?&;])[A-Za-z]\w*=[^\s`]*[?&;]|[?&]\s*[A-Za-z]\w*=|`[?&;]`/;
+    const texts = (ds: DataSource): string[] => [
+      ds.urlSyntax,
+      ...ds.urlFormats.map((f) => f.template),
+      ...ds.exampleUrls.map((e) => e.url),
+      ...ds.formExamples.map((f) => f.additionalParameters ?? ''),
+      fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8'),
+    ];
+    for (const ds of DATASOURCES.filter((d) => noSyntax.includes(d.slug))) {
+      for (const text of texts(ds)) expect(separator.test(text), `${ds.slug}: ${text.slice(0, 200)}`).toBe(false);
+    }
+    expect(separator.test('`?` before the first property, `&` between properties.')).toBe(true);
+    expect(separator.test('jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full')).toBe(true);
+    expect(separator.test('for example `ConnectionLoadBalance=<value>&BackupServerNode=<backup-nodes>`.')).toBe(true);
+    expect(separator.test('Type it under Additional parameters, for example `TLSmode=verify-full`.')).toBe(false);
+  });
+
   test('a vendor is one that the data source references name, or none', () => {
     // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
     // A name goes here only with the reference that gives it; any other source has `vendor: null`.
