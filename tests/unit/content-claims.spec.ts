@@ -197,6 +197,25 @@ const RULES: Rule[] = [
           ),
       ),
   },
+  {
+    name: 'CREATE OR REPLACE said to remove what a statement leaves out, or never to remove anything',
+    instead:
+      'The references give the syntax of CREATE OR REPLACE only (sql/_grammar, sql/sql-ddl, sql/ontology): what it does with parts of an existing object that a statement leaves out is not documented.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /CREATE OR REPLACE/.test(b.text) &&
+          b.text
+            .split(/(?<=[.:])\s+/)
+            .some(
+              (sentence) =>
+                !/not documented/i.test(sentence) &&
+                (/\breplaces (?:the whole|the entire|everything|all)\b|\bnever removes\b/i.test(sentence) ||
+                  (/\b(?:leaves?|left) out\b/i.test(sentence) && /\b(?:removes?|drops?|deletes?)\b/i.test(sentence))),
+            ),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -309,4 +328,18 @@ test('each rule fails on the sentence it was written for, and passes on its corr
   passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
   passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
   passes('### Use a managed MySQL database');
+
+  failsOn(
+    ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
+    10,
+  );
+  failsOn(
+    '- `CREATE OR REPLACE` replaces the whole definition. To add a property or relationship, run the full statement\n  again with the new item.',
+    10,
+  );
+  failsOn('| An object is still there | `CREATE OR REPLACE` creates and replaces; it never removes. |', 10);
+  passes(
+    'What `CREATE OR REPLACE CONCEPT` does with the parts of an existing concept that a statement leaves out, such as a relationship, is not documented. Always run the complete definition.',
+  );
+  passes('- `CREATE OR REPLACE MAPPING` replaces a mapping with the same name.');
 });
