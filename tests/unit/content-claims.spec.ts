@@ -216,6 +216,19 @@ const RULES: Rule[] = [
             ),
       ),
   },
+  {
+    name: 'a complete Ingress named timbr-ingress without the platform route, which replaces the main ingress when applied',
+    instead:
+      'The one timbr-ingress (getting-started/deployments/deploy-on-kubernetes) routes / to timbr-platform and the server, MDX and API paths (api/api-service): show further routes as entries to add under its paths, or give another ingress another name.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.fence !== undefined &&
+          /^\s*kind:\s*Ingress\s*$/m.test(b.text) &&
+          /^\s*name:\s*timbr-ingress\s*$/m.test(b.text) &&
+          !/^\s*- path:\s*\/\s*$/m.test(b.text),
+      ),
+  },
 ];
 
 /** Every page and partial under docs/. */
@@ -342,4 +355,10 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     'What `CREATE OR REPLACE CONCEPT` does with the parts of an existing concept that a statement leaves out, such as a relationship, is not documented. Always run the complete definition.',
   );
   passes('- `CREATE OR REPLACE MAPPING` replaces a mapping with the same name.');
+
+  const ingress = (paths: string[]) =>
+    `\`\`\`yaml title="timbr-ingress.yaml"\napiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: timbr-ingress\nspec:\n  rules:\n    - host: <your-timbr-host>\n      http:\n        paths:\n${paths.map((p) => `          - path: ${p}\n            pathType: Prefix\n`).join('')}\`\`\``;
+  failsOn(ingress(['/timbr/api', '/timbr/openapi']), 11);
+  passes(ingress(['/', '/timbr-server', '/timbr/api', '/timbr/openapi']));
+  passes('```yaml\n- path: /timbr/api\n  pathType: Prefix\n- path: /timbr/openapi\n  pathType: Prefix\n```');
 });
