@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import type {FormExample} from '../../../src/features/catalogs/data/datasources/types';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
 import {
   DATASOURCE_INDEX,
@@ -352,6 +353,26 @@ test.describe('data source catalog', () => {
     expect(separator.test('jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full')).toBe(true);
     expect(separator.test('for example `ConnectionLoadBalance=<value>&BackupServerNode=<backup-nodes>`.')).toBe(true);
     expect(separator.test('Type it under Additional parameters, for example `TLSmode=verify-full`.')).toBe(false);
+  });
+
+  test('a form example without a user says what its Password field holds', () => {
+    // The form's generic Password row is "the password or secret of that user": with no user (a service account
+    // signing in with a key, as for BigQuery), the example must say what the field holds instead.
+    const unexplained = (f: FormExample) => f.user === null && (f.password ?? '').trim() === '';
+    for (const ds of DATASOURCES) {
+      for (const f of ds.formExamples)
+        expect(unexplained(f), `${ds.slug}: Password of ${f.label ?? ds.slug}`).toBe(false);
+    }
+    const example: FormExample = {
+      timbrType: 'Google BigQuery',
+      host: null,
+      port: 443,
+      urlDatabase: null,
+      user: null,
+      additionalParameters: 'ProjectId=<project-id>;OAuthType=0',
+    };
+    expect(unexplained(example)).toBe(true);
+    expect(unexplained({...example, password: 'The key in Additional parameters.'})).toBe(false);
   });
 
   test('a vendor is one that the data source references name, or none', () => {

@@ -106,6 +106,8 @@ const source: DataSource = {
       port: 443,
       urlDatabase: null,
       user: null,
+      password:
+        'A service account signs in with its key, named in Additional parameters, not with a password. Whether the form wants anything here is not documented; ask your Timbr administrator.',
       additionalParameters:
         'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
     },

@@ -94,6 +94,11 @@ export interface FormExample {
    */
   urlDatabase: string | null;
   user: string | null;
+  /**
+   * What the Password field holds, where the sign-in has no password of a user (a key, a token); absent for the
+   * common case, the password or secret of the user above.
+   */
+  password?: string;
   additionalParameters: string | null;
 }
 
