@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import type {FormExample} from '../../../src/features/catalogs/data/datasources/types';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
 import {
   DATASOURCE_INDEX,
@@ -142,16 +143,7 @@ test.describe('data source catalog', () => {
         `${ds.slug}: ${field} must be a non-empty string`,
       ).toBe(true);
     for (const ds of DATASOURCES) {
-      for (const field of [
-        'slug',
-        'name',
-        'shortName',
-        'vendor',
-        'family',
-        'summary',
-        'accessNote',
-        'urlSyntax',
-      ] as const) {
+      for (const field of ['slug', 'name', 'shortName', 'family', 'summary', 'accessNote', 'urlSyntax'] as const) {
         nonEmpty(ds, field, ds[field]);
       }
       expect(ds.access.length, `${ds.slug}: access`).toBeGreaterThan(0);
@@ -443,6 +435,74 @@ test.describe('data source catalog', () => {
     expect(sameValue('hive', 'hive/default')).toBe(false);
     expect(sameValue('<database>', 'supply_chain_demo')).toBe(true);
     expect(sameValue('<mysql-host>', '<host>')).toBe(true);
+  });
+
+  test('a source whose reference gives no URL-property syntax shows no separators of its own', () => {
+    // integration/datasources/{presto,trino,vertica}.md give the URL forms and the property names, "in the URL or
+    // as properties", but not how properties are joined to the URL or to each other.
+    const noSyntax = ['presto', 'trino', 'vertica'];
+    const separator = /(?:^|[?&;])[A-Za-z]\w*=[^\s`]*[?&;]|[?&]\s*[A-Za-z]\w*=|`[?&;]`/;
+    const texts = (ds: DataSource): string[] => [
+      ds.urlSyntax,
+      ...ds.urlFormats.map((f) => f.template),
+      ...ds.exampleUrls.map((e) => e.url),
+      ...ds.formExamples.map((f) => f.additionalParameters ?? ''),
+      fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8'),
+    ];
+    for (const ds of DATASOURCES.filter((d) => noSyntax.includes(d.slug))) {
+      for (const text of texts(ds)) expect(separator.test(text), `${ds.slug}: ${text.slice(0, 200)}`).toBe(false);
+    }
+    expect(separator.test('`?` before the first property, `&` between properties.')).toBe(true);
+    expect(separator.test('jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full')).toBe(true);
+    expect(separator.test('for example `ConnectionLoadBalance=<value>&BackupServerNode=<backup-nodes>`.')).toBe(true);
+    expect(separator.test('Type it under Additional parameters, for example `TLSmode=verify-full`.')).toBe(false);
+  });
+
+  test('a form example without a user says what its Password field holds', () => {
+    // The form's generic Password row is "the password or secret of that user": with no user (a service account
+    // signing in with a key, as for BigQuery), the example must say what the field holds instead.
+    const unexplained = (f: FormExample) => f.user === null && (f.password ?? '').trim() === '';
+    for (const ds of DATASOURCES) {
+      for (const f of ds.formExamples)
+        expect(unexplained(f), `${ds.slug}: Password of ${f.label ?? ds.slug}`).toBe(false);
+    }
+    const example: FormExample = {
+      timbrType: 'Google BigQuery',
+      host: null,
+      port: 443,
+      urlDatabase: null,
+      user: null,
+      additionalParameters: 'ProjectId=<project-id>;OAuthType=0',
+    };
+    expect(unexplained(example)).toBe(true);
+    expect(unexplained({...example, password: 'The key in Additional parameters.'})).toBe(false);
+  });
+
+  test('a vendor is one that the data source references name, or none', () => {
+    // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
+    // A name goes here only with the reference that gives it; any other source has `vendor: null`.
+    const named = ['AWS', 'Google Cloud', 'Microsoft', 'Oracle', 'SAP'];
+    const unnamed = (vendor: string | null) => vendor !== null && !named.includes(vendor);
+    for (const ds of DATASOURCES) expect(unnamed(ds.vendor), `${ds.slug}: vendor ${ds.vendor}`).toBe(false);
+    expect(unnamed('OpenText')).toBe(true);
+    expect(unnamed('Amazon Web Services')).toBe(true);
+  });
+
+  test("a summary uses a vendor's adjective only for the sources whose reference uses it", () => {
+    // The data source references call only these sources' workgroups, pools or endpoints serverless, and no source
+    // managed. A source added here is one whose reference says so.
+    const adjectives: [RegExp, string[]][] = [
+      [/\bserverless\b/i, ['athena', 'aurora', 'redshift', 'synapse']],
+      [/\b(?:fully[- ])?managed\b/i, []],
+    ];
+    const misused = (ds: Pick<DataSource, 'slug' | 'summary'>) =>
+      adjectives.filter(([word, slugs]) => word.test(ds.summary) && !slugs.includes(ds.slug)).map(([w]) => w.source);
+    for (const ds of DATASOURCES) expect(misused(ds), `${ds.slug}: ${ds.summary}`).toEqual([]);
+    expect(
+      misused({slug: 'bigquery', summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver.'}),
+    ).toHaveLength(1);
+    expect(misused({slug: 'aurora', summary: 'Managed MySQL- or PostgreSQL-compatible clusters.'})).toHaveLength(1);
+    expect(misused({slug: 'redshift', summary: 'Provisioned clusters and serverless workgroups.'})).toEqual([]);
   });
 
   test("Timbr types and drivers agree with Timbr's published list", () => {

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'athena',
   name: 'Amazon Athena',
   shortName: 'Athena',
-  vendor: 'Amazon Web Services',
+  vendor: 'AWS',
   family: 'SQL query engine',
   summary: 'Serverless SQL over data in Amazon S3, reached with the Simba Athena JDBC driver.',
   access: ['dedicated'],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'drill',
   name: 'Apache Drill',
   shortName: 'Drill',
-  vendor: 'Apache Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Schema-free SQL over files, NoSQL stores and object storage, reached with the Drill JDBC driver.',
   access: ['dedicated'],

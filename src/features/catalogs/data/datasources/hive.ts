@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'hive',
   name: 'Apache Hive',
   shortName: 'Hive',
-  vendor: 'Apache Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'HiveServer2 (and Spark Thrift Server), reached with the Hive JDBC driver.',
   access: ['dedicated'],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'mariadb',
   name: 'MariaDB',
   shortName: 'MariaDB',
-  vendor: 'MariaDB',
+  vendor: null,
   family: 'Relational database',
   summary: 'MySQL-compatible relational database, reached through the MySQL type.',
   access: ['mysql-compatible'],

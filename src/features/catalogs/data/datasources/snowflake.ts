@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'snowflake',
   name: 'Snowflake',
   shortName: 'Snowflake',
-  vendor: 'Snowflake Inc.',
+  vendor: null,
   family: 'Cloud data warehouse',
   summary: 'Cloud data warehouse, reached with the Snowflake JDBC driver and a dedicated read-only role.',
   access: ['dedicated'],
