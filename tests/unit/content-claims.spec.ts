@@ -180,8 +180,66 @@ const RULES: Rule[] = [
       blocks.filter(
         (b) =>
           b.text.includes('TIMBR_PUBLIC_HOSTNAME') &&
-          (/\b(?:public|external) (?:host|address|domain|DNS)/i.test(b.text) ||
+          (/\b(?:public|external)(?:ly)?[ -]?(?:host|address|domain|DNS|reachable|visible)/i.test(b.text) ||
+            /\b(?:users?|clients?|browsers?|readers?) (?:\w+ )?(?:reach|open|type|use)\b/i.test(b.text) ||
             /TIMBR_PUBLIC_HOSTNAME\W+<?[\w-]+(?:\.[\w-]+)+/.test(b.text)),
+      ),
+  },
+  {
+    name: "a data source described with its vendor's marketing adjective (serverless, managed)",
+    instead:
+      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints, and none is called managed.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks)\b[^.]*\b(?:serverless|fully[- ]managed|managed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service)\b/i.test(
+            b.text,
+          ),
+      ),
+  },
+  {
+    name: 'CREATE OR REPLACE said to remove what a statement leaves out, or never to remove anything',
+    instead:
+      'The references give the syntax of CREATE OR REPLACE only (sql/_grammar, sql/sql-ddl, sql/ontology): what it does with parts of an existing object that a statement leaves out is not documented.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /CREATE OR REPLACE/.test(b.text) &&
+          b.text
+            .split(/(?<=[.:])\s+/)
+            .some(
+              (sentence) =>
+                !/not documented/i.test(sentence) &&
+                (/\breplaces (?:the whole|the entire|everything|all)\b|\bnever removes\b/i.test(sentence) ||
+                  (/\b(?:leaves?|left) out\b/i.test(sentence) && /\b(?:removes?|drops?|deletes?)\b/i.test(sentence))),
+            ),
+      ),
+  },
+  {
+    name: 'a complete Ingress named timbr-ingress without the platform route, which replaces the main ingress when applied',
+    instead:
+      'The one timbr-ingress (getting-started/deployments/deploy-on-kubernetes) routes / to timbr-platform and the server, MDX and API paths (api/api-service): show further routes as entries to add under its paths, or give another ingress another name.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.fence !== undefined &&
+          /^\s*kind:\s*Ingress\s*$/m.test(b.text) &&
+          /^\s*name:\s*timbr-ingress\s*$/m.test(b.text) &&
+          !/^\s*- path:\s*\/\s*$/m.test(b.text),
+      ),
+  },
+  {
+    name: 'a schedule said to be entered in UTC',
+    instead:
+      'The references say only that Scheduled Jobs shows schedules in UTC, with local time on hover; the edit form and the schedule format it accepts are unknown (references sql/jobs, platform/managing/scheduled-jobs): tell readers to check Next Schedule (UTC) after saving.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bschedul/i.test(b.text) &&
+          /\b(?:convert|enter|type|give|set)\b[^.]*\b(?:to|in|as) UTC\b/i.test(b.text),
       ),
   },
 ];
@@ -287,4 +345,51 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
   );
   passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
+  failsOn(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | Public host name of the server. Must match the server's service name when virtualization runs |",
+    8,
+  );
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The publicly reachable hostname of Timbr |', 8);
+  failsOn('Set `TIMBR_PUBLIC_HOSTNAME` to the name that browsers open.', 8);
+  passes(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | The server's service name; virtualization needs it to equal that name |",
+  );
+
+  failsOn(
+    "This page is for modelers who query Google BigQuery. BigQuery is Google Cloud's serverless data warehouse: tables are grouped into datasets.",
+    9,
+  );
+  failsOn('This page is for readers whose data lives in Amazon Aurora, the managed relational database of AWS.', 9);
+  passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
+  passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
+  passes('### Use a managed MySQL database');
+
+  failsOn(
+    ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
+    10,
+  );
+  failsOn(
+    '- `CREATE OR REPLACE` replaces the whole definition. To add a property or relationship, run the full statement\n  again with the new item.',
+    10,
+  );
+  failsOn('| An object is still there | `CREATE OR REPLACE` creates and replaces; it never removes. |', 10);
+  passes(
+    'What `CREATE OR REPLACE CONCEPT` does with the parts of an existing concept that a statement leaves out, such as a relationship, is not documented. Always run the complete definition.',
+  );
+  passes('- `CREATE OR REPLACE MAPPING` replaces a mapping with the same name.');
+
+  const ingress = (paths: string[]) =>
+    `\`\`\`yaml title="timbr-ingress.yaml"\napiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: timbr-ingress\nspec:\n  rules:\n    - host: <your-timbr-host>\n      http:\n        paths:\n${paths.map((p) => `          - path: ${p}\n            pathType: Prefix\n`).join('')}\`\`\``;
+  failsOn(ingress(['/timbr/api', '/timbr/openapi']), 11);
+  passes(ingress(['/', '/timbr-server', '/timbr/api', '/timbr/openapi']));
+  passes('```yaml\n- path: /timbr/api\n  pathType: Prefix\n- path: /timbr/openapi\n  pathType: Prefix\n```');
+
+  failsOn(
+    'Hover over a time to see it in your local time zone. Convert your intended local time to UTC when you set a schedule.',
+    12,
+  );
+  failsOn('Enter the next run time in UTC when you edit the schedule.', 12);
+  passes(
+    'Which time zone the edit window expects is not documented: after you save a schedule, check the **Next Schedule (UTC)**.',
+  );
 });

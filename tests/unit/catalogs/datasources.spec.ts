@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import type {FormExample} from '../../../src/features/catalogs/data/datasources/types';
 import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
 import {
   DATASOURCE_INDEX,
@@ -82,6 +83,57 @@ function sameValue(a: string, b: string): boolean {
   return a === b || (a !== '' && b !== '' && (placeholder(a) || placeholder(b)));
 }
 
+/** The scheme of a JDBC URL, `jdbc:mysql:` for `jdbc:mysql://...`; null when the text is no JDBC URL. */
+function jdbcScheme(url: string): string | null {
+  return /^(jdbc:[\w-]+:)/.exec(url)?.[1] ?? null;
+}
+
+/**
+ * Form examples whose SQL definition gives a URL in another scheme than the one the type's own source uses: a
+ * source reached through another source's type (MariaDB through MySQL) connects with that type's driver, so its
+ * `{target_url}` is in that driver's scheme (reference integration/datasources/mariadb: `jdbc:mysql:` with
+ * `com.mysql.jdbc.Driver`).
+ */
+function foreignSchemes(sources: DataSource[]): string[] {
+  const own = new Map<string, Set<string>>();
+  for (const ds of sources.filter((d) => d.access.includes('dedicated')))
+    ds.formExamples.forEach((f, i) => {
+      const scheme = jdbcScheme(ds.exampleUrls[i]?.url ?? '');
+      if (f.timbrType !== null && scheme !== null)
+        own.set(f.timbrType, (own.get(f.timbrType) ?? new Set()).add(scheme));
+    });
+  const found: string[] = [];
+  for (const ds of sources)
+    ds.formExamples.forEach((f, i) => {
+      const url = ds.exampleUrls[i]?.url ?? ds.urlFormats[0].template;
+      const schemes = f.timbrType === null ? undefined : own.get(f.timbrType);
+      if (schemes && !schemes.has(jdbcScheme(url) ?? '')) found.push(`${ds.slug}: type ${f.timbrType} with ${url}`);
+    });
+  return found;
+}
+
+/**
+ * Authentication methods that Timbr's references show in use: the form's User and Password fields (an account, or an
+ * access key typed there), no authentication, and those a reference names for Timbr itself (BigQuery: "a service
+ * account or per-user OAuth", with the platform setting `USE_BIGQUERY_TOKEN`).
+ */
+const TIMBR_CONFIRMED_AUTH = new Set([
+  'bigquery: Service account (`OAuthType=0`)',
+  'bigquery: Per-user token in Timbr',
+]);
+
+/** Authentication methods shown without the "not confirmed in Timbr" flag although nothing confirms them. */
+function unflaggedAuth(sources: DataSource[]): string[] {
+  const viaForm = (m: {name: string; detail: string}) =>
+    /^(?:none|user name only|password)$/i.test(m.name) ||
+    /\b(?:user|login|account)\b.*\bpassword\b|\bpassword\b.*\buser\b|`User`.*`Password`/i.test(`${m.name} ${m.detail}`);
+  return sources.flatMap((ds) =>
+    ds.authMethods
+      .filter((m) => m.confirmedInTimbr !== false && !viaForm(m) && !TIMBR_CONFIRMED_AUTH.has(`${ds.slug}: ${m.name}`))
+      .map((m) => `${ds.slug}: ${m.name}`),
+  );
+}
+
 test.describe('data source catalog', () => {
   test('every entry is complete', () => {
     expect(DATASOURCES.length).toBeGreaterThan(0);
@@ -91,16 +143,7 @@ test.describe('data source catalog', () => {
         `${ds.slug}: ${field} must be a non-empty string`,
       ).toBe(true);
     for (const ds of DATASOURCES) {
-      for (const field of [
-        'slug',
-        'name',
-        'shortName',
-        'vendor',
-        'family',
-        'summary',
-        'accessNote',
-        'urlSyntax',
-      ] as const) {
+      for (const field of ['slug', 'name', 'shortName', 'family', 'summary', 'accessNote', 'urlSyntax'] as const) {
         nonEmpty(ds, field, ds[field]);
       }
       expect(ds.access.length, `${ds.slug}: access`).toBeGreaterThan(0);
@@ -268,7 +311,21 @@ test.describe('data source catalog', () => {
           `<SecondMapping concept="${concept}" existing="${existing}" />`,
         );
       }
+      // The warning says the page's statement adds a mapping under a name of its own: the page's mapping of that
+      // concept must not take the existing name.
+      for (const w of body.matchAll(/<SecondMapping concept="([^"]+)" existing="([^"]+)" \/>/g)) {
+        const [, concept, existing] = w;
+        const names = [...body.matchAll(/CREATE OR REPLACE MAPPING `([^`]+)` INTO \(`([^`]+)`\)/g)]
+          .filter((m) => m[2] === concept)
+          .map((m) => m[1]);
+        expect(names.length, `${ds.slug}: a mapping of ${concept} next to the warning`).toBeGreaterThan(0);
+        expect(names, `${ds.slug}: the new mapping of ${concept} has a name of its own`).not.toContain(existing);
+      }
     }
+    const warning = fs.readFileSync(path.join(DATASOURCE_DIR, '_second-mapping.mdx'), 'utf8');
+    expect(warning, 'the warning describes the examples, which add a mapping under a new name').toContain(
+      'gives its mapping a name of its own',
+    );
   });
 
   test('a source reached only through a SQL bridge gives no port of its own to open or to type in the form', () => {
@@ -318,6 +375,44 @@ test.describe('data source catalog', () => {
     expect(found).toEqual([]);
   });
 
+  test("the SQL definition of a form example uses the URL scheme of the example's Timbr type", () => {
+    expect(foreignSchemes(DATASOURCES)).toEqual([]);
+    // The wording that was wrong: MariaDB registered with the MySQL type but a `jdbc:mariadb:` URL.
+    const mariadb = DATASOURCES.find((d) => d.slug === 'mariadb');
+    expect(mariadb).toBeDefined();
+    const wrong = {
+      ...mariadb!,
+      exampleUrls: [{label: 'Native driver', url: 'jdbc:mariadb://<host>:3306/<database>'}],
+    };
+    expect(foreignSchemes([...DATASOURCES.filter((d) => d.slug !== 'mariadb'), wrong])).toEqual([
+      'mariadb: type MySQL with jdbc:mariadb://<host>:3306/<database>',
+    ]);
+  });
+
+  test('every authentication method beyond user and password is flagged alike, unless a reference confirms it in Timbr', () => {
+    expect(unflaggedAuth(DATASOURCES)).toEqual([]);
+    const drill = DATASOURCES.find((d) => d.slug === 'drill')!;
+    const unflagged = {...drill, authMethods: [{name: 'Kerberos', detail: 'Depends on how the cluster is secured.'}]};
+    expect(unflaggedAuth([unflagged])).toEqual(['drill: Kerberos']);
+    expect(unflaggedAuth([{...drill, authMethods: [{name: 'SQL login', detail: 'User and password.'}]}])).toEqual([]);
+  });
+
+  test('a parameter that is one of two alternatives is not marked required', () => {
+    const alternatives = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.parameters
+          .filter((p) => p.required && /\binstead of\b|\bone of\b|\beither\b/i.test(p.meaning))
+          .map((p) => `${ds.slug}: ${p.name}`),
+      );
+    expect(alternatives(DATASOURCES)).toEqual([]);
+    const drill = DATASOURCES.find((d) => d.slug === 'drill')!;
+    const wrong = {
+      ...drill,
+      parameters: [{name: 'drillbit', required: true, default: null, meaning: 'Node (direct form, instead of `zk`).'}],
+    };
+    expect(alternatives([wrong])).toEqual(['drill: drillbit']);
+  });
+
   test('the comparison of a form example with its URL can fail', () => {
     expect(jdbcAddress('jdbc:trino://coordinator:8080/hive/default')).toEqual({
       host: 'coordinator',
@@ -340,6 +435,74 @@ test.describe('data source catalog', () => {
     expect(sameValue('hive', 'hive/default')).toBe(false);
     expect(sameValue('<database>', 'supply_chain_demo')).toBe(true);
     expect(sameValue('<mysql-host>', '<host>')).toBe(true);
+  });
+
+  test('a source whose reference gives no URL-property syntax shows no separators of its own', () => {
+    // integration/datasources/{presto,trino,vertica}.md give the URL forms and the property names, "in the URL or
+    // as properties", but not how properties are joined to the URL or to each other.
+    const noSyntax = ['presto', 'trino', 'vertica'];
+    const separator = /(?:^|[?&;])[A-Za-z]\w*=[^\s`]*[?&;]|[?&]\s*[A-Za-z]\w*=|`[?&;]`/;
+    const texts = (ds: DataSource): string[] => [
+      ds.urlSyntax,
+      ...ds.urlFormats.map((f) => f.template),
+      ...ds.exampleUrls.map((e) => e.url),
+      ...ds.formExamples.map((f) => f.additionalParameters ?? ''),
+      fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8'),
+    ];
+    for (const ds of DATASOURCES.filter((d) => noSyntax.includes(d.slug))) {
+      for (const text of texts(ds)) expect(separator.test(text), `${ds.slug}: ${text.slice(0, 200)}`).toBe(false);
+    }
+    expect(separator.test('`?` before the first property, `&` between properties.')).toBe(true);
+    expect(separator.test('jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full')).toBe(true);
+    expect(separator.test('for example `ConnectionLoadBalance=<value>&BackupServerNode=<backup-nodes>`.')).toBe(true);
+    expect(separator.test('Type it under Additional parameters, for example `TLSmode=verify-full`.')).toBe(false);
+  });
+
+  test('a form example without a user says what its Password field holds', () => {
+    // The form's generic Password row is "the password or secret of that user": with no user (a service account
+    // signing in with a key, as for BigQuery), the example must say what the field holds instead.
+    const unexplained = (f: FormExample) => f.user === null && (f.password ?? '').trim() === '';
+    for (const ds of DATASOURCES) {
+      for (const f of ds.formExamples)
+        expect(unexplained(f), `${ds.slug}: Password of ${f.label ?? ds.slug}`).toBe(false);
+    }
+    const example: FormExample = {
+      timbrType: 'Google BigQuery',
+      host: null,
+      port: 443,
+      urlDatabase: null,
+      user: null,
+      additionalParameters: 'ProjectId=<project-id>;OAuthType=0',
+    };
+    expect(unexplained(example)).toBe(true);
+    expect(unexplained({...example, password: 'The key in Additional parameters.'})).toBe(false);
+  });
+
+  test('a vendor is one that the data source references name, or none', () => {
+    // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
+    // A name goes here only with the reference that gives it; any other source has `vendor: null`.
+    const named = ['AWS', 'Google Cloud', 'Microsoft', 'Oracle', 'SAP'];
+    const unnamed = (vendor: string | null) => vendor !== null && !named.includes(vendor);
+    for (const ds of DATASOURCES) expect(unnamed(ds.vendor), `${ds.slug}: vendor ${ds.vendor}`).toBe(false);
+    expect(unnamed('OpenText')).toBe(true);
+    expect(unnamed('Amazon Web Services')).toBe(true);
+  });
+
+  test("a summary uses a vendor's adjective only for the sources whose reference uses it", () => {
+    // The data source references call only these sources' workgroups, pools or endpoints serverless, and no source
+    // managed. A source added here is one whose reference says so.
+    const adjectives: [RegExp, string[]][] = [
+      [/\bserverless\b/i, ['athena', 'aurora', 'redshift', 'synapse']],
+      [/\b(?:fully[- ])?managed\b/i, []],
+    ];
+    const misused = (ds: Pick<DataSource, 'slug' | 'summary'>) =>
+      adjectives.filter(([word, slugs]) => word.test(ds.summary) && !slugs.includes(ds.slug)).map(([w]) => w.source);
+    for (const ds of DATASOURCES) expect(misused(ds), `${ds.slug}: ${ds.summary}`).toEqual([]);
+    expect(
+      misused({slug: 'bigquery', summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver.'}),
+    ).toHaveLength(1);
+    expect(misused({slug: 'aurora', summary: 'Managed MySQL- or PostgreSQL-compatible clusters.'})).toHaveLength(1);
+    expect(misused({slug: 'redshift', summary: 'Provisioned clusters and serverless workgroups.'})).toEqual([]);
   });
 
   test("Timbr types and drivers agree with Timbr's published list", () => {

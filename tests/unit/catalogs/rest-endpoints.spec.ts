@@ -53,6 +53,23 @@ test('every endpoint has its group, a sentence and a guide that is a page', () =
   ]);
 });
 
+test("every endpoint's guide names the endpoint, so the link keeps its promise", () => {
+  const unnamed = (endpoints: typeof REST_ENDPOINTS) =>
+    endpoints
+      .filter((e) => {
+        const page = fs.readFileSync(path.join(ROOT, 'docs', `${e.guide}.md`), 'utf8');
+        // The fixed part of the path, up to its first placeholder or query string.
+        return !page.includes(e.path.split(/[<{?]/)[0]);
+      })
+      .map((e) => `${e.path} -> ${e.guide}`);
+  expect(unnamed(REST_ENDPOINTS)).toEqual([]);
+  // The link that was wrong: the AI endpoints sent to the LangChain SDK page, which names none of them.
+  const answer = REST_ENDPOINTS.find((e) => e.path === '/timbr/openapi/execute/answer')!;
+  expect(unnamed([{...answer, guide: 'integration/langchain-sdk'}])).toEqual([
+    '/timbr/openapi/execute/answer -> integration/langchain-sdk',
+  ]);
+});
+
 test('no page writes its own endpoint table (three or more table rows that start with an endpoint path)', () => {
   const copies: string[] = [];
   const walk = (dir: string) => {

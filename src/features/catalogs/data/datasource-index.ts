@@ -44,7 +44,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'aurora',
     name: 'Amazon Aurora',
-    summary: 'Managed MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
+    summary: 'MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
     access: ['mysql-compatible', 'postgresql-compatible'],
     timbrTypes: ['MySQL', 'PostgreSQL'],
     listedInTimbr: false,
@@ -84,7 +84,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'bigquery',
     name: 'Google BigQuery',
-    summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
+    summary: 'Data warehouse of projects and datasets, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
     access: ['dedicated'],
     timbrTypes: ['Google BigQuery'],
     listedInTimbr: true,

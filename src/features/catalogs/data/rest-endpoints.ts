@@ -139,7 +139,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     group: 'AI and agents',
     newer: true,
     optional: true,
-    guide: 'integration/langchain-sdk',
+    guide: 'api/usage',
   },
   {
     method: 'POST',
@@ -149,7 +149,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     group: 'AI and agents',
     newer: true,
     optional: true,
-    guide: 'integration/langchain-sdk',
+    guide: 'api/usage',
   },
   {
     method: 'POST',
@@ -159,7 +159,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     group: 'AI and agents',
     newer: true,
     optional: true,
-    guide: 'integration/langchain-sdk',
+    guide: 'api/usage',
   },
   {
     method: 'GET',
@@ -169,7 +169,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     group: 'AI and agents',
     newer: true,
     optional: true,
-    guide: 'integration/langchain-sdk',
+    guide: 'api/usage',
   },
 ];
 
@@ -177,7 +177,6 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
 export const GUIDE_LABELS: Record<string, string> = {
   'api/usage': 'Requests and responses',
   'api/requirements': 'API requirements',
-  'integration/langchain-sdk': 'LangChain SDK',
 };
 
 export const ENDPOINT_GROUPS: EndpointGroup[] = ['Discovery', 'Querying', 'Administration', 'Tokens', 'AI and agents'];

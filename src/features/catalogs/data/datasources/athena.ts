@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'athena',
   name: 'Amazon Athena',
   shortName: 'Athena',
-  vendor: 'Amazon Web Services',
+  vendor: 'AWS',
   family: 'SQL query engine',
   summary: 'Serverless SQL over data in Amazon S3, reached with the Simba Athena JDBC driver.',
   access: ['dedicated'],
@@ -84,6 +84,7 @@ const source: DataSource = {
       name: 'Credentials provider or named profile',
       detail:
         'Set `AwsCredentialsProviderClass` (or the profile properties of the driver) instead of putting keys in the URL.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Federated identity provider',

@@ -5,9 +5,9 @@ const source: DataSource = {
   slug: 'aurora',
   name: 'Amazon Aurora',
   shortName: 'Aurora',
-  vendor: 'Amazon Web Services',
+  vendor: 'AWS',
   family: 'Relational database',
-  summary: 'Managed MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
+  summary: 'MySQL- or PostgreSQL-compatible clusters, reached through the matching engine type.',
   access: ['mysql-compatible', 'postgresql-compatible'],
   accessNote:
     "Aurora is not in Timbr's published list of datasource types. Each Aurora cluster speaks either the MySQL or the PostgreSQL protocol, so you reach it with Timbr's MySQL or PostgreSQL type and that engine's driver.",

@@ -7,7 +7,8 @@ const source: DataSource = {
   shortName: 'BigQuery',
   vendor: 'Google Cloud',
   family: 'Cloud data warehouse',
-  summary: 'Serverless warehouse, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
+  summary:
+    'Data warehouse of projects and datasets, reached with the Simba BigQuery JDBC driver and a service account or per-user OAuth.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "Google BigQuery" as a datasource type of its own and connects with the Simba BigQuery JDBC driver.',
@@ -74,14 +75,16 @@ const source: DataSource = {
       name: 'Service account (`OAuthType=0`)',
       detail: '`OAuthServiceAcctEmail` plus `OAuthPvtKeyPath` or `OAuthPvtKey`.',
     },
-    {name: 'Google user account (`OAuthType=1`)', detail: 'A Google user account.'},
+    {name: 'Google user account (`OAuthType=1`)', detail: 'A Google user account.', confirmedInTimbr: false},
     {
       name: 'Pre-generated tokens (`OAuthType=2`)',
       detail: '`OAuthAccessToken`, `OAuthRefreshToken`, `OAuthClientId`, `OAuthClientSecret`.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Application Default Credentials (`OAuthType=3`)',
       detail: 'Credentials found in the environment of the Timbr server.',
+      confirmedInTimbr: false,
     },
     {
       name: 'Per-user token in Timbr',
@@ -105,6 +108,8 @@ const source: DataSource = {
       port: 443,
       urlDatabase: null,
       user: null,
+      password:
+        'A service account signs in with its key, named in Additional parameters, not with a password. Whether the form wants anything here is not documented; ask your Timbr administrator.',
       additionalParameters:
         'ProjectId=<project-id>;OAuthType=0;OAuthServiceAcctEmail=<sa>@<project>.iam.gserviceaccount.com;OAuthPvtKeyPath=<path-to-key.json>',
     },

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'clickhouse',
   name: 'ClickHouse',
   shortName: 'ClickHouse',
-  vendor: 'ClickHouse, Inc.',
+  vendor: null,
   family: 'Analytical database',
   summary: "Analytical database reached over HTTP(S); also the engine of Timbr's cache.",
   access: ['dedicated'],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'drill',
   name: 'Apache Drill',
   shortName: 'Drill',
-  vendor: 'Apache Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Schema-free SQL over files, NoSQL stores and object storage, reached with the Drill JDBC driver.',
   access: ['dedicated'],
@@ -48,17 +48,17 @@ const source: DataSource = {
   parameters: [
     {
       name: 'zk',
-      required: true,
+      required: false,
       default: null,
-      meaning: 'ZooKeeper host list (ZooKeeper form). Port defaults to 2181.',
+      meaning: 'ZooKeeper host list (ZooKeeper form). Port defaults to 2181. Give one of `zk` and `drillbit`.',
     },
     {name: 'directory', required: false, default: '/drill', meaning: 'ZooKeeper root directory of the Drill cluster.'},
     {name: 'cluster ID', required: false, default: 'drillbits1', meaning: 'Drill cluster ID registered in ZooKeeper.'},
     {
       name: 'drillbit',
-      required: true,
+      required: false,
       default: null,
-      meaning: 'Node to connect to (direct form only, instead of `zk`). Port defaults to 31010.',
+      meaning: 'Node to connect to (direct form). Port defaults to 31010. Give one of `zk` and `drillbit`.',
     },
     {name: 'tries', required: false, default: '5', meaning: 'Connection attempts (direct form).'},
     {
@@ -78,7 +78,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'None', detail: 'For clusters without user authentication.'},
     {name: 'User and password (PLAIN)', detail: 'When the cluster authenticates users.'},
-    {name: 'Kerberos', detail: 'Depends on how the cluster is secured.'},
+    {name: 'Kerberos', detail: 'Depends on how the cluster is secured.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
   prerequisites: [

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'hive',
   name: 'Apache Hive',
   shortName: 'Hive',
-  vendor: 'Apache Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'HiveServer2 (and Spark Thrift Server), reached with the Hive JDBC driver.',
   access: ['dedicated'],
@@ -70,7 +70,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'None', detail: 'HiveServer2 without authentication.'},
     {name: 'LDAP or PAM', detail: 'User and password (`user=...;password=...`).'},
-    {name: 'Kerberos', detail: 'Add `;principal=hive/_HOST@REALM`.'},
+    {name: 'Kerberos', detail: 'Add `;principal=hive/_HOST@REALM`.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
   prerequisites: [],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'mongodb',
   name: 'MongoDB',
   shortName: 'MongoDB',
-  vendor: 'MongoDB, Inc.',
+  vendor: null,
   family: 'Document database',
   summary: 'Document database; Timbr needs a SQL bridge in front of it (Atlas SQL, BI Connector or a query engine).',
   access: ['unverified'],

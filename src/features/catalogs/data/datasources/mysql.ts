@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'mysql',
   name: 'MySQL',
   shortName: 'MySQL',
-  vendor: 'Oracle',
+  vendor: null,
   family: 'Relational database',
   summary: 'Relational database, reached with MySQL Connector/J.',
   access: ['dedicated'],

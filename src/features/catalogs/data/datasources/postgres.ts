@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'postgres',
   name: 'PostgreSQL',
   shortName: 'PostgreSQL',
-  vendor: 'PostgreSQL Global Development Group',
+  vendor: null,
   family: 'Relational database',
   summary: 'Relational database (and compatible services), reached with pgJDBC.',
   access: ['dedicated'],

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'presto',
   name: 'Presto',
   shortName: 'Presto',
-  vendor: 'Presto Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
   access: ['dedicated'],
@@ -26,7 +26,8 @@ const source: DataSource = {
     {label: 'With a catalog', template: 'jdbc:presto://<host>:<port>/<catalog>'},
     {label: 'With a catalog and schema', template: 'jdbc:presto://<host>:<port>/<catalog>/<schema>'},
   ],
-  urlSyntax: '`?` before the first parameter, `&` between parameters; parameters can also be driver properties.',
+  urlSyntax:
+    "Parameters go in the URL, in the driver's own URL-parameter syntax (Presto's JDBC documentation gives it), or in the driver's properties. In Timbr, type them under Additional parameters.",
   exampleUrls: [
     {label: 'Catalog hive', url: 'jdbc:presto://example.net:8080/hive'},
     {label: 'Catalog hive, schema sales', url: 'jdbc:presto://example.net:8080/hive/sales'},

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'redshift',
   name: 'Amazon Redshift',
   shortName: 'Redshift',
-  vendor: 'Amazon Web Services',
+  vendor: 'AWS',
   family: 'Cloud data warehouse',
   summary: 'Provisioned clusters and serverless workgroups, reached with the Amazon Redshift JDBC driver.',
   access: ['dedicated'],

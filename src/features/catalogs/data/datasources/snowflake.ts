@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'snowflake',
   name: 'Snowflake',
   shortName: 'Snowflake',
-  vendor: 'Snowflake Inc.',
+  vendor: null,
   family: 'Cloud data warehouse',
   summary: 'Cloud data warehouse, reached with the Snowflake JDBC driver and a dedicated read-only role.',
   access: ['dedicated'],
@@ -78,11 +78,13 @@ const source: DataSource = {
       name: 'Key pair',
       detail:
         '`authenticator=snowflake_jwt` with `private_key_file` and, for an encrypted key, `private_key_file_pwd`.',
+      confirmedInTimbr: false,
     },
-    {name: 'OAuth', detail: '`authenticator=oauth` and a `token`.'},
+    {name: 'OAuth', detail: '`authenticator=oauth` and a `token`.', confirmedInTimbr: false},
     {
       name: 'Browser SSO',
       detail: '`authenticator=externalbrowser` is interactive and unsuitable for a server such as Timbr.',
+      confirmedInTimbr: false,
     },
   ],
   supportedVersions: null,

@@ -84,6 +84,7 @@ const source: DataSource = {
       name: 'Microsoft Entra ID',
       detail:
         '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values.',
+      confirmedInTimbr: false,
     },
   ],
   supportedVersions: null,

@@ -77,6 +77,7 @@ const source: DataSource = {
       name: 'Microsoft Entra ID',
       detail:
         '`authentication=ActiveDirectoryPassword`, `ActiveDirectoryServicePrincipal`, `ActiveDirectoryMSI` and other values. Microsoft recommends Entra ID.',
+      confirmedInTimbr: false,
     },
   ],
   supportedVersions: null,

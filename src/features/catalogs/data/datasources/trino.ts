@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'trino',
   name: 'Trino',
   shortName: 'Trino',
-  vendor: 'Trino Software Foundation',
+  vendor: null,
   family: 'SQL query engine',
   summary: 'Distributed SQL engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
   access: ['dedicated'],
@@ -19,7 +19,8 @@ const source: DataSource = {
     {label: 'With a catalog', template: 'jdbc:trino://<host>:<port>/<catalog>'},
     {label: 'With a catalog and schema', template: 'jdbc:trino://<host>:<port>/<catalog>/<schema>'},
   ],
-  urlSyntax: '`?` before the first parameter, `&` between parameters; parameters can also be driver properties.',
+  urlSyntax:
+    "Parameters go in the URL, in the driver's own URL-parameter syntax (Trino's JDBC documentation gives it), or in the driver's properties. In Timbr, type them under Additional parameters.",
   exampleUrls: [
     {label: 'Catalog hive', url: 'jdbc:trino://coordinator:8080/hive'},
     {label: 'Catalog hive, schema default', url: 'jdbc:trino://coordinator:8080/hive/default'},
@@ -60,7 +61,7 @@ const source: DataSource = {
   authMethods: [
     {name: 'User name only', detail: '`user` alone, where the cluster asks for no password.'},
     {name: 'Password', detail: 'Basic authentication; requires TLS.'},
-    {name: 'JWT / OAuth token', detail: '`accessToken`.'},
+    {name: 'JWT / OAuth token', detail: '`accessToken`.', confirmedInTimbr: false},
     {name: 'Kerberos', detail: "Through the driver's Kerberos options.", confirmedInTimbr: false},
   ],
   supportedVersions:

@@ -94,6 +94,11 @@ export interface FormExample {
    */
   urlDatabase: string | null;
   user: string | null;
+  /**
+   * What the Password field holds, where the sign-in has no password of a user (a key, a token); absent for the
+   * common case, the password or secret of the user above.
+   */
+  password?: string;
   additionalParameters: string | null;
 }
 
@@ -110,7 +115,8 @@ export interface DataSource {
   name: string;
   /** Short name used in sentences and labels. */
   shortName: string;
-  vendor: string;
+  /** The company behind the product, where the source's reference names it; null where it names none. */
+  vendor: string | null;
   family: SourceFamily;
   /** One sentence for catalog cards. */
   summary: string;

@@ -5,7 +5,7 @@ const source: DataSource = {
   slug: 'vertica',
   name: 'Vertica',
   shortName: 'Vertica',
-  vendor: 'OpenText',
+  vendor: null,
   family: 'Analytical database',
   summary: 'Vertica Analytics Platform, reached with the Vertica JDBC driver.',
   access: ['dedicated'],
@@ -22,8 +22,8 @@ const source: DataSource = {
   ],
   urlFormats: [{label: 'General form', template: 'jdbc:vertica://<host>:<port>/<database>'}],
   urlSyntax:
-    '`?` before the first property, `&` between properties; the driver also takes them as connection properties.',
-  exampleUrls: [{label: 'Verified TLS', url: 'jdbc:vertica://<host>:5433/<database>?TLSmode=verify-full'}],
+    "Properties go in the URL, in the driver's own URL-property syntax (Vertica's JDBC documentation gives it), or in the driver's connection properties. In Timbr, type them under Additional parameters.",
+  exampleUrls: [{label: 'Default port', url: 'jdbc:vertica://<host>:5433/<database>'}],
   defaultPort: 5433,
   portNote: null,
   otherPorts: [],
@@ -64,7 +64,7 @@ const source: DataSource = {
       port: 5433,
       urlDatabase: '<database>',
       user: 'timbr_reader',
-      additionalParameters: 'TLSmode=verify-full',
+      additionalParameters: null,
     },
   ],
   vendorDocs: [

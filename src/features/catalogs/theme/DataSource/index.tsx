@@ -119,9 +119,7 @@ export function ConnectionFacts({source: ds}: SourceProps): ReactNode {
         <tbody>
           <tr>
             <th scope="row">Product</th>
-            <td>
-              {ds.name} ({ds.vendor})
-            </td>
+            <td>{ds.vendor === null ? ds.name : `${ds.name} (${ds.vendor})`}</td>
           </tr>
           <tr>
             <th scope="row">Kind</th>
@@ -349,7 +347,7 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
     ['Hostname/IP', (f) => (f.host ? <code>{f.host}</code> : ASK_ADMIN)],
     ['Port', (f) => (f.port !== null ? <code>{f.port}</code> : portText(ds))],
     ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
-    ['Password', () => 'The password or secret of that user. Timbr stores it encrypted.'],
+    ['Password', (f) => f.password ?? 'The password or secret of that user. Timbr stores it encrypted.'],
     [
       'Additional parameters',
       (f) => (f.additionalParameters ? <code>{f.additionalParameters}</code> : 'None needed for a basic connection.'),
