@@ -4,9 +4,12 @@
 // feature, src/shared/, src/site.ts, packages/ and libraries, never another
 // feature; src/shared/ and src/site.ts import no feature; a workspace package
 // (packages/<name>/, mcp/) imports another by its name, never a file of a
-// feature, and one of packages/ nothing outside its folder. The boundary rule is
-// ours (below): it resolves relative and `@site/` imports to files, which a
-// pattern of `no-restricted-imports` cannot, and it needs no resolver package.
+// feature, and one of packages/ nothing outside its folder. And the direction of
+// the tests: only the tests (tests/ and the Playwright configurations) import
+// tests/; the site, the packages and the tools (tools/) never do, so the tests
+// import the tools and not the other way round. The two boundary rules are
+// ours (below): they resolve relative and `@site/` imports to files, which a
+// pattern of `no-restricted-imports` cannot, and they need no resolver package.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import js from '@eslint/js';
@@ -20,6 +23,7 @@ const FEATURES = path.join(ROOT, 'src', 'features');
 const SHARED = [path.join(ROOT, 'src', 'shared'), path.join(ROOT, 'src', 'site.ts')];
 const PACKAGES = path.join(ROOT, 'packages');
 const MCP = path.join(ROOT, 'mcp');
+const TESTS = path.join(ROOT, 'tests');
 
 /** The feature folder a file is in, if any. */
 function featureOf(file) {
@@ -89,6 +93,43 @@ const featureBoundary = {
   },
 };
 
+/** @type {import('eslint').Rule.RuleModule} */
+const testsBoundary = {
+  meta: {
+    type: 'problem',
+    docs: {description: 'Only the tests import tests/: the site, the packages and the tools never do.'},
+    messages: {
+      fromTests:
+        '{{file}} imports {{target}}: only the tests import tests/ (the tests import the site, the packages and the tools, never the other way round). Move what both need to tools/, src/shared/ or a package.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = targetOf(source, file);
+      if (!target || !isIn(target, TESTS)) return;
+      context.report({
+        node,
+        messageId: 'fromTests',
+        data: {file: path.relative(ROOT, file), target: path.relative(ROOT, target)},
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      TSImportType: (node) => check(node, node.argument?.literal?.value),
+      'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.value),
+    };
+  },
+};
+
+/** The project's own rules. */
+const site = {rules: {'feature-boundary': featureBoundary, 'tests-boundary': testsBoundary}};
+
 export default defineConfig([
   {
     ignores: [
@@ -134,8 +175,15 @@ export default defineConfig([
   },
   {
     files: ['src/**', 'packages/**', 'mcp/**'],
-    plugins: {site: {rules: {'feature-boundary': featureBoundary}}},
+    plugins: {site},
     rules: {'site/feature-boundary': 'error'},
+  },
+  {
+    // Everything but the tests and the test runner's configuration: src/, tools/, packages/, mcp/, deploy/ and the
+    // site's configuration files.
+    ignores: ['tests/**', '**/playwright.config.ts'],
+    plugins: {site},
+    rules: {'site/tests-boundary': 'error'},
   },
   {
     // One import style inside a feature: relative paths, to its own files and to src/shared/ and src/site.ts alike

@@ -21,7 +21,7 @@
  */
 const fs = require('node:fs');
 const budgets = require('./budgets.json');
-const {ANALYTICS_HOSTS, CHROME_FLAGS} = require('./tests/support/chromium.cjs');
+const {ANALYTICS_HOSTS, CHROME_FLAGS} = require('./tools/serve/chromium.cjs');
 
 const PORT = Number(process.env.LH_PORT ?? 3290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -86,7 +86,7 @@ const urls = ALL_DOCS ? sitemapDocs() : PAGES;
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node tests/support/static-server.mjs --port ${PORT} --base /doc/ --dir build`,
+      startServerCommand: `node tools/run.mjs tools/serve/static-server.ts --port ${PORT} --base /doc/ --dir build`,
       startServerReadyPattern: 'Serving',
       url: urls.map((p) => ORIGIN + p),
       numberOfRuns: Number(process.env.LH_RUNS || (ALL_DOCS ? 1 : 3)),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {defineConfig, type ReporterDescription} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/support/browser';
+import {chromiumLaunchOptions} from './tools/serve/browser';
 import {ANALYTICS_STUB_PORT, ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/support/env';
 
 /**
@@ -20,7 +20,7 @@ import {ANALYTICS_STUB_PORT, ORIGIN, PORT, WRONG_BASE_ORIGIN} from './tests/supp
  *   once, from what the crawl recorded.
  * - `e2e`: behavior in Chromium.
  * The browser projects run against the production build in `build/`, served by
- * tests/support/static-server.mjs like a real static host: run `npm run build`
+ * tools/serve/static-server.ts like a real static host: run `npm run build`
  * first (`npm run test:all` does both).
  */
 
@@ -53,7 +53,7 @@ export default defineConfig({
     // of the other browser tests'. A failure keeps a screenshot; rerun it with `--trace on` for the trace.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions(ANALYTICS_STUB_PORT),
   },
   projects: [
     {name: 'unit', testDir: './tests/unit'},
@@ -68,19 +68,19 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `node tests/support/static-server.mjs --port ${PORT} --base /doc/`,
+          command: `node tools/run.mjs tools/serve/static-server.ts --port ${PORT} --base /doc/`,
           url: `${ORIGIN}/doc/`,
           reuseExistingServer: !process.env.CI,
         },
         {
           // The same build served at the wrong base path, for the baseUrl banner test.
-          command: `node tests/support/static-server.mjs --port ${PORT + 1} --base /`,
+          command: `node tools/run.mjs tools/serve/static-server.ts --port ${PORT + 1} --base /`,
           url: `${WRONG_BASE_ORIGIN}/`,
           reuseExistingServer: !process.env.CI,
         },
         {
-          // The analytics hosts, for Chromium (tests/support/browser.ts).
-          command: `node tests/support/analytics-stub/server.mjs --port ${ANALYTICS_STUB_PORT}`,
+          // The analytics hosts, for Chromium (tools/serve/browser.ts).
+          command: `node tools/run.mjs tools/serve/analytics-stub/server.ts --port ${ANALYTICS_STUB_PORT}`,
           url: `https://127.0.0.1:${ANALYTICS_STUB_PORT}/`,
           ignoreHTTPSErrors: true,
           reuseExistingServer: !process.env.CI,

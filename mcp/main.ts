@@ -1,7 +1,7 @@
 /**
  * Runs the command line (./cli.ts) and reports a failure on standard error:
  * the entry of the clone's bin (mcp/bin/timbr-docs-mcp.mjs, through jiti) and
- * of the package's bundle (scripts/build-mcp.mjs).
+ * of the package's bundle (tools/release/build-mcp.ts).
  */
 import {main} from './cli';
 

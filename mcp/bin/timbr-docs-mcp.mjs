@@ -4,7 +4,7 @@
 // The server is TypeScript that shares the site's search engine
 // (@timbr-docs/search), loaded with jiti, as Docusaurus loads the site's
 // configuration: no compile step here. The package built from mcp/
-// (scripts/build-mcp.mjs) bundles the same code.
+// (tools/release/build-mcp.ts) bundles the same code.
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -2,12 +2,13 @@
  * The server's entry in the MCP registry's format (static/mcp/server.json,
  * served at /doc/mcp/server.json and named in llms.txt): the registry's rules
  * for it, and agreement with what it describes, the published npm package
- * (scripts/build-mcp.mjs) and the hosted endpoint (src/site.ts).
+ * (tools/release/build-mcp.ts) and the hosted endpoint (src/site.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {BASE_URL, DOCS_MCP, SITE_URL} from '../../src/site';
+import {publishedManifest} from '../../tools/release/build-mcp';
 
 const ROOT = path.resolve(__dirname, '../..');
 const entry = JSON.parse(fs.readFileSync(path.join(ROOT, 'static', DOCS_MCP.registryEntry), 'utf8'));
@@ -29,8 +30,7 @@ test("the registry's rules: schema, a reverse-DNS name with one slash, a short d
   }
 });
 
-test('it describes this server: the npm package built from mcp/, and the hosted Streamable HTTP endpoint', async () => {
-  const {publishedManifest} = await import('../../scripts/build-mcp.mjs');
+test('it describes this server: the npm package built from mcp/, and the hosted Streamable HTTP endpoint', () => {
   const manifest = publishedManifest();
   expect(entry.version).toBe(workspace.version);
   expect(entry.packages).toEqual([

@@ -38,7 +38,7 @@ export interface WorkerRpcOptions<Response = unknown> {
 }
 
 /**
- * @param start makes the worker (`new Worker(new URL('./worker.ts', import.meta.url))`, in the caller's
+ * @param start makes the worker (`new Worker(new URL('./<its worker>.ts', import.meta.url))`, in the caller's
  *   module, where the bundler finds the worker's script)
  */
 export function workerRpc<Request extends object, Response extends {id: number}>(

@@ -1,7 +1,7 @@
 /**
  * afdocs, the checker of the Agent-Friendly Documentation Spec, against the
  * production build served by nginx with the production configuration
- * (scripts/check-agents.mjs, which `npm run check:agents` runs too). It runs
+ * (tools/check/agents.ts, which `npm run check:agents` runs too). It runs
  * offline: the site's absolute URLs are rewritten to the local server by
  * afdocs' own --canonical-origin. The score must be 100, and the checks this
  * site was built to pass (discovery, Markdown links, content negotiation,
@@ -10,7 +10,8 @@
  */
 import {test, expect} from '@playwright/test';
 import {PORT} from '../support/env';
-import {nginxSkipReason} from '../support/nginx';
+import {checkAgents, summarizeReport} from '../../tools/check/agents';
+import {nginxSkipReason} from '../../tools/serve/nginx';
 
 const MUST_PASS = [
   'llms-txt-exists',
@@ -34,7 +35,6 @@ test('afdocs scores the nginx-served build 100/100, with the agent checks passin
   const reason = nginxSkipReason();
   test.skip(reason !== null, reason ?? '');
   test.setTimeout(900_000);
-  const {checkAgents, summarizeReport} = await import('../../scripts/check-agents.mjs');
   const report = await checkAgents({buildDir: 'build', port: PORT + 40});
   const {overall, grade, problems} = summarizeReport(report);
   testInfo.annotations.push({
@@ -42,9 +42,7 @@ test('afdocs scores the nginx-served build 100/100, with the agent checks passin
     description: `${overall}/100 (${grade}); ${problems.join('; ') || 'every check passes'}`,
   });
   await testInfo.attach('afdocs.json', {body: JSON.stringify(report, null, 2), contentType: 'application/json'});
-  const status = Object.fromEntries(
-    report.results.map((r: {id: string; status: string; message: string}) => [r.id, `${r.status}: ${r.message}`]),
-  );
+  const status = Object.fromEntries((report.results ?? []).map((r) => [r.id, `${r.status}: ${r.message}`]));
   for (const id of MUST_PASS) expect(status[id], id).toMatch(/^pass:/);
   expect(overall).toBe(100);
 });

@@ -17,7 +17,7 @@ import {
   walkSignatures,
   type TreeElement,
 } from '../support/color-sample';
-import {nginxSkipReason, startNginx} from '../support/nginx';
+import {nginxSkipReason, startNginx} from '../../tools/serve/nginx';
 import {ORIGIN, PORT} from '../support/env';
 import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
 import {markdownPathFor} from '../../src/shared/llms-paths';
@@ -29,7 +29,7 @@ import {canonicalPathOf} from '../support/copies';
 
 /**
  * The one crawl of the site: every URL of the built sitemap, served by nginx
- * with the production configuration (deploy/nginx, tests/support/nginx.ts),
+ * with the production configuration (deploy/nginx, tools/serve/nginx.ts),
  * each checked for everything a page must hold. Run it for some pages with
  * `ONLY_PATH=/doc/docs/sql/general npx playwright test --project=crawl`
  * (several: comma-separated).

@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect, networkQuiet} from './fixtures';
 import {PORT} from '../support/env';
-import {brotliInstalled, nginxSkipReason, startNginx, type RunningNginx} from '../support/nginx';
+import {connectCommand} from '../../tools/serve/mcp-client';
+import {brotliInstalled, nginxSkipReason, startNginx, type RunningNginx} from '../../tools/serve/nginx';
 
 /**
  * A deploy as production runs it, on loopback: two real releases (`npm run
@@ -56,7 +57,7 @@ test.beforeAll(async () => {
   test.setTimeout(20 * 60_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
   const out = path.join(work, 'out');
-  node(['scripts/release.mjs', '--build', 'build', '--out', out, '--version', '1']);
+  node(['tools/run.mjs', 'tools/release/release.ts', '--build', 'build', '--out', out, '--version', '1']);
   tarballs['1'] = path.join(out, 'timbr-docs-1.tar.gz');
 
   // Release 2: the committed site with one page changed, in a clone that shares the installed packages.
@@ -65,7 +66,10 @@ test.beforeAll(async () => {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   fs.appendFileSync(path.join(site, CHANGED_FILE), `\n${MARKER}\n`);
   node(['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', path.join(work, 'build2')], site);
-  node(['scripts/release.mjs', '--build', path.join(work, 'build2'), '--out', out, '--version', '2'], site);
+  node(
+    ['tools/run.mjs', 'tools/release/release.ts', '--build', path.join(work, 'build2'), '--out', out, '--version', '2'],
+    site,
+  );
   tarballs['2'] = path.join(out, 'timbr-docs-2.tar.gz');
 
   // nginx with the production configuration, serving the host's `current`, its includes where the deploy writes them.
@@ -141,7 +145,6 @@ test("nginx sends the release's Brotli and gzip copies, and the release's MCP se
     expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
   }
 
-  const {connectCommand} = await import('../support/mcp-client.mjs');
   const manifest = JSON.parse(fs.readFileSync(path.join(work, 'www/current/manifest.json'), 'utf8'));
   const {client, close} = await connectCommand({
     command: process.execPath,

@@ -3,7 +3,7 @@ import {test as base, expect, type Page, type Response} from '@playwright/test';
 /**
  * Shared fixtures of the end-to-end tests.
  * - The analytics script cannot be downloaded here: Chromium gets it from a
- *   stub (tests/support/analytics-stub/server.mjs, an empty script), which keeps
+ *   stub (tools/serve/analytics-stub/server.ts, an empty script), which keeps
  *   gtag's queue semantics (window.dataLayer), so pages behave as with the real
  *   script and the tests can read what would be sent.
  * - `consoleErrors` collects console errors and uncaught exceptions.

@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {PORT} from '../support/env';
+import * as mcp from '../../tools/serve/mcp-client';
 
 /**
  * The official MCP conformance suite (@modelcontextprotocol/conformance) against
@@ -24,14 +25,11 @@ const SCENARIOS = [
   'dns-rebinding-protection',
 ];
 
-type McpClient = typeof import('../support/mcp-client.mjs');
-let mcp: McpClient;
-let server: Awaited<ReturnType<McpClient['startHttpServer']>>;
+let server: Awaited<ReturnType<typeof mcp.startHttpServer>>;
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async ({}, workerInfo) => {
-  mcp = await import('../support/mcp-client.mjs');
   // A public host as production runs it (behind nginx): loopback must still be served, and nothing else.
   server = await mcp.startHttpServer({
     port: PORT + 40 + workerInfo.parallelIndex,

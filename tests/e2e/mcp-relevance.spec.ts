@@ -8,21 +8,17 @@
  */
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-
-type Relevance = typeof import('../support/search-relevance.mjs');
-type McpRelevance = typeof import('../support/mcp-relevance.mjs');
-type Scored = Awaited<ReturnType<McpRelevance['runMcpRelevance']>>;
+import {runMcpRelevance} from '../../tools/relevance/mcp';
+import * as relevance from '../../tools/relevance/search';
+import type {Scored} from '../../tools/relevance/search';
 
 const BUILD = path.resolve(__dirname, '../../build');
-let relevance: Relevance;
-let scored: Scored;
+let scored: Scored[];
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  relevance = await import('../support/search-relevance.mjs');
-  const {runMcpRelevance} = await import('../support/mcp-relevance.mjs');
   scored = await runMcpRelevance({site: BUILD});
 });
 

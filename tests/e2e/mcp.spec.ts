@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {buildMcp, packMcp} from '../../tools/release/build-mcp';
+import * as mcp from '../../tools/serve/mcp-client';
+import type {Connection} from '../../tools/serve/mcp-client';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
 
 /**
@@ -11,15 +14,8 @@ import {test, expect, skipWithoutNginx} from './nginx-fixtures';
  * configuration (deploy/nginx, location /doc/mcp). The relevance set through
  * its search tool: tests/e2e/mcp-relevance.spec.ts.
  */
-type McpClient = typeof import('../support/mcp-client.mjs');
-type Connection = Awaited<ReturnType<McpClient['connectStdio']>>;
 
 const BUILD = path.resolve(__dirname, '../../build');
-let mcp: McpClient;
-
-test.beforeAll(async () => {
-  mcp = await import('../support/mcp-client.mjs');
-});
 
 // The tools' tests share one stdio connection per worker; the tests of the commands, the package and the
 // HTTP service start servers of their own, and run beside them.
@@ -309,7 +305,6 @@ test("a clone's documented start command writes nothing but JSON-RPC to standard
 test.describe('the package', () => {
   test('installs with npx from its packed tarball in an empty folder, offline, and answers on the site TIMBR_DOCS_SITE names', async ({}, testInfo) => {
     test.setTimeout(240_000);
-    const {buildMcp, packMcp} = await import('../../scripts/build-mcp.mjs');
     await buildMcp();
     const tarball = packMcp(testInfo.outputPath('pack'));
     const {execFileSync} = await import('node:child_process');

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test as base} from './fixtures';
 import {PORT} from '../support/env';
-import {nginxSkipReason, startNginx, type RunningNginx} from '../support/nginx';
+import {nginxSkipReason, startNginx, type RunningNginx} from '../../tools/serve/nginx';
 
 /**
  * The e2e fixtures plus `nginx`: Debian's nginx serving build/ with the

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, skipWithoutNginx} from './nginx-fixtures';
-import {parseCsp} from '../support/nginx';
+import {parseCsp} from '../../tools/serve/nginx';
 import {sitemapPaths} from '../support/sitemap';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 

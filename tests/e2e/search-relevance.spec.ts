@@ -3,7 +3,7 @@
  * tests/search-relevance/questions.json is typed into the navbar search box
  * of the production build, and the suggestion list is scored (recall@5, MRR,
  * the share of answers that land on their section; see
- * tests/support/search-relevance.mjs), for the tuning half and the two check
+ * tools/relevance/search.ts), for the tuning half and the two check
  * sets, each against its goal or floor. `npm run search:relevance` runs the same
  * code and writes the full report.
  */
@@ -11,21 +11,13 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SECTIONS} from '../../src/site';
-import {openBuiltSearch} from '../../scripts/perf/search-bytes';
+import * as relevance from '../../tools/relevance/search';
+import type {Scored} from '../../tools/relevance/search';
+import {openBuiltSearch} from '../../tools/perf/search-bytes';
 
-// The shared module is plain ESM (.mjs); this file is compiled to CommonJS,
-// so it is loaded with dynamic import().
-type Relevance = typeof import('../support/search-relevance.mjs');
-type Scored = Awaited<ReturnType<Relevance['runRelevance']>>[number];
-
-let relevance: Relevance;
 let scored: Scored[] | undefined;
 
 test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  relevance = await import('../support/search-relevance.mjs');
-});
 
 /** Runs the whole set once per worker, on the given (fresh) page. */
 async function runOnce(page: Page): Promise<Scored[]> {

@@ -5,13 +5,7 @@
  */
 import {test, expect} from './fixtures';
 import type {Page, Locator} from '@playwright/test';
-
-type Relevance = typeof import('../support/search-relevance.mjs');
-let relevance: Relevance;
-
-test.beforeAll(async () => {
-  relevance = await import('../support/search-relevance.mjs');
-});
+import * as relevance from '../../tools/relevance/search';
 
 /** Distinct pages of the suggestion list, in order. */
 async function pagesFor(page: Page, box: Locator, query: string): Promise<string[]> {

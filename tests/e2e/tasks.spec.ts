@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
+import {connectStdio, textOf} from '../../tools/serve/mcp-client';
 
 /**
  * The tasks readers come for, from operating to a failing query: each has its page (or section), the page a
@@ -90,7 +91,6 @@ for (const {task, page, start} of TASKS) {
 
 test('each task, in its own words, finds its page among the first three search results', async () => {
   test.setTimeout(120_000);
-  const {connectStdio, textOf} = await import('../support/mcp-client.mjs');
   const {client, close} = await connectStdio(BUILD);
   try {
     const ranks: string[] = [];

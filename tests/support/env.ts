@@ -3,5 +3,5 @@ export const PORT = Number(process.env.TEST_PORT ?? 3210);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The same build served at `/` instead of `/doc/`: a wrong base path. */
 export const WRONG_BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
-/** The analytics stub (tests/support/analytics-stub/server.mjs), which Chromium reaches for the analytics hosts. */
+/** The analytics stub (tools/serve/analytics-stub/server.ts), which Chromium reaches for the analytics hosts. */
 export const ANALYTICS_STUB_PORT = PORT - 1;

@@ -1,6 +1,6 @@
 /**
  * Queries to hold two search engines to the same answers
- * (tests/unit/search/fragments.spec.ts, scripts/perf/search-bytes.ts): the
+ * (tests/unit/search/fragments.spec.ts, tools/perf/search-bytes.ts): the
  * relevance set's, then queries made from the site's own pages, the same on
  * every run: words of titles, whole headings, two words of a heading, words
  * of two pages together, misspelled words, prefixes as typed, SQL keywords,

@@ -2,7 +2,7 @@
  * A page added exactly as CONTRIBUTING.md says passes the checks that decide
  * whether the test run accepts it, and fails them without its sidebar line.
  * Runs in a temporary copy of what the tools read (package.json, sidebars.ts,
- * docs/, src/, scripts/, with node_modules linked), never in the repository:
+ * docs/, src/, tools/, with node_modules linked), never in the repository:
  * - the command of the guide's "Add a page" section, run as written;
  * - `npm run check:content -- --only mdx,sql,routes` in the copy: it fails
  *   on the generator's instructions until they are replaced, as the guide
@@ -19,9 +19,9 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import createJiti from 'jiti';
 import {siteRoutes} from '../../src/features/docs-contract/sources';
 import {SPEC_ROUTES} from '../../src/features/docs-contract/spec-routes';
+import {loadTs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -66,14 +66,13 @@ function finish(text: string, unfinished: {line: number}[]): string {
 }
 
 function loadSidebars(root: string): Record<string, unknown> {
-  const jiti = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
-  return jiti(path.join(root, 'sidebars.ts')) as Record<string, unknown>;
+  return loadTs<Record<string, unknown>>(path.join(root, 'sidebars.ts'));
 }
 
 let copy: string;
 test.beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-page-'));
-  for (const item of ['package.json', 'sidebars.ts', 'docs', 'src', 'scripts']) {
+  for (const item of ['package.json', 'sidebars.ts', 'docs', 'src', 'tools']) {
     fs.cpSync(path.join(ROOT, item), path.join(copy, item), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

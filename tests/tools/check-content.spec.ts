@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for `npm run check:content` (scripts/check-content.mjs),
+ * Unit tests (no browser) for `npm run check:content` (tools/check/content.ts),
  * run with `--root` on small temporary sites, never on the repository itself.
  * - The four linters (mdx, sql, spelling, markdown) pass on real pages and each
  *   one fails, by name, on a page with its kind of mistake (mdx also on text
@@ -14,9 +14,10 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {toolArgs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
+const SCRIPT = path.join(ROOT, 'tools/check/content.ts');
 const CONFIGS = ['cspell.json', 'project-words.txt', '.markdownlint-cli2.jsonc'];
 const PAGES = ['docs/sql/mappings.md', 'docs/integration/dbvisualizer.md'];
 // check:sql parses the model of the running example with the pages.
@@ -26,7 +27,7 @@ type Run = {status: number | null; output: string};
 
 function checkContent(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: ROOT});
+    const child = spawn(process.execPath, toolArgs(SCRIPT, ...args), {cwd: ROOT});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

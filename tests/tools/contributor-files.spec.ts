@@ -10,6 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/site';
 import {BUG_KIND, ISSUE_FORMS, exampleIssueUrl, issueUrl} from '../../src/features/feedback/browser/PageFeedback/issue';
+import {toolArgs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -58,7 +59,7 @@ test('the anchor check can fail: a missing heading is not found', () => {
 });
 
 test('the style guide describes exactly the page types new-page offers', () => {
-  const help = execFileSync(process.execPath, [path.join(ROOT, 'scripts/new-page.mjs'), '--help'], {encoding: 'utf8'});
+  const help = execFileSync(process.execPath, toolArgs('tools/author/new-page.ts', '--help'), {encoding: 'utf8'});
   const offered = [...help.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((m) => m[1]).sort();
   const described = [...read('STYLE-GUIDE.md').matchAll(/^### .+ \(`--type ([a-z-]+)`\)$/gm)].map((m) => m[1]).sort();
   expect(offered).toHaveLength(6);
@@ -136,8 +137,8 @@ test('spelling and Markdown lint cover the guides and the templates', () => {
 
 test('the guide and the pull request template name the check to run before a pull request, a script of package.json', () => {
   const scripts = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts;
-  expect(scripts['check:changed']).toBe('node scripts/check-changed.mjs');
-  expect(fs.existsSync(path.join(ROOT, 'scripts/check-changed.mjs'))).toBe(true);
+  expect(scripts['check:changed']).toBe('node tools/run.mjs tools/check/changed.ts');
+  expect(fs.existsSync(path.join(ROOT, 'tools/check/changed.ts'))).toBe(true);
   expect(read('CONTRIBUTING.md')).toContain('npm run check:changed');
   expect(read('.github/PULL_REQUEST_TEMPLATE.md')).toMatch(/^- \[ \] `npm run check:changed` passes/m);
 });

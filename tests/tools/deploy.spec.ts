@@ -249,7 +249,7 @@ test('two deploys at once: the second is refused while the first holds the lock'
   expect(state(h).served).toBeNull();
 });
 
-/** scripts/deploy/remote.sh with fake `ssh` and `scp` that record their arguments. */
+/** tools/release/remote.sh with fake `ssh` and `scp` that record their arguments. */
 function remote(args: string[], env: Record<string, string | undefined> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-remote-'));
   dirs.push(dir);
@@ -264,7 +264,7 @@ function remote(args: string[], env: Record<string, string | undefined> = {}) {
       {mode: 0o755},
     );
   }
-  const result = spawnSync('bash', [path.join(ROOT, 'scripts/deploy/remote.sh'), ...args], {
+  const result = spawnSync('bash', [path.join(ROOT, 'tools/release/remote.sh'), ...args], {
     encoding: 'utf8',
     env: {
       PATH: `${bin}:${process.env.PATH}`,

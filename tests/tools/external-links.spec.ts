@@ -5,12 +5,13 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {toolArgs} from '../../tools/lib/loader';
 
 /**
  * The weekly sweep of external links, as the workflow runs it:
  * `npm run links:external` on a small built site whose pages link to a local
  * stand-in for other sites (a page that is there, one that is gone, one that
- * rate-limits, one that never answers), then scripts/links/report-issue.sh
+ * rate-limits, one that never answers), then tools/ci/links/report-issue.sh
  * with a fake GitHub CLI that records what it is asked to do.
  */
 
@@ -63,7 +64,7 @@ function site(): string {
 
 function sweep(args: string[]): Promise<{status: number | null; output: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/links/external-links.mjs'), ...args], {
+    const child = spawn(process.execPath, toolArgs('tools/ci/links/external-links.ts', ...args), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -124,7 +125,7 @@ function reportIssue(reportText: string, openIssue: string) {
   );
   const report = path.join(dir, 'report.md');
   fs.writeFileSync(report, reportText);
-  const result = spawnSync('bash', [path.join(ROOT, 'scripts/links/report-issue.sh'), report], {
+  const result = spawnSync('bash', [path.join(ROOT, 'tools/ci/links/report-issue.sh'), report], {
     encoding: 'utf8',
     env: {...process.env, PATH: `${bin}:${process.env.PATH}`},
   });

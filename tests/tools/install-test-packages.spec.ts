@@ -1,5 +1,5 @@
 /**
- * Tests of scripts/install-test-packages.sh, the installer of Debian's
+ * Tests of tools/ci/install-test-packages.sh, the installer of Debian's
  * Chromium and nginx that the README's test command and .ci/run use. It runs
  * with fake `apt-get`, `sudo` and `id` first on PATH (and no chromium on it),
  * which record what they were asked to do; nothing is installed.
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SCRIPT = path.resolve(__dirname, '../../scripts/install-test-packages.sh');
+const SCRIPT = path.resolve(__dirname, '../../tools/ci/install-test-packages.sh');
 
 type Fakes = {dir: string; bin: string; log: string; policy: string; nginx: string; brotli: string};
 

@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) for the page scaffolder, scripts/new-page.mjs.
+ * Unit tests (no browser) for the page scaffolder, tools/author/new-page.ts.
  * Each test runs the script with `--root` on a temporary copy of docs/,
  * sidebars.ts and the data-source catalog, never on the repository itself.
  * - Every refusal exits with 1, says why, and leaves the copy byte-identical.
@@ -17,17 +17,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import createJiti from 'jiti';
 import {checkDocsContract} from '../../src/features/docs-contract/contract';
+import {findUnfinished} from '../../tools/author/new-page';
+import {loadTs, toolArgs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(ROOT, 'scripts/new-page.mjs');
+const SCRIPT = path.join(ROOT, 'tools/author/new-page.ts');
 
 type Run = {status: number | null; stdout: string; stderr: string};
 
 function run(bin: string, args: string[], cwd = ROOT): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {cwd, stdio: ['ignore', 'pipe', 'pipe']});
+    // A tool of tools/ runs through its launcher, a package's command as it is.
+    const argv = bin.endsWith('.ts') ? toolArgs(bin, ...args) : [bin, ...args];
+    const child = spawn(process.execPath, argv, {cwd, stdio: ['ignore', 'pipe', 'pipe']});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -69,8 +72,7 @@ function newPage(root: string, args: string[]): Promise<Run> {
 }
 
 function loadSidebars(root: string): Record<string, unknown[]> {
-  const jiti = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
-  return jiti(path.join(root, 'sidebars.ts')) as Record<string, unknown[]>;
+  return loadTs<Record<string, unknown[]>>(path.join(root, 'sidebars.ts'));
 }
 
 /** Doc ids of a sidebar, in order (docs and category links). */
@@ -444,7 +446,7 @@ test.describe('scaffolded pages', () => {
     test.setTimeout(180_000);
     expect(written).toHaveLength(CASES.length + 1);
     expect(contractProblems(root)).toEqual([]);
-    const unfinished = await run(path.join(ROOT, 'scripts/check-mdx.mjs'), written);
+    const unfinished = await run(path.join(ROOT, 'tools/check/mdx.ts'), written);
     expect(unfinished.status, unfinished.stdout).toBe(1);
     for (const file of written)
       expect(unfinished.stderr).toMatch(
@@ -454,7 +456,6 @@ test.describe('scaffolded pages', () => {
       `${written.length} of ${written.length} files compile; ${written.length} hold unfinished generator text`,
     );
     // Replace every line the check names, as the writer would.
-    const {findUnfinished} = await import('../../scripts/new-page.mjs');
     for (const file of written) {
       const lines = fs.readFileSync(file, 'utf8').split('\n');
       for (const {line} of findUnfinished(lines.join('\n'))) {
@@ -470,8 +471,8 @@ test.describe('scaffolded pages', () => {
       fs.writeFileSync(file, lines.join('\n'));
     }
     const [mdx, sql, lint, spelling] = await Promise.all([
-      run(path.join(ROOT, 'scripts/check-mdx.mjs'), written),
-      run(path.join(ROOT, 'scripts/sql-check/cli.mjs'), written),
+      run(path.join(ROOT, 'tools/check/mdx.ts'), written),
+      run(path.join(ROOT, 'tools/check/sql/cli.ts'), written),
       run(path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), [
         '--config',
         path.join(ROOT, '.markdownlint-cli2.jsonc'),

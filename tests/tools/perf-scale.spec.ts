@@ -8,24 +8,19 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import createJiti from 'jiti';
 import {readDocs} from '../../src/features/docs-contract/sources';
+import {ROOT, loadTs, toolArgs} from '../../tools/lib/loader';
 
-const ROOT = path.resolve(__dirname, '../..');
 const REPORT = `perf-scale-smoke-${process.pid}`;
 /** The opening fence of a runnable query (src/features/runnable-sql). */
 const RUNNABLE_FENCE = /^\s*(`{3,}|~{3,})sql\b[^\n]*\brunnable\b/gm;
 
 function perfScale(args: string[]): Promise<{status: number | null; output: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/jiti/bin/jiti.js'), 'scripts/perf/scale.ts', ...args],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, toolArgs('tools/perf/scale.ts', ...args), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -45,8 +40,7 @@ test('--factor 2 --no-build makes the docs twice, every copy valid and linking i
   const report = JSON.parse(fs.readFileSync(path.join(ROOT, 'reports', `${REPORT}.json`), 'utf8'));
   expect(report.results).toHaveLength(1);
   const {factor, check} = report.results[0];
-  const jiti = createJiti(__filename, {interopDefault: true});
-  const docs = readDocs(ROOT, jiti(path.join(ROOT, 'sidebars.ts')));
+  const docs = readDocs(ROOT, loadTs(path.join(ROOT, 'sidebars.ts')));
   const markdown = fs
     .readdirSync(path.join(ROOT, 'docs'), {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))

@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser) of the static test server, tests/support/static-server.mjs,
+ * Unit tests (no browser) of the static test server, tools/serve/static-server.ts,
  * with raw HTTP requests a browser would never send as is: `..` segments,
  * bytes that are not UTF-8, targets that are not URLs, addresses longer than
  * Node's header limit. Each gets a page with a sane status; nothing outside
@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {toolArgs} from '../../tools/lib/loader';
 import {PORT} from '../support/env';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'tests/support/static-server.mjs');
+const SERVER = path.join(ROOT, 'tools/serve/static-server.ts');
 // The e2e servers use PORT and PORT + 1.
 const SERVER_PORT = PORT + 2;
 const SECRET = 'secret-outside-the-served-directory';
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'build-private'));
   fs.writeFileSync(path.join(dir, 'build-private/secret.txt'), SECRET);
 
-  server = spawn(process.execPath, [SERVER, '--port', String(SERVER_PORT), '--base', '/doc/', '--dir', site]);
+  server = spawn(process.execPath, toolArgs(SERVER, '--port', String(SERVER_PORT), '--base', '/doc/', '--dir', site));
   server.on('exit', (code) => (exited = code));
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk) => String(chunk).includes('Serving') && resolve());

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {toolArgs} from '../../tools/lib/loader';
 
 /**
  * `npm run check:workflows` as a contributor meets it: on a copy of the
@@ -12,7 +13,7 @@ import {test, expect} from '@playwright/test';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/workflows/check.mjs');
+const CLI = path.join(ROOT, 'tools/ci/workflows/check.ts');
 const dirs: string[] = [];
 test.afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
@@ -36,7 +37,7 @@ function copyWith(edit: (file: string, text: string) => string | null): string {
 }
 
 function checkWorkflows(root: string) {
-  const result = spawnSync(process.execPath, [CLI, '--root', root], {
+  const result = spawnSync(process.execPath, toolArgs(CLI, '--root', root), {
     encoding: 'utf8',
     env: {...process.env, FORCE_COLOR: '0'},
   });

@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) for the rewriting of Docusaurus's broken-link
- * report (scripts/broken-links.mjs), which `npm run check:content` uses to
+ * report (tools/check/broken-links.ts), which `npm run check:content` uses to
  * name the Markdown file and line of each broken link. The reports below were
  * captured from `docusaurus build` of this site with one broken link, one
  * broken Markdown file link and one broken anchor put in (stack traces cut).
@@ -9,12 +9,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-type Module = typeof import('../../scripts/broken-links.mjs');
-let links: Module;
-test.beforeAll(async () => {
-  links = await import('../../scripts/broken-links.mjs');
-});
+import * as links from '../../tools/check/broken-links';
 
 const LINKS_REPORT = `[WARNING] Markdown link with URL \`../getting-started/query-kgx.md\` in source file "docs/sql/general.md" (405:34) couldn't be resolved.
 Make sure it references a local Markdown file that exists within the current plugin.

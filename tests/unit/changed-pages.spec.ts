@@ -4,19 +4,12 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
+import {SMOKE_PAGES, changedFiles, pagesForChanges} from '../../tools/check/changed-pages';
 import {COPIES} from '../support/copies';
-
-type ChangedPages = typeof import('../../scripts/changed-pages.mjs');
-let SMOKE_PAGES: string[];
-let changedFiles: ChangedPages['changedFiles'];
-let pagesForChanges: ChangedPages['pagesForChanges'];
-test.beforeAll(async () => {
-  ({SMOKE_PAGES, changedFiles, pagesForChanges} = await import('../../scripts/changed-pages.mjs'));
-});
 
 /**
  * The content fast path's map from changed files to the pages to crawl
- * (scripts/changed-pages.mjs, used by `npm run check:changed`), on the
+ * (tools/check/changed-pages.ts, used by `npm run check:changed`), on the
  * repository's own files.
  */
 

@@ -1,20 +1,13 @@
 import {test, expect} from '@playwright/test';
+import {summaryOf as changedSummary} from '../../tools/check/changed-pages';
+import {summaryOf as ciSummary} from '../../tools/ci/summary';
 
 /**
  * The job summaries of the workflows: the fast job's (`npm run check:changed
  * -- --summary`: the changed files, their pages, each check's verdict) and the
- * last job's of a checks run (scripts/ci-summary.mjs: each job's result, the
+ * last job's of a checks run (tools/ci/summary.ts: each job's result, the
  * tests of every shard, the failed ones by name, and the run's one status).
  */
-
-type CiSummary = typeof import('../../scripts/ci-summary.mjs');
-type ChangedPages = typeof import('../../scripts/changed-pages.mjs');
-let ciSummary: CiSummary['summaryOf'];
-let changedSummary: ChangedPages['summaryOf'];
-test.beforeAll(async () => {
-  ({summaryOf: ciSummary} = await import('../../scripts/ci-summary.mjs'));
-  ({summaryOf: changedSummary} = await import('../../scripts/changed-pages.mjs'));
-});
 
 test('the fast job lists the changed files with their pages and the verdict of every check', () => {
   const markdown = changedSummary({

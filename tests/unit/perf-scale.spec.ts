@@ -1,5 +1,5 @@
 /**
- * Unit tests (no browser, no build) of the scale benchmark's own logic (scripts/perf/scale-*.ts): where copies
+ * Unit tests (no browser, no build) of the scale benchmark's own logic (tools/perf/scale-*.ts): where copies
  * go and how their titles, descriptions, links, imports and sidebars are rewritten, the static check that finds a
  * copy linking out of itself, the memory estimate that refuses a factor, the attribution of a CPU profile, and
  * the per-page growth flag. The command itself runs in tests/tools/perf-scale.spec.ts.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {perfPhases} from '../../scripts/perf/parse';
+import {perfPhases} from '../../tools/perf/parse';
 import {
   checkScaledCopy,
   copyDescription,
@@ -20,7 +20,7 @@ import {
   rewriteReferences,
   scaleSidebars,
   sidebarForSidebarless,
-} from '../../scripts/perf/scale-copy';
+} from '../../tools/perf/scale-copy';
 import {
   attributeProfile,
   expectedPeak,
@@ -28,7 +28,7 @@ import {
   ownerOf,
   perPageGrowth,
   type CpuProfile,
-} from '../../scripts/perf/scale-measure';
+} from '../../tools/perf/scale-measure';
 
 const GB = 2 ** 30;
 

@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) of the measurement scripts' own logic
- * (scripts/perf/): the quiet-machine guard's decision, fed injected readings,
+ * (tools/perf/): the quiet-machine guard's decision, fed injected readings,
  * and the readings of the tools' output the scripts report.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {JSONReportSuite} from '@playwright/test/reporter';
 import type {Result} from 'lighthouse';
-import {buildPhases, figuresOf, medians, specSeconds, steps, versus} from '../../scripts/perf/parse';
+import {buildPhases, figuresOf, medians, specSeconds, steps, versus} from '../../tools/perf/parse';
 import {
   busyBetween,
   describeQuiet,
@@ -18,7 +18,8 @@ import {
   readProcesses,
   type Proc,
   type Readings,
-} from '../../scripts/perf/quiet';
+} from '../../tools/perf/quiet';
+import {assertMinified} from '../../tools/perf/common';
 
 const quiet: Readings = {loadStart: 0.12, loadEnd: 1.4, busy: [], processesReadable: true};
 
@@ -218,12 +219,6 @@ test.describe("readings of the tools' output", () => {
 });
 
 test.describe('the build a measurement reads', () => {
-  // An ES module with top-level imports of its own, loaded as the other script modules' tests load theirs.
-  let assertMinified: (typeof import('../../scripts/perf-common.mjs'))['assertMinified'];
-  test.beforeAll(async () => {
-    ({assertMinified} = await import('../../scripts/perf-common.mjs'));
-  });
-
   function buildWith(mainJs: string): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-build-'));
     fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});

@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser, no child process) of the repetition check,
- * scripts/check-repetition.mjs: a paragraph, list or table of 30 or more words
+ * tools/check/repetition.ts: a paragraph, list or table of 30 or more words
  * written on two pages fails it, identical or nearly so (word 3-shingle Jaccard
  * of at least 0.5), with the file and line of both copies; distinct text on the
  * same subject, code, short text and partials (files or folders starting with
@@ -10,12 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-
-type Check = typeof import('../../scripts/check-repetition.mjs');
-let check: Check;
-test.beforeAll(async () => {
-  check = await import('../../scripts/check-repetition.mjs');
-});
+import * as check from '../../tools/check/repetition';
 
 // 44 words.
 const TOKEN =

@@ -1,7 +1,7 @@
 /**
  * Unit tests (no browser) for the sql blocks that show a broken query on
  * purpose (```sql fails="syntax" | fails="semantic", error="..."): how the
- * extractor reads the meta string, how scripts/sql-check/expect-failure.mjs
+ * extractor reads the meta string, how tools/check/sql/expect-failure.ts
  * asserts that such a block fails for its stated reason and is followed by
  * its fix, and how the command line and the mutant sampler treat them.
  */
@@ -11,24 +11,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as sql from '@timbr-docs/sql';
-
-// Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
-type FailsModule = typeof import('../../scripts/sql-check/expect-failure.mjs');
-type MutantsModule = typeof import('../../scripts/sql-check/mutants.mjs');
-let extract: ExtractModule;
-let fails: FailsModule;
-let mutants: MutantsModule;
+import * as fails from '../../tools/check/sql/expect-failure';
+import * as extract from '../../tools/check/sql/extract';
+import * as mutants from '../../tools/check/sql/mutants';
+import {toolArgs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/sql-check/cli.mjs');
+const CLI = path.join(ROOT, 'tools/check/sql/cli.ts');
 const MODEL = path.join(ROOT, 'src/features/runnable-sql/data/model.sql');
 
 let model: sql.Model;
 test.beforeAll(async () => {
-  extract = await import('../../scripts/sql-check/extract.mjs');
-  fails = await import('../../scripts/sql-check/expect-failure.mjs');
-  mutants = await import('../../scripts/sql-check/mutants.mjs');
   model = sql.buildModel(sql.parseModelScript(fs.readFileSync(MODEL, 'utf8'), MODEL));
 });
 
@@ -222,7 +215,7 @@ test.describe('command line and mutants', () => {
 
   function runCli(file: string): {status: number; stdout: string; stderr: string} {
     try {
-      const stdout = execFileSync(process.execPath, [CLI, file], {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
+      const stdout = execFileSync(process.execPath, toolArgs(CLI, file), {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
       return {status: 0, stdout, stderr: ''};
     } catch (error) {
       const e = error as {stdout: string; stderr: string; status: number};

@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) of the SQL example checker's command line
- * (scripts/sql-check: the extraction of blocks from Markdown, the report,
+ * (tools/check/sql: the extraction of blocks from Markdown, the report,
  * the measure of broken statements it catches) and of the Timbr additions
  * to Prism's sql grammar. The checker's front end is tested in its package
  * (packages/timbr-sql/test).
@@ -14,21 +14,12 @@ import {Prism} from 'prism-react-renderer';
 import {checkBlock, checkStatement, formatFailure} from '@timbr-docs/sql';
 import {keywordsWith} from '@timbr-docs/sql/keywords';
 import {extendTimbrSql, TIMBR_PATH_TOKEN, TIMBR_SCHEMA_TOKEN} from '../../src/shared/prism/timbr-sql';
-
-// The block extractor is plain ESM (.mjs); the test runner compiles this file
-// to CommonJS, so it is loaded with dynamic import().
-type ExtractModule = typeof import('../../scripts/sql-check/extract.mjs');
-let extractBlocks: ExtractModule['extractBlocks'];
-let isSql: ExtractModule['isSql'];
-let isTemplate: ExtractModule['isTemplate'];
-
-test.beforeAll(async () => {
-  const extract: ExtractModule = await import('../../scripts/sql-check/extract.mjs');
-  ({extractBlocks, isSql, isTemplate} = extract);
-});
+import {extractBlocks, isSql, isTemplate} from '../../tools/check/sql/extract';
+import * as mutants from '../../tools/check/sql/mutants';
+import {toolArgs} from '../../tools/lib/loader';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/sql-check/cli.mjs');
+const CLI = path.join(ROOT, 'tools/check/sql/cli.ts');
 
 // ---------------------------------------------------------------------------
 // Extraction and reporting
@@ -83,7 +74,7 @@ market  total
 `;
 
 test.describe('extractor', () => {
-  let blocks: ReturnType<ExtractModule['extractBlocks']>;
+  let blocks: ReturnType<typeof extractBlocks>;
   let sql: typeof blocks;
   test.beforeAll(() => {
     blocks = extractBlocks(MDX, 'docs/example.mdx');
@@ -141,7 +132,7 @@ test.describe('command line', () => {
       let stderr = '';
       let status = 0;
       try {
-        execFileSync(process.execPath, [CLI, dir], {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
+        execFileSync(process.execPath, toolArgs(CLI, dir), {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
       } catch (error) {
         const e = error as {stdout: string; stderr: string; status: number};
         ({stdout, stderr, status} = e);
@@ -155,7 +146,10 @@ test.describe('command line', () => {
       ]);
       expect(stdout.trim()).toBe('4 SQL blocks checked, 6 statements, 1 templates skipped, 1 failed');
 
-      const ok = execFileSync(process.execPath, [CLI, path.join(dir, 'good.md')], {cwd: ROOT, encoding: 'utf8'});
+      const ok = execFileSync(process.execPath, toolArgs(CLI, path.join(dir, 'good.md')), {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
       expect(ok.trim()).toBe('1 SQL blocks checked, 2 statements, 0 templates skipped, 0 failed');
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
@@ -164,8 +158,6 @@ test.describe('command line', () => {
 });
 
 test('the checker rejects at least 95% of broken statements of the docs, and every unbalanced bracket and quote', async () => {
-  const mutants: typeof import('../../scripts/sql-check/mutants.mjs') =
-    await import('../../scripts/sql-check/mutants.mjs');
   const result = mutants.measure(mutants.collectStatements(), checkStatement);
   expect(result.mutants).toBeGreaterThan(1000);
   expect(result.rejected / result.mutants).toBeGreaterThanOrEqual(0.95);

@@ -1,16 +1,11 @@
 /**
  * Unit tests (no browser) of the unfinished-text check (UNFINISHED_TEXT and
- * findUnfinished in scripts/new-page.mjs, run by scripts/check-mdx.mjs): every
+ * findUnfinished in tools/author/new-page.ts, run by tools/check/mdx.ts): every
  * instruction and placeholder the page generator writes is caught, for every
  * page type, and finished text is not.
  */
 import {test, expect} from '@playwright/test';
-
-type NewPage = typeof import('../../scripts/new-page.mjs');
-let generator: NewPage;
-test.beforeAll(async () => {
-  generator = await import('../../scripts/new-page.mjs');
-});
+import * as generator from '../../tools/author/new-page';
 
 const page = (type: string) =>
   generator.renderPage({

@@ -1,23 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {actionlint} from '../../tools/ci/workflows/actionlint';
+import * as rules from '../../tools/ci/workflows/rules';
+import * as shards from '../../tools/ci/workflows/shards';
 
 /**
- * The offline checks of the GitHub workflows (scripts/workflows/, `npm run
+ * The offline checks of the GitHub workflows (tools/ci/workflows/, `npm run
  * check:workflows`): each rule catches what it is for, at the right line, and
  * says what to write instead; the repository's own workflows pass them all.
  * (Whether the shards run every test once is checked against the real suite
  * in tests/tools/workflows.spec.ts.)
  */
-
-type Rules = typeof import('../../scripts/workflows/rules.mjs');
-type Shards = typeof import('../../scripts/workflows/shards.mjs');
-let rules: Rules;
-let shards: Shards;
-test.beforeAll(async () => {
-  rules = await import('../../scripts/workflows/rules.mjs');
-  shards = await import('../../scripts/workflows/shards.mjs');
-});
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHA = 'a'.repeat(40);
@@ -206,7 +200,6 @@ test('the shards: a test in no run, or in two, is found', async () => {
 });
 
 test("the repository's workflows pass actionlint and the project's rules", async () => {
-  const {actionlint} = await import('../../scripts/workflows/actionlint.mjs');
   const dir = path.join(ROOT, '.github/workflows');
   const files = fs
     .readdirSync(dir)

@@ -27,7 +27,7 @@
  *     ./text.ts), do not count here unless the query has nothing else.
  *     Among pages with as many, one that holds more of them in its own
  *     words comes first: words found only in a list of links to other pages
- *     (a section index, "Related pages"; ./pages.ts) describe those pages.
+ *     (a section index, "Related pages"; src/features/search/pages.ts) describe those pages.
  *  2. Level: among pages that contain every concept, a page whose title or
  *     one of whose headings is the query word for word comes first, when the
  *     query has stop words the other rules do not weigh (`what is an

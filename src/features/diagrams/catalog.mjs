@@ -1,7 +1,7 @@
 /**
  * The catalog of pre-rendered diagrams, shared by the remark plugin that
  * puts them in pages (./remark.ts), the script that draws them
- * (scripts/render-diagrams.mjs, `npm run diagrams`) and the unit test that
+ * (tools/author/diagrams.ts, `npm run diagrams`) and the unit test that
  * checks none is missing or stale (tests/unit/diagrams/diagrams.spec.ts).
  *
  * A diagram is known by the hash of its Mermaid source: its two drawings

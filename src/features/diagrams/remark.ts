@@ -7,7 +7,7 @@
  * It runs after the MDX loader has turned each `mermaid` code block into a
  * `mermaidCodeBlock` node whose `value` is the source. A diagram without
  * drawings keeps only its source: the development server draws it in the
- * browser, and a production build fails (./gate.ts).
+ * browser, and a production build fails (./plugin.ts).
  */
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';

@@ -1,7 +1,7 @@
 /**
  * The front-matter and sidebar contract every doc page must meet, and the
  * routes the specification requires (./spec-routes.ts). Checked at build
- * time by ./index.ts (the build fails on any breach), without a build by
+ * time by ./plugin.ts (the build fails on any breach), without a build by
  * `npm run check:routes`, and unit-tested in tests/unit/docs-contract/docs-contract.spec.ts.
  */
 import {SPEC_ROUTES, type ExpectedRoute} from './spec-routes';

@@ -2,7 +2,7 @@
  * The site's pages read from their source files, without a build: each doc's
  * id, URL and sidebar as the docs plugin derives them (the file path, the
  * front matter's `id` and `slug`, sidebars.ts), and the URL of each page of
- * src/pages. `npm run check:routes` (scripts/check-routes.mjs), the
+ * src/pages. `npm run check:routes` (tools/check/routes.ts), the
  * link-error rewriting of `npm run check:content` and the tests use it, so
  * that no list of routes has to be kept by hand. The crawl of the built site
  * checks that the build agrees (tests/e2e/crawl.spec.ts).

@@ -1,5 +1,5 @@
 /**
- * The release feeds (./index.ts) and the pages they are made of. Shared by the
+ * The release feeds (./plugin.ts) and the pages they are made of. Shared by the
  * configuration (head links), the build plugin and the tests; free of Node APIs.
  */
 export const ATOM_FEED = 'releases.atom';

@@ -1,7 +1,7 @@
 /**
  * The glossary (src/features/glossary/glossary.json), shared by the remark plugin that
  * links terms and writes the glossary page (./remark.ts), the Markdown copies
- * (src/features/llms), `npm run check:mdx` (scripts/check-mdx.mjs) and the unit
+ * (src/features/llms), `npm run check:mdx` (tools/check/mdx.ts) and the unit
  * tests (tests/unit/glossary/glossary.spec.ts).
  *
  * Plain JavaScript, so that the Node scripts can import it as is.

@@ -1,7 +1,7 @@
 /**
  * The site's Prism, built in Node: the bare core with PRISM_LANGUAGES loaded
  * in order and the Timbr SQL tokens, as the theme builds it in the browser.
- * Used at build time by ./index.ts (the nesting of token
+ * Used at build time by ./plugin.ts (the nesting of token
  * types, for the color style sheet) and by the unit tests.
  */
 import {createRequire} from 'node:module';

@@ -5,7 +5,7 @@
  * remount every code block after hydration to swap colors (a long task on
  * pages with many blocks). With the colors in CSS, light by default and dark
  * under `[data-theme='dark']`, the markup is the same in both modes and
- * nothing needs to re-render. Written by ./index.ts.
+ * nothing needs to re-render. Written by ./plugin.ts.
  *
  * Same merging as prism-react-renderer: rules follow the theme's order, so a
  * type listed in several entries ends with the last one's values, and

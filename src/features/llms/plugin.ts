@@ -17,7 +17,7 @@
  * The conversion (src/features/llms/html-to-markdown.ts) is about 200 lines on
  * the same unified/rehype/remark libraries these plugins use.
  *
- * URL rule of the copies: see ./paths.ts. Links in llms.txt and in the copies
+ * URL rule of the copies: see src/shared/llms-paths.ts. Links in llms.txt and in the copies
  * are absolute (SITE_URL + base path).
  */
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * The data a runnable query's result is shown from, shared by the build's
  * remark plugin (src/features/runnable-sql/remark.ts) and the component that
- * shows it (./index.tsx). It travels in the page's JavaScript as one compact
+ * shows it (./theme/RunnableResult/index.tsx). It travels in the page's JavaScript as one compact
  * string: a line of column names, a line of alignment flags, the row count,
  * then one line per shown row, values separated by tabs.
  */

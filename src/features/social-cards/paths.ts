@@ -1,6 +1,6 @@
 /**
  * Where the social card of a page lives (the image link previews show, written
- * at build time by ./index.ts). Shared by the build plugin (Node) and the
+ * at build time by ./plugin.ts). Shared by the build plugin (Node) and the
  * components that put its address in the page's head (browser), so it must
  * stay free of Node APIs.
  *

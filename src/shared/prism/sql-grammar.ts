@@ -1,6 +1,6 @@
 /**
  * Prism's `sql` grammar with the Timbr SQL tokens (./timbr-sql),
- * once: the query editor (src/features/runnable-sql/theme/SqlEditor) and ./all-languages
+ * once: the query editor (src/features/runnable-sql/browser/SqlEditor) and ./all-languages
  * import this module instead of the bare grammar.
  */
 import './global-scope';

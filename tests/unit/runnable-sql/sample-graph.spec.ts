@@ -17,16 +17,13 @@ import remarkRunnableSql, {isRunnable, resultNodes} from '../../../src/features/
 import {countText, decodeResult, encodeResult} from '../../../src/features/runnable-sql/result';
 import {openSampleGraph, type SampleGraph} from '../../../src/features/runnable-sql/sample-graph';
 import {openDatabase} from '../../../src/features/runnable-sql/sqlite';
-
-type ExtractModule = typeof import('../../../scripts/sql-check/extract.mjs');
+import * as extract from '../../../tools/check/sql/extract';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let graph: SampleGraph;
-let extract: ExtractModule;
 
 test.beforeAll(async () => {
   graph = await openSampleGraph(ROOT);
-  extract = await import('../../../scripts/sql-check/extract.mjs');
 });
 
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');

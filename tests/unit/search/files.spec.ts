@@ -18,7 +18,7 @@ import {
   type PageFile,
 } from '@timbr-docs/search';
 import {SEARCH_SITE} from '../../../src/features/search/files';
-import {builtSearch, openBuiltSearch, searchBytes} from '../../../scripts/perf/search-bytes';
+import {builtSearch, openBuiltSearch, searchBytes} from '../../../tools/perf/search-bytes';
 import {docSearchPage} from '../../../src/features/search/pages';
 import {parseHtml} from '../../../src/shared/built-pages';
 import {CONTENT_ROUTES} from '../../support/routes';
@@ -77,7 +77,7 @@ test.describe('a built page in the search files', () => {
 });
 
 /**
- * Budgets, in bytes as served (gzip, ./scripts/perf/search-bytes.ts): the manifest, which the navbar box loads
+ * Budgets, in bytes as served (gzip, tools/perf/search-bytes.ts): the manifest, which the navbar box loads
  * before it reads "Search", and the bytes before the first result of the relevance set's queries (median and 90th
  * percentile), with room for the docs to grow. The figures they hold: packages/timbr-search/README.md.
  */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {SearchEngine, wholeIndexOf, type FragmentEngine, type SearchOptions} from '@timbr-docs/search';
 import {SEARCH_SITE} from '../../../src/features/search/files';
-import {openBuiltSearch} from '../../../scripts/perf/search-bytes';
+import {openBuiltSearch} from '../../../tools/perf/search-bytes';
 import {comparisonQueries} from '../../support/search-queries';
 
 const BUILD = path.resolve(__dirname, '../../../build');

@@ -1,19 +1,12 @@
 /**
  * Unit tests (no browser) of the search relevance set and of its scoring
- * (tests/support/search-relevance.mjs). The browser run is
+ * (tools/relevance/search.ts). The browser run is
  * tests/e2e/search-relevance.spec.ts.
  */
 import {test, expect} from '@playwright/test';
+import * as relevance from '../../../tools/relevance/search';
+import type {Question} from '../../../tools/relevance/search';
 import {CONTENT_ROUTES} from '../../support/routes';
-
-// Plain ESM (.mjs), loaded with dynamic import() from this CommonJS-compiled file.
-type Relevance = typeof import('../../support/search-relevance.mjs');
-type Question = ReturnType<Relevance['loadQuestions']>[number];
-let relevance: Relevance;
-
-test.beforeAll(async () => {
-  relevance = await import('../../support/search-relevance.mjs');
-});
 
 const question = (over: Partial<Question> = {}): Question => ({
   id: 'q01',

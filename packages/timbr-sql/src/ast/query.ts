@@ -35,7 +35,7 @@ interface Node {
   text: string;
 }
 
-/** A column reference: `name`, `alias`.`name`, or a backticked path such as `rel[target].prop` (see ./paths.ts). */
+/** A column reference: `name`, `alias`.`name`, or a backticked path such as `rel[target].prop` (see ../parser/paths.ts). */
 export interface ColumnRef extends Node {
   k: 'col';
   /** The identifier as written, without backticks. A path keeps its brackets and dots. */

@@ -2,7 +2,7 @@
  * The keywords of Timbr SQL, in one table: every word the front end treats
  * as a keyword, with the places where it is reserved. The parser reads its
  * reserved words from here, the checker's mutation measure
- * (scripts/sql-check/mutants.mjs) the words it doubles and misspells, and the
+ * (tools/check/sql/mutants.ts) the words it doubles and misspells, and the
  * site's code highlighter (src/shared/prism/timbr-sql.ts, which imports this
  * module alone as `@timbr-docs/sql/keywords`) the words Timbr adds to SQL.
  * A backticked name can be any word: reserved words are reserved bare only.

@@ -1,5 +1,5 @@
 /**
- * "Was this page helpful?" at the end of every doc page (src/theme/DocItem/Footer).
+ * "Was this page helpful?" at the end of every doc page (src/features/feedback/theme/DocItem/Footer).
  *
  * Yes or No sends an analytics event (./analytics: only through the gtag the
  * site loads, nothing when there is none) and thanks the reader in a live

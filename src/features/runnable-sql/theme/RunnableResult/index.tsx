@@ -1,7 +1,7 @@
 /**
  * The result of a runnable query, computed by the build on the sample
  * knowledge graph (src/features/runnable-sql/remark.ts puts it under the
- * query). It receives the shown rows as one compact string (./result.ts), which
+ * query). It receives the shown rows as one compact string (../../result.ts), which
  * keeps a page's JavaScript small, and renders them as a plain table: the page's HTML holds
  * the result, so it shows without JavaScript and in the Markdown copies.
  * `ResultTable` is the same table for a result a reader runs in the browser.
