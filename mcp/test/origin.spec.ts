@@ -1,7 +1,7 @@
 /**
  * DNS rebinding protection of the HTTP service (../origin.ts): which Host and
  * Origin headers it answers. The service itself, refusing and staying up, on a
- * build: tests/e2e/mcp.spec.ts and the conformance suite (tests/e2e/mcp-conformance.spec.ts).
+ * build: tests/e2e/mcp-http.spec.ts and the conformance suite (tests/e2e/mcp-conformance.spec.ts).
  */
 import {test, expect} from '@playwright/test';
 import {publicHostsOf, refusalOf} from '../origin';

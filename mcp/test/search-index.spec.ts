@@ -4,7 +4,7 @@
  * fragments they need, and a fragment that is missing, damaged or answered
  * with an error gets a tool error that says which file and why, then works
  * again on the next call once the file is back. The server on a real build:
- * tests/e2e/mcp.spec.ts.
+ * tests/e2e/mcp.spec.ts and mcp-http.spec.ts.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  * page path or address, an anchor and a query (../input.ts), the parts of a
  * page's Markdown it returns (../markdown.ts), its name and tools, and its
  * command line. The server over stdio and HTTP, on a build:
- * tests/e2e/mcp.spec.ts.
+ * tests/e2e/mcp.spec.ts, mcp-package.spec.ts and mcp-http.spec.ts.
  */
 // A misspelled argument on purpose, and text cut at line ends.
 // cspell:ignore sectoin nbbbb ncccc

@@ -4,14 +4,15 @@
  * of the file, read from the file here, is in the HTML without JavaScript
  * under its own anchor, in the table of contents, in the search files, in the
  * Markdown copy and in llms-full.txt; its closed field lists pass axe once opened (the crawl audits the page).
- * tests/unit/api-reference/api-reference.spec.ts tests the renderer's logic.
+ * tests/unit/api-reference/ tests the renderer's logic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {COLOR_RULES, WCAG_TAGS, axeBuilder} from '../support/axe';
-import {operations, type OpenApiDocument} from '../../src/features/api-reference/openapi';
+import type {OpenApiDocument} from '../../src/features/api-reference/openapi';
+import {operations} from '../../src/features/api-reference/operations';
 import {markdownPathFor} from '../../src/shared/llms-paths';
 
 const ROOT = path.resolve(__dirname, '..', '..');

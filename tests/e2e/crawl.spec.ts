@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import type {BrowserContext, Page} from '@playwright/test';
-import {test as base, expect, gotoHydrated, lateWorkDone, renderDiagrams} from './fixtures';
-import {watchCsp} from './nginx-fixtures';
+import {test, expect} from './crawl-fixtures';
+import {checkServed} from './crawl-served';
+import {checkHydrated} from './crawl-hydrated';
+import {gotoHydrated, lateWorkDone, renderDiagrams} from './fixtures';
 import {builtFileOf, builtSitemapPaths, sitemapPaths, normalise} from '../support/sitemap';
-import {EXPECTED_ROUTES, SIDEBAR_MARKER, SPEC_ROUTES, sidebarOfDoc} from '../support/routes';
+import {EXPECTED_ROUTES, SPEC_ROUTES} from '../support/routes';
 import {axeViolations} from '../support/axe';
-import {writeFacts} from '../support/crawl-facts';
-import {parseHtml, readServerHtml} from '../support/server-html';
+import {parseHtml} from '../support/server-html';
 import {
   buildSignatures,
   colorSample,
@@ -17,15 +17,6 @@ import {
   walkSignatures,
   type TreeElement,
 } from '../support/color-sample';
-import {nginxSkipReason, startNginx} from '../../tools/serve/nginx';
-import {ORIGIN, PORT} from '../support/env';
-import {DOCS_EDIT_URL, DOCS_MCP, SITE_URL, docsMcpSentence} from '../../src/site';
-import {markdownPathFor} from '../../src/shared/llms-paths';
-import {markdownPointer} from '../../src/features/llms/llms-txt';
-import {CARD_HEIGHT, CARD_WIDTH, socialCardPath} from '../../src/features/social-cards/paths';
-import {ATOM_FEED, RSS_FEED} from '../../src/features/feeds/paths';
-import {pngSize} from '../support/png';
-import {canonicalPathOf} from '../support/copies';
 
 /**
  * The one crawl of the site: every URL of the built sitemap, served by nginx
@@ -65,86 +56,10 @@ import {canonicalPathOf} from '../support/copies';
  * What needs every page at once (links, reachability, llms.txt) is checked
  * after the crawl from the facts it records (tests/e2e/site.spec.ts).
  *
- * Each worker has one nginx and one tab that goes from page to page, as a
- * reader following links does: the pages share the HTTP cache (the hashed
- * scripts, styles and search files load once per worker; no request is routed,
- * which would turn the cache off) and the code the tab has compiled. After a
- * failure, the next page starts in a new tab.
+ * The worker's nginx and tab: tests/e2e/crawl-fixtures.ts; the checks of a
+ * page without JavaScript: crawl-served.ts; with JavaScript, once hydrated:
+ * crawl-hydrated.ts.
  */
-interface Site {
-  origin: string;
-  /** Whether the production Content-Security-Policy is served (nginx), so checked. */
-  csp: boolean;
-}
-
-/**
- * The worker's reader: one tab that goes from page to page, as a reader following links does (the browser
- * keeps the tab's process and the code it compiled: a page then costs about a quarter less processor time
- * than in a new tab), with what the tab's console and the pages' CSP reports say since the last `next()`.
- */
-interface Reader {
-  /** The tab, cleared of the last page's messages; a new tab after a failure (`discard`). */
-  next(): Promise<{page: Page; consoleErrors: string[]; cspViolations: Awaited<ReturnType<typeof watchCsp>>}>;
-  /** Closes the tab, so that the next page starts in a new one. */
-  discard(): Promise<void>;
-}
-
-const test = base.extend<object, {site: Site; tabs: BrowserContext; reader: Reader}>({
-  site: [
-    async ({}, use, workerInfo) => {
-      // Locally without nginx, the static server (the CSP is then not checked: the test says so); in CI nginx is required.
-      if (nginxSkipReason() !== null) {
-        await use({origin: ORIGIN, csp: false});
-        return;
-      }
-      const nginx = await startNginx({port: PORT + 2 + workerInfo.parallelIndex});
-      await use({origin: nginx.origin, csp: true});
-      await nginx.stop();
-    },
-    {scope: 'worker', timeout: 30_000},
-  ],
-  tabs: [
-    async ({browser}, use) => {
-      // The analytics script comes from the analytics stub (tests/e2e/fixtures.ts); no request is routed,
-      // which would turn the HTTP cache off.
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-      await use(context);
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-  reader: [
-    async ({tabs}, use) => {
-      type Tab = Awaited<ReturnType<Reader['next']>>;
-      let tab: Tab | null = null;
-      const discard = async () => {
-        await tab?.page.close();
-        tab = null;
-      };
-      await use({
-        async next() {
-          if (!tab) {
-            const page = await tabs.newPage();
-            const consoleErrors: string[] = [];
-            page.on('console', (message) => {
-              if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
-            });
-            page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-            tab = {page, consoleErrors, cspViolations: await watchCsp(page)};
-          }
-          tab.consoleErrors.splice(0);
-          tab.cspViolations.clear();
-          // The last page may have turned to dark mode; no color choice is stored, so light is the default.
-          await tab.page.emulateMedia({colorScheme: 'light'});
-          return tab;
-        },
-        discard,
-      });
-      await discard();
-    },
-    {scope: 'worker'},
-  ],
-});
 
 const ONLY_PATH = process.env.ONLY_PATH;
 // Without a build there is no page to crawl: one test says so (the spec still lists without a build).
@@ -161,7 +76,6 @@ if (notPages.length) throw new Error(`ONLY_PATH: ${notPages.join(', ')} not a pa
 /** The color sample of the build (tests/support/color-sample.ts), computed on first use. */
 let sample: Set<string> | undefined;
 const inColorSample = (path: string) => (sample ??= new Set(colorSampleOfBuild(sitemap))).has(path);
-const fromSource = new Map(EXPECTED_ROUTES.map((r) => [normalise(r.path), r]));
 const spec = new Map(SPEC_ROUTES.map((r) => [normalise(r.path), r]));
 
 // Other routes of the sitemap (pages of src/pages, or routes a plugin adds) need no list: each is crawled below.
@@ -216,190 +130,6 @@ test('the color walker reads a page in the browser as in the built HTML, and mar
     await page.close();
   }
 });
-
-/** Markdown without fenced code blocks and inline code: what must hold no MDX. */
-function prose(markdown: string): string {
-  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
-}
-
-/** Fetches a file of the site, as a reader's browser or a feed reader would. */
-async function get(url: string): Promise<Response> {
-  return fetch(url, {headers: {'accept-encoding': 'gzip'}});
-}
-
-/** Without JavaScript: the page's HTML as nginx serves it, its head, its social card and its Markdown copy. Returns the page's title. */
-async function checkServed(site: Site, path: string): Promise<string> {
-  const url = site.origin + path;
-  const response = await get(url);
-  expect(response.status, 'HTTP status').toBe(200);
-  if (site.csp)
-    expect(response.headers.get('content-security-policy'), 'the production policy').toContain("default-src 'none'");
-  else
-    test
-      .info()
-      .annotations.push({type: 'not checked', description: 'the Content-Security-Policy: nginx is not installed here'});
-  const server = readServerHtml(await response.text(), url);
-  expect(server.visibleH1, 'visible h1 without JavaScript').toBeGreaterThan(0);
-  expect(server.text, 'text in <main> without JavaScript').toBeGreaterThan(100);
-  expect(server.description.trim().length, 'meta description').toBeGreaterThan(20);
-  const {visibleH1: _h1, text: _text, head, ...facts} = server;
-  writeFacts({path, origin: site.origin, ...facts});
-
-  // Link previews and feed readers read the server-rendered head.
-  const card = SITE_URL + socialCardPath(path);
-  expect(head.meta['og:image'], "og:image: the page's own card").toEqual([card]);
-  expect(head.meta['twitter:image'], 'twitter:image').toEqual([card]);
-  expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-  expect(head.meta['og:title']).toHaveLength(1);
-  expect(head.meta['og:title'][0]).toMatch(/\S/);
-  expect(head.meta['og:description'], 'og:description').toEqual(head.meta.description);
-  expect(head.meta['og:type'], 'og:type').toEqual([path.startsWith('/doc/docs/') ? 'article' : 'website']);
-  // Its own address, or the original's for a page that shows another page's text.
-  expect(head.canonical, 'canonical address').toEqual([SITE_URL + canonicalPathOf(path)]);
-  expect(head.feeds.sort(), 'release feeds').toEqual([
-    `application/atom+xml /doc/${ATOM_FEED}`,
-    `application/rss+xml /doc/${RSS_FEED}`,
-  ]);
-  const image = await get(site.origin + card.slice(SITE_URL.length));
-  expect(image.status, card).toBe(200);
-  expect(image.headers.get('content-type'), card).toBe('image/png');
-  expect(pngSize(Buffer.from(await image.arrayBuffer())), `${card}: size`).toEqual({
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-  });
-
-  const markdownUrl = markdownPathFor(path);
-  const copy = await get(site.origin + markdownUrl);
-  expect(copy.status, markdownUrl).toBe(200);
-  expect(copy.headers.get('content-type'), markdownUrl).toMatch(/^text\/(markdown|plain)/);
-  const markdown = await copy.text();
-  // One line that leads to llms.txt, then the page's title.
-  const [pointer, , ...rest] = markdown.split('\n');
-  expect(pointer, `${markdownUrl}: first line`).toBe(markdownPointer(`${SITE_URL}/doc/llms.txt`));
-  expect(
-    rest.join('\n').startsWith(`# ${facts.title}\n`),
-    `${markdownUrl} begins with the page's title after the pointer`,
-  ).toBe(true);
-  const text = prose(markdown);
-  expect(text, `${markdownUrl}: import or export lines`).not.toMatch(/^\s*(import|export)\s/m);
-  expect(text, `${markdownUrl}: JSX component tags`).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]/);
-  expect(text, `${markdownUrl}: HTML comments or tags`).not.toMatch(/<!--|<\/?(div|span|p|table|svg|button)\b/);
-  expect(text, `${markdownUrl}: MDX expressions`).not.toMatch(/\{props\.|\{\/\*/);
-  return facts.title;
-}
-
-/** With JavaScript, once hydrated: the sidebar, the doc page's links and buttons, the note for AI agents. */
-async function checkHydrated(page: Page, path: string): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page).toHaveTitle(/\S/);
-
-  // The sidebar: the one sidebars.ts gives the page's doc, or none. Read from the DOM in one call (each
-  // assertion of a locator is a round trip to the browser).
-  const markdownUrl = markdownPathFor(path);
-  const dom = await page.evaluate(
-    ({markers, markdownUrl}) => {
-      const sidebars = document.querySelectorAll('.theme-doc-sidebar-container');
-      return {
-        docId: document.documentElement.className.match(/(?:^|\s)docs-doc-id-(\S+)/)?.[1] ?? null,
-        sidebars: sidebars.length,
-        markers: Object.fromEntries(
-          Object.entries(markers).map(([name, href]) => [
-            name,
-            sidebars[0]?.querySelectorAll(`a[href="${CSS.escape(href)}"]`).length ?? 0,
-          ]),
-        ),
-        updated: Array.from(document.querySelectorAll('article footer time[datetime]')).map((t) =>
-          t.getAttribute('datetime'),
-        ),
-        alternates: document.head.querySelectorAll(
-          `link[rel="alternate"][type="text/markdown"][href="${CSS.escape(markdownUrl)}"]`,
-        ).length,
-      };
-    },
-    {markers: SIDEBAR_MARKER, markdownUrl},
-  );
-  expect(dom.docId, 'the doc id the source files give this route').toBe(fromSource.get(normalise(path))?.docId ?? null);
-  const expectedSidebar = dom.docId ? sidebarOfDoc(dom.docId) : null;
-  const specRoute = spec.get(normalise(path));
-  if (specRoute) expect(expectedSidebar, `the sidebar the specification gives ${path}`).toBe(specRoute.sidebar);
-  if (expectedSidebar) {
-    expect(dom.sidebars, 'doc sidebar').toBe(1);
-    // Its own sidebar's marker link, and no other sidebar's.
-    expect(
-      Object.entries(dom.markers)
-        .filter(([, count]) => count > 0)
-        .map(([name]) => name),
-      'the sidebars whose marker link the page shows',
-    ).toEqual([expectedSidebar]);
-  } else {
-    expect(dom.sidebars, 'no sidebar on this page').toBe(0);
-  }
-
-  if (path.startsWith('/doc/docs/')) {
-    // Role queries scoped to the component that holds them (a query over the whole page computes the role
-    // and name of every element); each locator call is strict: it fails when it matches more than one.
-    const editHref = await page
-      .locator('.theme-doc-footer')
-      .getByRole('link', {name: 'Edit this page'})
-      .getAttribute('href');
-    const source = editHref?.replace(DOCS_EDIT_URL, '') ?? '';
-    expect(fs.existsSync(source), `edit link to an existing source file (${source})`).toBe(true);
-    expect(dom.alternates, 'the Markdown copy announced in the head').toBe(1);
-    // A real commit date: after the project started, not in the future.
-    expect(dom.updated, 'one last-update date').toHaveLength(1);
-    const updated = Date.parse(dom.updated[0] ?? '');
-    expect(updated, 'last-update date').toBeGreaterThan(Date.parse('2024-01-01'));
-    expect(updated).toBeLessThanOrEqual(Date.now() + 60_000);
-    const actions = page.locator('[data-copy-page]');
-    await expect(actions.getByRole('button', {name: 'Copy page'})).toBeVisible();
-    // Open in ChatGPT / Claude, in the menu beside it: a new tab with a prompt that names the copy.
-    await actions.getByRole('button', {name: 'More page actions'}).click();
-    for (const name of ['ChatGPT', 'Claude']) {
-      const link = actions.getByRole('menuitem', {name: `Open in ${name} (opens in a new tab)`});
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('target', '_blank');
-      const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
-      expect(prompt, `Open in ${name}: prompt`).toContain(`${SITE_URL}${markdownUrl}`);
-    }
-    await page.keyboard.press('Escape');
-    await expect(actions.getByRole('menu', {name: 'Page actions'})).toBeHidden();
-  }
-
-  // The note for AI agents, near the top of the content: the page's copy and
-  // llms.txt, out of sight, and in the accessibility tree as one plain
-  // paragraph (no link to tab to, no heading), before the page's title.
-  const note = await page.evaluate(() => {
-    const notes = Array.from(document.querySelectorAll('[data-agent-directive]'));
-    const e = notes[0];
-    const box = e?.getBoundingClientRect();
-    const title = document.querySelector('h1');
-    return {
-      count: notes.length,
-      text: e?.textContent ?? '',
-      tag: e?.tagName ?? '',
-      focusable: e?.querySelectorAll('a, button, [tabindex], h1, h2, h3, h4, h5, h6').length ?? 0,
-      hiddenVisually: !!box && box.width <= 1 && box.height <= 1,
-      exposed: !!e && e.closest('[aria-hidden="true"], [hidden]') === null,
-      // Tree order is document order here (the site sets no aria-owns).
-      beforeTitle: !!e && !!title && !!(e.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING),
-    };
-  });
-  expect(note.count, 'one note for AI agents').toBe(1);
-  expect(note.text).toContain(`${SITE_URL}/doc/llms.txt`);
-  expect(note.text).toContain(`${SITE_URL}${markdownUrl}`);
-  // It names the docs MCP server, its tools and how to add it.
-  expect(note.text).toContain(docsMcpSentence(`the page ${SITE_URL}/doc/${DOCS_MCP.guide}`));
-  expect(note.tag).toBe('P');
-  expect(note.focusable, 'links, buttons, tab stops or headings in the note').toBe(0);
-  expect(note.hiddenVisually, 'visually hidden').toBe(true);
-  expect(note.exposed, 'not hidden from assistive technology').toBe(true);
-  // In the accessibility tree, a paragraph (the note's own part of the tree: one of the whole page took a
-  // tenth of a second, more on long pages).
-  expect(await page.locator('[data-agent-directive]').ariaSnapshot(), 'the note in the accessibility tree').toMatch(
-    /^- paragraph: "?For AI assistants: this page is also published as Markdown/,
-  );
-  expect(note.beforeTitle, 'the note comes before the page title').toBe(true);
-}
 
 for (const path of paths) {
   test(`${path}`, async ({site, reader}) => {

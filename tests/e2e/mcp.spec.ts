@@ -1,24 +1,22 @@
 import fs from 'node:fs';
-import {request as httpRequest} from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import {buildMcp, packMcp} from '../../tools/release/build-mcp';
 import * as mcp from '../../tools/serve/mcp-client';
 import type {Connection} from '../../tools/serve/mcp-client';
-import {test, expect, skipWithoutNginx} from './nginx-fixtures';
+import {test, expect} from './nginx-fixtures';
 
 /**
  * The docs MCP server (mcp/) with the SDK's own client, on the production
- * build: its three tools over stdio, the clear tool errors of bad input, the
- * Streamable HTTP service on its own and behind the production nginx
- * configuration (deploy/nginx, location /doc/mcp). The relevance set through
- * its search tool: tests/e2e/mcp-relevance.spec.ts.
+ * build: its three tools over stdio and the clear tool errors of bad input.
+ * Its commands and its package: mcp-package.spec.ts; the Streamable HTTP
+ * service on its own and behind the production nginx configuration
+ * (deploy/nginx, location /doc/mcp): mcp-http.spec.ts. The relevance set
+ * through its search tool: tests/e2e/mcp-relevance.spec.ts.
  */
 
 const BUILD = path.resolve(__dirname, '../../build');
 
 // The tools' tests share one stdio connection per worker; the tests of the commands, the package and the
-// HTTP service start servers of their own, and run beside them.
+// HTTP service (mcp-package.spec.ts, mcp-http.spec.ts) start servers of their own, and run beside them.
 test.describe('over one stdio connection', () => {
   let stdio: Connection;
 
@@ -244,212 +242,4 @@ test.describe('over one stdio connection', () => {
       expect(mcp.textOf(result)).toMatch(message);
     });
   }
-});
-
-test('a wrong --site is refused with a clear message before the server starts', async () => {
-  const {spawnSync} = await import('node:child_process');
-  const run = spawnSync(process.execPath, [mcp.MCP_BIN, '--site', path.join(BUILD, 'no-such-folder')], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status).toBe(2);
-  expect(run.stderr).toMatch(/is not a built documentation site \(no llms\.txt\)/);
-  const port = spawnSync(process.execPath, [mcp.MCP_BIN, '--http', '--port', 'eighty'], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(port.status).toBe(2);
-  expect(port.stderr).toMatch(/--port must be a number/);
-});
-
-/** What an MCP host sends first, a call, and the list of tools: three requests. */
-const HANDSHAKE = [
-  {
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'initialize',
-    params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
-  },
-  {jsonrpc: '2.0', method: 'notifications/initialized'},
-  {jsonrpc: '2.0', id: 2, method: 'tools/list'},
-  {
-    jsonrpc: '2.0',
-    id: 3,
-    method: 'tools/call',
-    params: {name: 'search_docs', arguments: {query: 'create mapping', limit: 1}},
-  },
-];
-
-/** Every line of `stdout` is a JSON-RPC message; returns the ids answered. */
-function jsonRpcIds(stdout: string): unknown[] {
-  const lines = stdout.split('\n').filter((line) => line !== '');
-  for (const line of lines) {
-    let message: {jsonrpc?: string} | undefined;
-    expect(() => (message = JSON.parse(line)), `not JSON: ${line.slice(0, 200)}`).not.toThrow();
-    expect(message?.jsonrpc, line.slice(0, 200)).toBe('2.0');
-  }
-  return lines.map((line) => (JSON.parse(line) as {id?: unknown}).id);
-}
-
-test("a clone's documented start command writes nothing but JSON-RPC to standard output", async () => {
-  // The package's command (npx) is checked the same way in its own test below.
-  const {stdout, stderr} = await mcp.rawStdio({
-    command: process.execPath,
-    args: [mcp.MCP_BIN, '--site', BUILD],
-    messages: HANDSHAKE,
-  });
-  expect(jsonRpcIds(stdout), stderr).toEqual([1, 2, 3]);
-  expect(stderr).toContain('over stdio');
-});
-
-test.describe('the package', () => {
-  test('installs with npx from its packed tarball in an empty folder, offline, and answers on the site TIMBR_DOCS_SITE names', async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    await buildMcp();
-    const tarball = packMcp(testInfo.outputPath('pack'));
-    const {execFileSync} = await import('node:child_process');
-    // The tarball holds the bundle, its licenses, the manifest and the README, and depends on nothing.
-    const listed = execFileSync('tar', ['-tzf', tarball], {encoding: 'utf8'}).trim().split('\n').sort();
-    expect(listed).toEqual([
-      'package/README.md',
-      'package/dist/THIRD-PARTY-LICENSES.txt',
-      'package/dist/timbr-docs-mcp.mjs',
-      'package/package.json',
-    ]);
-    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}));
-    expect(manifest).toMatchObject({name: 'timbr-docs-mcp', bin: {'timbr-docs-mcp': 'dist/timbr-docs-mcp.mjs'}});
-    expect(manifest.dependencies).toBeUndefined();
-
-    // Outside the repository: in a folder below it, npm would take the repository for the project and read
-    // its whole dependency tree first (about 10 s a run).
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'timbr-docs-mcp-'));
-    try {
-      const empty = path.join(scratch, 'empty');
-      fs.mkdirSync(empty);
-      const command = {
-        command: 'npx',
-        args: ['--yes', '--offline', '--package', tarball, 'timbr-docs-mcp'],
-        cwd: empty,
-        // A cache of its own: npx keeps what it installs there, and an install kept in the user's cache would
-        // answer `npx timbr-docs-mcp` in the repository afterwards instead of the repository's own command.
-        env: {TIMBR_DOCS_SITE: BUILD, npm_config_cache: path.join(scratch, 'npm-cache')},
-      };
-      const connection = await mcp.connectCommand(command);
-      try {
-        const {tools} = await connection.client.listTools();
-        expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
-        const found = await connection.client.callTool({
-          name: 'search_docs',
-          arguments: {query: 'create mapping', limit: 1},
-        });
-        expect((found.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
-          '/doc/docs/sql/mappings',
-        ]);
-        const section = await connection.client.callTool({
-          name: 'get_page',
-          arguments: {path: '/doc/docs/sql/permissions#users-and-roles'},
-        });
-        expect(mcp.textOf(section)).toMatch(/^# User actions, roles, and permissions\n\n## Users and roles\n/);
-        expect(connection.stderr()).toContain(`serving build folder ${BUILD} over stdio`);
-      } finally {
-        await connection.close();
-      }
-      // Nothing was installed in the folder, and the protocol stream stays clean.
-      expect(fs.readdirSync(empty)).toEqual([]);
-      const {stdout} = await mcp.rawStdio({...command, messages: HANDSHAKE});
-      expect(jsonRpcIds(stdout)).toEqual([1, 2, 3]);
-    } finally {
-      fs.rmSync(scratch, {recursive: true, force: true});
-    }
-  });
-});
-
-test('over Streamable HTTP, the service answers the same tools; GET is refused and /healthz says it can read the site', async () => {
-  test.setTimeout(120_000);
-  const server = await mcp.startHttpServer({port: 0, site: BUILD});
-  try {
-    const http = await mcp.connectHttp(server.url);
-    try {
-      const result = await http.client.callTool({name: 'search_docs', arguments: {query: 'create mapping', limit: 1}});
-      expect((result.structuredContent as {results: Array<{page: string}>}).results.map((r) => r.page)).toEqual([
-        '/doc/docs/sql/mappings',
-      ]);
-      const error = await http.client.callTool({name: 'get_page', arguments: {path: '/doc/docs/no-such-page'}});
-      expect(error.isError).toBe(true);
-    } finally {
-      await http.close();
-    }
-    const get = await fetch(server.url);
-    expect(get.status).toBe(405);
-    const health = await fetch(new URL('/healthz', server.url));
-    expect(health.status).toBe(200);
-  } finally {
-    await server.stop();
-  }
-});
-
-/** A tools/list request with another Host header than the address's (fetch cannot set Host). */
-function postWithHost(url: string, host: string): Promise<{status: number; body: string}> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        headers: {host, 'content-type': 'application/json', accept: 'application/json, text/event-stream'},
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, body}));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}));
-  });
-}
-
-test.describe('behind nginx', () => {
-  skipWithoutNginx();
-
-  test('nginx proxies /doc/mcp to the service, with the security headers and no caching', async ({nginx}) => {
-    test.setTimeout(120_000);
-    // As production runs it: nginx passes the request's Host on, and the service answers for its public host.
-    const server = await mcp.startHttpServer({
-      port: nginx.mcpPort,
-      site: BUILD,
-      args: ['--public-host', 'docs.timbr.ai'],
-    });
-    try {
-      for (const [host, status] of [
-        ['docs.timbr.ai', 200],
-        ['evil.example.com', 403],
-      ] as const) {
-        const answer = await postWithHost(`${nginx.origin}/doc/mcp`, host);
-        expect(answer.status, `Host ${host}: ${answer.body}`).toBe(status);
-      }
-      const http = await mcp.connectHttp(`${nginx.origin}/doc/mcp`);
-      try {
-        const {tools} = await http.client.listTools();
-        expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
-        const page = await http.client.callTool({name: 'get_page', arguments: {path: '/doc/docs/sql/mappings'}});
-        expect(mcp.textOf(page)).toBe(fs.readFileSync(path.join(BUILD, 'docs/sql/mappings.md'), 'utf8'));
-      } finally {
-        await http.close();
-      }
-      const response = await fetch(`${nginx.origin}/doc/mcp`, {
-        method: 'POST',
-        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
-        body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}),
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    } finally {
-      await server.stop();
-    }
-    // With the service stopped, nginx says so rather than hanging.
-    const down = await fetch(`${nginx.origin}/doc/mcp`, {method: 'POST', body: '{}'});
-    expect(down.status).toBe(502);
-  });
 });

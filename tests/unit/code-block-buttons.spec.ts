@@ -1,7 +1,7 @@
 /**
  * Unit tests of the buttons features add to code blocks (src/shared/code-block-buttons.tsx): the registered buttons
  * render in their order whatever the order they were registered in, a name registered again replaces its button,
- * and each gets the block and may render nothing for it. The row in the browser: tests/e2e/code-blocks.spec.ts.
+ * and each gets the block and may render nothing for it. The row in the browser: tests/e2e/code-block-buttons.spec.ts.
  */
 import {test, expect} from '@playwright/test';
 import {createElement} from 'react';

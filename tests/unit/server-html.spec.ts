@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {mediaMatches, readServerHtml} from '../support/server-html';
+import {mediaMatches} from '../support/display-rules';
+import {readServerHtml} from '../support/server-html';
 
 /**
  * The crawl's reading of a page without JavaScript (tests/support/server-html.ts):

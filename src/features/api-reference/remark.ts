@@ -18,7 +18,7 @@ import yaml from 'js-yaml';
 import type {Heading, Root, RootContent} from 'mdast';
 import type {OpenApiDocument} from './openapi';
 import {renderReference, referenceAnchors} from './render';
-import {slug} from './openapi';
+import {slug} from './operations';
 import {SITE_DIR} from '../../shared/site-dir';
 
 export const DIRECTIVE = 'openapi-reference';

@@ -1,20 +1,13 @@
 /**
  * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
- * one module per source in src/features/catalogs/data/datasources/), its light list
- * (src/features/catalogs/data/datasource-index.ts), the integration list (src/features/catalogs/data/integrations.ts)
- * and the pages they describe.
+ * one module per source in src/features/catalogs/data/datasources/) and the pages it describes. Its light list:
+ * datasource-index.spec.ts; the integration list: integrations.spec.ts.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
 import type {FormExample} from '../../../src/features/catalogs/data/datasources/types';
-import {INTEGRATIONS, INTEGRATION_KINDS} from '../../../src/features/catalogs/data/integrations';
-import {
-  DATASOURCE_INDEX,
-  toIndexEntry,
-  type DataSourceIndexEntry,
-} from '../../../src/features/catalogs/data/datasource-index';
 import {DATASOURCE_SLUGS} from '../../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -23,7 +16,6 @@ const DATASOURCE_DIR = path.join(DOCS, 'integration', 'datasources');
 const CATALOG_DIR = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasources');
 /** Modules of src/features/catalogs/data/datasources/ that are not a source's entry. */
 const SHARED_MODULES = ['types.ts'];
-const INDEX_MODULE = path.join(ROOT, 'src', 'features', 'catalogs', 'data', 'datasource-index.ts');
 
 /** Slugs of the folders docs/integration/datasources/<slug>/overview.md. */
 function pageSlugs(): string[] {
@@ -32,38 +24,6 @@ function pageSlugs(): string[] {
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(DATASOURCE_DIR, e.name, 'overview.md')))
     .map((e) => e.name)
     .sort();
-}
-
-/** Doc file for a doc URL such as `/docs/integration/dbeaver` or `/docs/api/`; null if none exists. */
-function docFileFor(to: string): string | null {
-  if (!to.startsWith('/docs/')) {
-    return null;
-  }
-  const rel = to.slice('/docs/'.length);
-  const base = rel === '' || rel.endsWith('/') ? path.join(DOCS, rel, 'index') : path.join(DOCS, rel);
-  for (const ext of ['.md', '.mdx']) {
-    if (fs.existsSync(base + ext)) {
-      return base + ext;
-    }
-  }
-  return null;
-}
-
-/** Every doc page of the integrations section (no partials, no index). */
-function integrationPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (!e.name.startsWith('_')) walk(p);
-      } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
-        out.push(p);
-      }
-    }
-  };
-  walk(path.join(DOCS, 'integration'));
-  return out.filter((p) => p !== path.join(DOCS, 'integration', 'index.md')).sort();
 }
 
 const isPort = (p: number) => Number.isInteger(p) && p >= 1 && p <= 65535;
@@ -523,118 +483,5 @@ test.describe('data source catalog', () => {
         expect(ds.timbrTypes, `${ds.slug}: an unverified source documents no Timbr type`).toEqual([]);
       }
     }
-  });
-});
-
-test.describe('integration list', () => {
-  test('ids are unique and kinds are known', () => {
-    const ids = INTEGRATIONS.map((i) => i.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const kinds = new Set<string>(INTEGRATION_KINDS.map((k) => k.id));
-    for (const i of INTEGRATIONS) {
-      expect(kinds.has(i.kind), `${i.id}: kind ${i.kind}`).toBe(true);
-      expect(i.title.trim().length, `${i.id}: title`).toBeGreaterThan(0);
-      expect(i.description.trim().length, `${i.id}: description`).toBeGreaterThan(0);
-    }
-    for (const k of INTEGRATION_KINDS) {
-      expect(
-        INTEGRATIONS.some((i) => i.kind === k.id),
-        `kind ${k.id} has at least one integration`,
-      ).toBe(true);
-    }
-  });
-
-  test('every integration points to an existing doc file', () => {
-    expect(INTEGRATIONS.length).toBeGreaterThan(0);
-    for (const i of INTEGRATIONS) {
-      expect(docFileFor(i.to), `${i.id}: ${i.to} has no doc file`).not.toBeNull();
-    }
-  });
-
-  test('every data source and every page of the integrations section has a card', () => {
-    const targets = new Set(INTEGRATIONS.map((i) => docFileFor(i.to)));
-    for (const ds of DATASOURCES) {
-      expect(
-        INTEGRATIONS.some(
-          (i) => i.kind === 'datasource' && i.to === `/docs/integration/datasources/${ds.slug}/overview`,
-        ),
-        `${ds.slug} has a data source card`,
-      ).toBe(true);
-    }
-    for (const page of integrationPages()) {
-      expect(targets.has(page), `${path.relative(ROOT, page)} has a card`).toBe(true);
-    }
-  });
-});
-
-/** TypeScript literal of a light entry, as written in src/features/catalogs/data/datasource-index.ts. */
-function indexLiteral(entries: DataSourceIndexEntry[]): string {
-  const str = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  const lit = (v: unknown): string =>
-    Array.isArray(v) ? `[${v.map(lit).join(', ')}]` : typeof v === 'string' ? str(v) : String(v);
-  return entries
-    .map(
-      (e) =>
-        `  {\n${Object.entries(e)
-          .map(([k, v]) => `    ${k}: ${lit(v)},`)
-          .join('\n')}\n  },\n`,
-    )
-    .join('');
-}
-
-/** Source files that end up in the browser bundle, relative to the root. */
-function browserSources(): string[] {
-  const features = path.join(ROOT, 'src/features');
-  // Each feature's browser code: its theme components and its browser/ folder.
-  const featureDirs = fs
-    .readdirSync(features)
-    .flatMap((f) => ['theme', 'browser'].map((d) => `src/features/${f}/${d}`));
-  const out = ['docs', 'src/pages', 'src/theme', 'src/shared', ...featureDirs]
-    .map((dir) => path.join(ROOT, dir))
-    .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) => fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
-    .filter((e) => e.isFile() && /\.(mdx?|tsx?|jsx?)$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
-  out.push(path.join(ROOT, 'src/features/catalogs/data/integrations.ts'), INDEX_MODULE);
-  return out;
-}
-
-test.describe('what the browser gets from the catalog', () => {
-  test('the light list equals its derivation from the catalog', () => {
-    const derived = DATASOURCES.map(toIndexEntry);
-    const text = fs.readFileSync(INDEX_MODULE, 'utf8');
-    const marked =
-      /(\/\/ BEGIN DERIVED LIST[^\n]*\nexport const DATASOURCE_INDEX: DataSourceIndexEntry\[\] = \[\n)([\s\S]*?)(\];\n\/\/ END DERIVED LIST)/;
-    expect(
-      marked.test(text),
-      'src/features/catalogs/data/datasource-index.ts keeps its BEGIN/END DERIVED LIST markers',
-    ).toBe(true);
-    if (process.env.UPDATE_DATASOURCE_INDEX === '1') {
-      fs.writeFileSync(
-        INDEX_MODULE,
-        text.replace(marked, (_, start: string, _body: string, end: string) => start + indexLiteral(derived) + end),
-      );
-      return;
-    }
-    const hint =
-      'src/features/catalogs/data/datasource-index.ts is out of date: run UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasources.spec.ts';
-    expect(DATASOURCE_INDEX, hint).toEqual(derived);
-    // The file is exactly what the update writes, so a regenerated file gives no diff.
-    expect(marked.exec(text)![2], hint).toBe(indexLiteral(derived));
-  });
-
-  test('the light list carries only the fields the overview shows', () => {
-    for (const e of DATASOURCE_INDEX) {
-      expect(Object.keys(e).sort()).toEqual(['access', 'listedInTimbr', 'name', 'slug', 'summary', 'timbrTypes']);
-    }
-  });
-
-  test('no page, component or browser data module imports the whole catalog', () => {
-    // `@site/src/features/catalogs/data/datasources` (or a relative path to its datasources.ts) ships every entry;
-    // pages import `@site/src/features/catalogs/data/datasources/<slug>`, components the shared `types` module.
-    const whole =
-      /from\s+['"](?:@site\/src\/features\/catalogs\/data\/datasources|(?:\.\.?\/)+(?:data\/)?datasources)['"]/;
-    const offenders = browserSources().filter((f) => whole.test(fs.readFileSync(f, 'utf8')));
-    expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });

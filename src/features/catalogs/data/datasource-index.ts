@@ -6,10 +6,10 @@
  *
  * The list below is DERIVED from the catalog: `toIndexEntry` of every entry of
  * `DATASOURCES`, in the same order. Do not edit it by hand. The unit test
- * tests/unit/catalogs/datasources.spec.ts fails as soon as it differs from the
+ * tests/unit/catalogs/datasource-index.spec.ts fails as soon as it differs from the
  * derivation, and rewrites it when run with UPDATE_DATASOURCE_INDEX=1:
  *
- *   UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasources.spec.ts
+ *   UPDATE_DATASOURCE_INDEX=1 npx playwright test --project=unit tests/unit/catalogs/datasource-index.spec.ts
  *
  * This module must stay free of React and Node-only APIs: the unit tests
  * import it directly.

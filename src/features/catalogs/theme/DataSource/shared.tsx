@@ -1,0 +1,41 @@
+/** What the pieces of the data source pages share: their props, the running example's datasource name, and how they write ports and "not documented". */
+import type {ReactNode} from 'react';
+import type {DataSource} from '../../data/datasources/types';
+import InlineCode from '../../../../shared/InlineCode';
+
+/** Running-example datasource name used in the form and SQL examples. */
+export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
+
+export const ASK_ADMIN = 'Not documented. Ask your Timbr administrator.';
+
+export interface SourceProps {
+  /** The page's catalog entry. */
+  source: DataSource;
+}
+
+export function portText(ds: DataSource): ReactNode {
+  if (ds.defaultPort === null) {
+    return ds.portNote ? <InlineCode text={ds.portNote} /> : <>No single default. {ASK_ADMIN}</>;
+  }
+  return (
+    <>
+      <code>{ds.defaultPort}</code>
+      {ds.portNote ? (
+        <>
+          {' '}
+          (<InlineCode text={ds.portNote} />)
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Ports as inline code, each its own value: "`3306` or `5432`". */
+export function portChoice(ports: number[]): ReactNode {
+  return ports.map((port, i) => (
+    <span key={port}>
+      {i > 0 ? (i === ports.length - 1 ? ' or ' : ', ') : null}
+      <code>{port}</code>
+    </span>
+  ));
+}
