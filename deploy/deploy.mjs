@@ -111,7 +111,7 @@ function checkRelease(dir, version) {
   return m;
 }
 
-/** Links (or copies) the served release's own content-hashed files that the new one lacks, with their .br and .gz copies. */
+/** Links (or copies) the served release's own content-hashed files that the next one lacks, with their .br and .gz copies. */
 function carryAssets(from, to) {
   let carried = 0;
   for (const rel of manifestOf(from).ownAssets ?? []) {
@@ -314,7 +314,9 @@ export function rollback(version, options) {
     }
     if (target === served) throw new DeployError(`release ${target} is already served`);
     checkRelease(path.join(host.releases, target), target);
-    return {version: target, ...serve(host, target, options, 'rollback')};
+    // Tabs opened on the release being left keep loading its chunks and search files after the switch back.
+    const carried = served ? carryAssets(path.join(host.releases, served), path.join(host.releases, target)) : 0;
+    return {version: target, carried, ...serve(host, target, options, 'rollback')};
   });
 }
 
@@ -373,7 +375,9 @@ function main() {
       );
     } else if (command === 'rollback') {
       const r = rollback(arg, options);
-      console.log(`rolled back: release ${r.version} is served (before: ${r.previous})`);
+      console.log(
+        `rolled back: release ${r.version} is served (before: ${r.previous}); ${r.carried} content-hashed files of release ${r.previous} kept for open tabs`,
+      );
     } else if (command === 'list') {
       const host = hostOf(options);
       for (const v of host.byRecency()) console.log(`${v === host.served() ? '* ' : '  '}${v}`);

@@ -155,10 +155,16 @@ test('a deploy: nginx checked and reloaded with both releases allowed, then the 
 
 test('rollback: one command serves the release before, and back again', () => {
   const h = host();
-  for (const v of ['1', '2']) expect(deploy(h, ['install', makeRelease(h, v).tarball]).status).toBe(0);
+  const two = makeRelease(h, '2');
+  expect(deploy(h, ['install', makeRelease(h, '1').tarball]).status).toBe(0);
+  expect(deploy(h, ['install', two.tarball]).status).toBe(0);
   const back = deploy(h, ['rollback']);
   expect(back.status, back.output).toBe(0);
-  expect(back.output).toContain('rolled back: release 1 is served (before: 2)');
+  expect(back.output).toContain(
+    'rolled back: release 1 is served (before: 2); 1 content-hashed files of release 2 kept for open tabs',
+  );
+  // A tab opened on release 2 still finds its chunks once release 1 is served again.
+  expect(fs.existsSync(path.join(h.root, 'releases/1/doc', two.assetFile))).toBe(true);
   expect(back.calls).toEqual(['test', 'reload', 'mcp']);
   expect(state(h).served).toBe('1');
   expect(deploy(h, ['rollback']).output).toContain('release 2 is served (before: 1)');

@@ -32,8 +32,14 @@ const GUIDES = [
   'ARCHITECTURE.md',
   'CONTRIBUTING.md',
   'STYLE-GUIDE.md',
+  'LEDGER.md',
+  'deploy/README.md',
   'tests/search-relevance/README.md',
   ...['packages/timbr-sql', 'packages/timbr-search', 'mcp', 'tools'].map((dir) => `${dir}/README.md`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'src/features'))
+    .map((feature) => `src/features/${feature}/README.md`)
+    .filter((file) => fs.existsSync(path.join(ROOT, file))),
 ];
 
 /**
