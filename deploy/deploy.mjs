@@ -9,19 +9,8 @@
 //                         symbolic link over it, which is atomic
 //   history.json          the releases served, in order (for rollback)
 //
-// install <release.tar.gz>
-//   1. checks the tarball against <tarball>.sha256, unpacks it beside the
-//      releases and checks that it holds the site, its CSP hashes and the MCP
-//      server (a release that fails any check changes nothing);
-//   2. links into it the content-hashed files of the served release that it
-//      lacks, so a tab opened before the deploy still loads its chunks;
-//   3. writes the CSP hashes of every kept release into nginx's include
-//      (with brotli_static where nginx has the module), checks the
-//      configuration with `nginx -t` and reloads nginx, before the switch:
-//      every page of the old and the new release is allowed throughout;
-//   4. switches `current`, restarts the MCP server (on failure it switches
-//      back: the previous release stays served), and deletes the oldest
-//      releases beyond --keep (never the served one or the one before it).
+// install <release.tar.gz>   checks, unpacks and serves a release; the steps,
+//   and what each refusal or failure leaves served: deploy/README.md
 // rollback [<version>]   serves the release served before (or the one named)
 // list                   the releases, newest first, the served one marked
 // remove <version>       deletes one release (never the served one)
