@@ -72,8 +72,13 @@ export function walkSignatures(
       ? element.getAttributeNames()
       : Object.keys(element.attributes as Record<string, string>);
     const data = names.filter((a) => a.startsWith('data-') && a !== mark).sort();
-    // An inline style may set colors of its own: its value is part of what the element renders.
-    const style = element.getAttribute('style');
+    // An inline style may set colors of its own: its value is part of what the element renders. A code block's
+    // size (its lines and widest line, which the highlighter writes on its pre) sets no color and differs from block
+    // to block, so it is left out: with it, nearly every page with code joined the sample.
+    const style = (element.getAttribute('style') ?? '')
+      .split(';')
+      .filter((declaration) => declaration.trim() && !/^\s*--code-(?:lines|columns)\s*:/.test(declaration))
+      .join(';');
     return (
       tagOf(element) +
       classes.map((c) => `.${c}`).join('') +
@@ -175,6 +180,8 @@ interface SampleEntry {
  */
 function sampleEntriesOfBuild(paths: string[], buildDir = 'build'): SampleEntry[] {
   const key = crypto.createHash('sha256');
+  // How signatures are read is part of the key: a change to this module computes the sample again.
+  key.update(fs.readFileSync(__filename));
   for (const p of paths) {
     const stat = fs.statSync(builtFileOf(p, buildDir));
     key.update(`${p} ${stat.size} ${stat.mtimeMs}\n`);

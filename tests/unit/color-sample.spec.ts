@@ -74,3 +74,12 @@ test("a sample that leaves a page's signature out fails the check, which names t
   expect(uncovered([], pages)).toEqual(['a (on /one)', 'b (on /one)', 'c (on /two)']);
   expect(uncovered(['/one', '/two'], pages)).toEqual([]);
 });
+
+test("a code block's size is not what a page renders, a color in an inline style is", () => {
+  const block = (style: string) =>
+    pageSignatures(page(`<pre class="prism-code" style="${style}"><code>x</code></pre>`)).signatures;
+  // The highlighter writes each block's lines and widest line on its pre: two blocks of other sizes render alike.
+  expect(block('--code-lines:1;--code-columns:121')).toEqual(block('--code-lines:22;--code-columns:163'));
+  expect([...block('--code-lines:3;--code-columns:40')].sort()).toEqual(['body > pre.prism-code', 'pre.prism-code']);
+  expect(block('--code-lines:3;color:red')).not.toEqual(block('--code-lines:3;color:blue'));
+});
