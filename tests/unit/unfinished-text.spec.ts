@@ -1,6 +1,6 @@
 /**
  * Unit tests (no browser) of the unfinished-text check (UNFINISHED_TEXT and
- * findUnfinished in tools/author/new-page.ts, run by tools/check/mdx.ts): every
+ * findUnfinished in tools/author/new-page-types.ts, run by tools/check/mdx.ts): every
  * instruction and placeholder the page generator writes is caught, for every
  * page type, and finished text is not.
  */

@@ -4,7 +4,7 @@
 // same MDX compiler and remark plugins Docusaurus uses, and reports
 // file:line:column and the reason for every file that fails. Text the page
 // generator wrote for the writer to replace ("Replace this line: ...", see
-// UNFINISHED_TEXT in tools/author/new-page.ts) fails too, line by line. A glossary term
+// UNFINISHED_TEXT in tools/author/new-page-types.ts) fails too, line by line. A glossary term
 // (`:term[...]`) must name an entry of src/features/glossary/glossary.json, as the build
 // requires (src/features/glossary).
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: docs)
@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {VFile} from 'vfile';
 import {TERM_DIRECTIVE, findTerm, readGlossary} from '../../src/features/glossary/catalog.mjs';
-import {findUnfinished} from '../author/new-page';
+import {findUnfinished} from '../author/new-page-types';
 import {argsOf} from '../lib/args';
 import {filesOf, isMarkdown} from '../lib/files';
 import {ROOT, isMain} from '../lib/loader';

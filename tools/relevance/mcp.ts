@@ -2,7 +2,7 @@
  * The search relevance set (tests/search-relevance/) through the docs MCP
  * server's search_docs tool, with the SDK's own client over stdio: each query
  * as a reader would send it, scored as the search box is scored
- * (tools/relevance/search.ts: recall@5 and MRR over the distinct
+ * (tools/relevance/scoring.ts: recall@5 and MRR over the distinct
  * pages of the list, and the share of answers that land on their section,
  * for the tuning half and the two check sets, each against its goal).
  * tests/e2e/mcp-relevance.spec.ts runs it in the test run;

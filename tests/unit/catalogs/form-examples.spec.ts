@@ -4,8 +4,12 @@
  * in its Timbr type's scheme, and say only what the references give. The rest of the catalog: datasources.spec.ts.
  */
 import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import {DATASOURCES, type DataSource} from '../../../src/features/catalogs/data/datasources';
 import type {FormExample} from '../../../src/features/catalogs/data/datasources/types';
+
+const DATASOURCE_DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
 
 /**
  * Host, port and path of a JDBC URL of the form `jdbc:<protocol>://[user@]<host>[:<port>][/<path>]`, the path up
