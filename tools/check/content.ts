@@ -24,7 +24,8 @@
 // All the steps named run at the same time: most are one Node process each,
 // so on two cores they share the machine with each other and with the build's
 // threads instead of waiting in turn.
-// The other checks run while the build runs. The links build goes to a temporary
+// The other checks run while the build runs, but workflows, which lists the tests (the crawl's list is read
+// from build/), waits for the build when both are named. The links build goes to a temporary
 // folder (build/ is left alone; `--out-dir <folder>` keeps it there instead,
 // as `npm run check:changed` does for its crawl), unminified, and reuses the
 // persistent Rspack cache, so a second run is much faster than the first.
@@ -148,9 +149,18 @@ async function main(): Promise<number> {
     `${label}: ${names.join(', ')}${names.some((n) => n === 'links' || n === 'build') ? ' (the build takes longest)' : ''}`,
   );
   try {
+    // The workflows' check lists the tests, and the crawl lists one test per page of build/: with the build in the
+    // same run, it waits for the build, or its lists would read a build half written.
+    const building = names.includes('build') ? runStep('build', all.build, cwd) : null;
+    const start = (name: string) =>
+      name === 'build'
+        ? building!
+        : name === 'workflows' && building
+          ? building.then(() => runStep(name, all[name], cwd))
+          : runStep(name, all[name], cwd);
     const results = await Promise.all(
       names.map((name) =>
-        runStep(name, all[name], cwd).then((result) => {
+        start(name).then((result) => {
           console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${result.seconds.toFixed(1)} s`);
           return result;
         }),

@@ -97,7 +97,9 @@ export function testRuns(workflows: Workflow[]): {runs: TestRun[]; problems: Fin
 /** The tests `playwright test --list` lists with these arguments, one line each ("[project] › file:line:col › title"). */
 export async function listTests(root: string, args: string[]): Promise<string[]> {
   const cli = path.join(root, 'node_modules/@playwright/test/cli.js');
-  const {stdout} = await run(process.execPath, [cli, 'test', '--list', ...args], {
+  // The list reporter only: the configured ones (the HTML report in CI) would write a report per listing, and two
+  // listings at once raced on its folder.
+  const {stdout} = await run(process.execPath, [cli, 'test', '--list', '--reporter=list', ...args], {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
     env: {...process.env, FORCE_COLOR: '0'},
