@@ -1,32 +1,19 @@
 /** What the tests of the page scaffolder (tools/author/new-page.ts) share: a temporary copy of the site to run it on, a hash of that copy, the sidebars and front matter it writes, and the build gate's contract over the copy. */
 import {expect} from '@playwright/test';
-import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {checkDocsContract} from '../../src/features/docs-contract/contract';
-import {loadTs, toolArgs} from '../../tools/lib/loader';
+import {loadTs} from '../../tools/lib/loader';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const SCRIPT = path.join(ROOT, 'tools/author/new-page.ts');
 
-export type Run = {status: number | null; stdout: string; stderr: string};
+import {run, type Run} from './run-tool';
 
-export function run(bin: string, args: string[], cwd = ROOT): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    // A tool of tools/ runs through its launcher, a package's command as it is.
-    const argv = bin.endsWith('.ts') ? toolArgs(bin, ...args) : [bin, ...args];
-    const child = spawn(process.execPath, argv, {cwd, stdio: ['ignore', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({status, stdout, stderr}));
-  });
-}
+export {run, type Run};
 
 /** A temporary site folder with what the script reads. */
 export function makeCopy(): string {

@@ -14,10 +14,10 @@
  *   production host).
  */
 import {test, expect} from '@playwright/test';
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, toolArgs} from '../../tools/lib/loader';
+import {ROOT} from '../../tools/lib/loader';
+import {run} from './run-tool';
 
 const TOOLS = path.join(ROOT, 'tools');
 
@@ -36,17 +36,7 @@ const COMMANDS = toolFiles.filter(
   (f) => f.endsWith('.ts') && f !== 'tools/lib/args.ts' && /\b(argsOf|readArgs)\(/.test(read(f)),
 );
 
-function run(tool: string, ...args: string[]): Promise<{status: number | null; stdout: string; stderr: string}> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, toolArgs(tool, ...args), {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({status, stdout, stderr}));
-  });
-}
+const runTool = (tool: string, ...args: string[]) => run(tool, args);
 
 test('the tools with a command line are found', () => {
   expect(COMMANDS).toEqual(
@@ -65,11 +55,11 @@ for (const tool of COMMANDS) {
   test(`${tool}: --help prints its usage; an unknown option is named, with the usage`, async () => {
     // Each tool is a Node process that loads its modules through jiti: room on a busy machine.
     test.setTimeout(90_000);
-    const help = await run(tool, '--help');
+    const help = await runTool(tool, '--help');
     expect(help.status, help.stderr).toBe(0);
     expect(help.stdout).toMatch(/^Usage: /);
     if (tool === 'tools/author/new-page.ts') return;
-    const wrong = await run(tool, '--no-such-option');
+    const wrong = await runTool(tool, '--no-such-option');
     expect(wrong.status, wrong.stdout + wrong.stderr).toBe(2);
     expect(wrong.stderr).toMatch(/^[\w:-]+: Unknown option "--no-such-option"\nUsage: /);
   });
