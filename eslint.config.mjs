@@ -49,6 +49,16 @@ function targetOf(source, file) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
+/** The visitors of every place a module names another (imports, re-exports, import(), import types, require), each calling `check(node, specifier)`. */
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+  ExportAllDeclaration: (node) => check(node, node.source.value),
+  ImportExpression: (node) => check(node, node.source.value),
+  TSImportType: (node) => check(node, node.argument?.literal?.value),
+  'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.value),
+});
+
 const featureBoundary = {
   meta: {
     type: 'problem',
@@ -82,14 +92,7 @@ const featureBoundary = {
       if (shared) context.report({node, messageId: 'fromShared', data: {file: path.relative(ROOT, file), to}});
       else context.report({node, messageId: 'otherFeature', data: {from, to}});
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      TSImportType: (node) => check(node, node.argument?.literal?.value),
-      'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.value),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -116,14 +119,7 @@ const testsBoundary = {
         data: {file: path.relative(ROOT, file), target: path.relative(ROOT, target)},
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      TSImportType: (node) => check(node, node.argument?.literal?.value),
-      'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.value),
-    };
+    return importVisitors(check);
   },
 };
 
