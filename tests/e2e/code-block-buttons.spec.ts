@@ -48,6 +48,7 @@ test.describe('code blocks on a first visit and after a link', () => {
         .locator('xpath=..')
         .evaluate((row) => [...row.children].map((c) => c.getAttribute('aria-label')));
     const runnable = page.locator('.runnable-query .theme-code-block').first();
+    await runnable.scrollIntoViewIfNeeded();
     await expect(runnable.getByRole('button', {name: /copy code/i})).toBeAttached();
     expect((await names(runnable)).filter((n) => n !== 'Toggle word wrap')).toEqual([
       'Run this query in your browser',
@@ -55,6 +56,7 @@ test.describe('code blocks on a first visit and after a link', () => {
       'Copy code to clipboard',
     ]);
     const plain = page.locator('.theme-code-block:not(.runnable-query *)').first();
+    await plain.scrollIntoViewIfNeeded();
     await expect(plain.getByRole('button', {name: /copy code/i})).toBeAttached();
     expect((await names(plain)).filter((n) => n !== 'Toggle word wrap')).toEqual([
       'Report a problem with this example',
@@ -107,23 +109,44 @@ test.describe('code blocks on a first visit and after a link', () => {
 test.describe('code block buttons on a long page', () => {
   const TUTORIAL = '/doc/docs/getting-started/tutorials/supply-chain-use-case';
 
-  /** The tutorial's code blocks at this size of window, once every one has its copy button (they join on hydration). */
+  /** Whether a block has its row of buttons (the theme's Copy button stands for the row). */
+  const hasButtons = (block: ReturnType<Page['locator']>) =>
+    block.evaluate((b) => Boolean(b.querySelector('button[aria-label*="opy code"]')));
+
+  /**
+   * The tutorial's code blocks at this size of window, each scrolled to in turn: a block of the first page gets its
+   * buttons on hydration, the others once they come within two screens of view, before they reach it.
+   */
   async function blocksWithButtons(page: Page, viewport: {width: number; height: number}) {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, TUTORIAL);
     const blocks = page.locator('article .theme-code-block');
     const count = await blocks.count();
-    await expect(blocks.filter({has: page.getByRole('button', {name: /copy code/i})})).toHaveCount(count);
+    for (let i = 0; i < count; i += 1) {
+      const block = blocks.nth(i);
+      // Two screens above the block: close enough to have its buttons, not yet on screen.
+      await block.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().top + window.scrollY - 2 * innerHeight));
+      await expect.poll(() => hasButtons(block), `block ${i} has its buttons before it is on screen`).toBe(true);
+    }
     return {blocks, count};
   }
 
-  test('every block of the first page gets its copy button once the page has hydrated', async ({
+  test('a block near the first screen has its buttons on hydration; a block far below gets them as it nears', async ({
     page,
     consoleErrors,
   }) => {
-    const {count} = await blocksWithButtons(page, {width: 412, height: 823});
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, TUTORIAL);
+    const blocks = page.locator('article .theme-code-block');
+    const count = await blocks.count();
     // A long page: most of its blocks are far below the first screen.
     expect(count).toBeGreaterThan(20);
+    const far = await blocks.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().top > 3 * innerHeight));
+    await expect.poll(() => hasButtons(blocks.nth(far.indexOf(false)))).toBe(true);
+    const last = blocks.nth(count - 1);
+    expect(far[count - 1]).toBe(true);
+    expect(await hasButtons(last), 'the last block has no buttons while far from view').toBe(false);
+    await blocksWithButtons(page, {width: 412, height: 823});
     expect(consoleErrors).toEqual([]);
   });
 

@@ -55,7 +55,8 @@ test('nothing of the engine is requested before the first Run, on a page and on 
   for (const path of [PAGE, PLAYGROUND]) {
     await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
-    // Reaching for the controls is not running anything.
+    // Reaching for the controls is not running anything (a block's Run joins as the block nears the screen).
+    await page.locator('.runnable-query, [data-playground]').first().scrollIntoViewIfNeeded();
     await page.locator('[data-runnable-run], [data-playground] textarea').first().focus();
     await page.mouse.wheel(0, 600);
     await networkQuiet(page);
