@@ -277,6 +277,23 @@ test.describe('data source catalog', () => {
     expect(alternatives([wrong])).toEqual(['drill: drillbit']);
   });
 
+  test('a parameter is either required or has a default, never both', () => {
+    // A default is what applies when the parameter is left out, which a required one cannot be. The usual value of a
+    // required port is the entry's defaultPort, which the connection facts show.
+    const both = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.parameters.filter((p) => p.required && p.default !== null).map((p) => `${ds.slug}: ${p.name}`),
+      );
+    expect(both(DATASOURCES)).toEqual([]);
+    const clickhouse = DATASOURCES.find((d) => d.slug === 'clickhouse')!;
+    const wrong = {
+      ...clickhouse,
+      parameters: [{name: 'User', required: true, default: 'default', meaning: 'ClickHouse user.'}],
+    };
+    expect(both([wrong])).toEqual(['clickhouse: User']);
+    expect(both([{...wrong, parameters: [{...wrong.parameters[0], required: false}]}])).toEqual([]);
+  });
+
   test('a vendor is one that the data source references name, or none', () => {
     // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
     // A name goes here only with the reference that gives it; any other source has `vendor: null`.
