@@ -1,7 +1,8 @@
 /**
  * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
  * one module per source in src/features/catalogs/data/datasources/) and the pages it describes. Its light list:
- * datasource-index.spec.ts; the integration list: integrations.spec.ts; the form examples: form-examples.spec.ts.
+ * datasource-index.spec.ts; the integration list: integrations.spec.ts; the form examples: form-examples.spec.ts;
+ * the pages' troubleshooting sections: datasource-troubleshooting.spec.ts.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';

@@ -78,7 +78,10 @@ const source: DataSource = {
     {name: 'PAM, Kerberos', detail: 'Authentication plugins of Connector/J.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
-  prerequisites: [],
+  prerequisites: [
+    'For the supply-chain example, `SELECT` on the `supply_chain_demo` and `scdata` schemas for the read-only account (`timbr_reader` in the form example).',
+    'Ask your MySQL administrator whether that account can be limited to connections from the Timbr server.',
+  ],
   notes: [
     'Other URL protocols exist for special setups: `jdbc:mysql:loadbalance:`, `jdbc:mysql:replication:` and `jdbc:mysql+srv:`.',
   ],
