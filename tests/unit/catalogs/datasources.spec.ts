@@ -1,7 +1,8 @@
 /**
  * Unit tests (no browser) for the data source catalog (src/features/catalogs/data/datasources.ts and
  * one module per source in src/features/catalogs/data/datasources/) and the pages it describes. Its light list:
- * datasource-index.spec.ts; the integration list: integrations.spec.ts; the form examples: form-examples.spec.ts.
+ * datasource-index.spec.ts; the integration list: integrations.spec.ts; the form examples: form-examples.spec.ts;
+ * the pages' troubleshooting sections: datasource-troubleshooting.spec.ts.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
@@ -275,6 +276,23 @@ test.describe('data source catalog', () => {
       parameters: [{name: 'drillbit', required: true, default: null, meaning: 'Node (direct form, instead of `zk`).'}],
     };
     expect(alternatives([wrong])).toEqual(['drill: drillbit']);
+  });
+
+  test('a parameter is either required or has a default, never both', () => {
+    // A default is what applies when the parameter is left out, which a required one cannot be. The usual value of a
+    // required port is the entry's defaultPort, which the connection facts show.
+    const both = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.parameters.filter((p) => p.required && p.default !== null).map((p) => `${ds.slug}: ${p.name}`),
+      );
+    expect(both(DATASOURCES)).toEqual([]);
+    const clickhouse = DATASOURCES.find((d) => d.slug === 'clickhouse')!;
+    const wrong = {
+      ...clickhouse,
+      parameters: [{name: 'User', required: true, default: 'default', meaning: 'ClickHouse user.'}],
+    };
+    expect(both([wrong])).toEqual(['clickhouse: User']);
+    expect(both([{...wrong, parameters: [{...wrong.parameters[0], required: false}]}])).toEqual([]);
   });
 
   test('a vendor is one that the data source references name, or none', () => {

@@ -40,13 +40,19 @@ const source: DataSource = {
     {port: 9000, use: 'Native TCP protocol (not used by JDBC)'},
   ],
   parameters: [
-    {name: 'Host / Port', required: true, default: '8123', meaning: 'HTTP(S) interface of the server.'},
+    {name: 'Host', required: true, default: null, meaning: 'Address of the server.'},
+    {
+      name: 'Port',
+      required: true,
+      default: null,
+      meaning: 'HTTP(S) interface of the server; the default port and the HTTPS one are under Connection facts.',
+    },
     {name: 'database', required: false, default: null, meaning: 'Database used when a query names none.'},
     {
       name: 'User',
       required: true,
-      default: 'default',
-      meaning: "ClickHouse user; the server's built-in user is `default`.",
+      default: null,
+      meaning: "ClickHouse user Timbr connects as, such as a read-only user; the server's built-in user is `default`.",
     },
     {name: 'ssl', required: false, default: null, meaning: '`ssl=true` for HTTPS.'},
     {

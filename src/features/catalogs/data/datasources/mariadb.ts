@@ -39,7 +39,13 @@ const source: DataSource = {
   portNote: null,
   otherPorts: [],
   parameters: [
-    {name: 'Host / Port', required: true, default: '3306', meaning: 'Server address and port.'},
+    {name: 'Host', required: true, default: null, meaning: 'Server address.'},
+    {
+      name: 'Port',
+      required: false,
+      default: '3306',
+      meaning: 'Server port; the URL may leave it out when it is `3306`.',
+    },
     {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
     {name: 'user / password', required: true, default: null, meaning: 'MariaDB account.'},
     {

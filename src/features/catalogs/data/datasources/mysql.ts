@@ -36,7 +36,13 @@ const source: DataSource = {
   portNote: 'Classic protocol. The X Protocol port 33060 is not used here.',
   otherPorts: [{port: 33060, use: 'X Protocol (not used by Timbr)'}],
   parameters: [
-    {name: 'Host / Port', required: true, default: '3306', meaning: 'Server address and port.'},
+    {name: 'Host', required: true, default: null, meaning: 'Server address.'},
+    {
+      name: 'Port',
+      required: false,
+      default: '3306',
+      meaning: 'Server port; the URL may leave it out when it is `3306`.',
+    },
     {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
     {name: 'User / Password', required: true, default: null, meaning: 'MySQL account Timbr connects as.'},
     {
@@ -72,7 +78,10 @@ const source: DataSource = {
     {name: 'PAM, Kerberos', detail: 'Authentication plugins of Connector/J.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
-  prerequisites: [],
+  prerequisites: [
+    'For the supply-chain example, `SELECT` on the `supply_chain_demo` and `scdata` schemas for the read-only account (`timbr_reader` in the form example).',
+    'Ask your MySQL administrator whether that account can be limited to connections from the Timbr server.',
+  ],
   notes: [
     'Other URL protocols exist for special setups: `jdbc:mysql:loadbalance:`, `jdbc:mysql:replication:` and `jdbc:mysql+srv:`.',
   ],

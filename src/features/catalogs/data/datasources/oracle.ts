@@ -39,7 +39,13 @@ const source: DataSource = {
   portNote: 'Default listener port.',
   otherPorts: [],
   parameters: [
-    {name: 'Host / Port', required: true, default: '1521', meaning: 'Listener address and port.'},
+    {name: 'Host', required: true, default: null, meaning: 'Listener address.'},
+    {
+      name: 'Port',
+      required: true,
+      default: null,
+      meaning: 'Port of the listener; its default is under Connection facts.',
+    },
     {
       name: 'service_name',
       required: true,

@@ -40,7 +40,12 @@ const source: DataSource = {
       default: null,
       meaning: 'Cluster endpoint, or the serverless workgroup endpoint.',
     },
-    {name: 'Port', required: true, default: '5439', meaning: 'Port the cluster or workgroup listens on.'},
+    {
+      name: 'Port',
+      required: true,
+      default: null,
+      meaning: 'Port of the cluster or workgroup; its default is under Connection facts.',
+    },
     {name: 'Database', required: true, default: null, meaning: 'Database to connect to, for example `dev`.'},
     {
       name: 'UID / PWD',

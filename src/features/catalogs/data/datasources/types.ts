@@ -63,7 +63,10 @@ export interface PortInfo {
 export interface ConnectionParameter {
   name: string;
   required: boolean;
-  /** Default value; null when the reference gives none. */
+  /**
+   * Default value: what applies when the parameter is left out. Null when the reference gives none, and always for a
+   * required parameter: the usual value of a required port is the entry's `defaultPort`, shown in the connection facts.
+   */
   default: string | null;
   meaning: string;
 }

@@ -28,7 +28,13 @@ const source: DataSource = {
   portNote: null,
   otherPorts: [],
   parameters: [
-    {name: 'Host / Port', required: true, default: '5433', meaning: 'A node of the cluster and its client port.'},
+    {name: 'Host', required: true, default: null, meaning: 'A node of the cluster.'},
+    {
+      name: 'Port',
+      required: true,
+      default: null,
+      meaning: 'Client port of that node; its default is under Connection facts.',
+    },
     {name: 'database', required: true, default: null, meaning: 'Vertica database name.'},
     {name: 'user / password', required: true, default: null, meaning: 'Database user Timbr connects as.'},
     {name: 'loginTimeout', required: false, default: null, meaning: 'Time limit for the login.'},

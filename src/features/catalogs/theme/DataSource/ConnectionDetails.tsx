@@ -177,7 +177,13 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
                 <code>{p.name}</code>
               </td>
               <td>{p.required ? 'Yes' : 'No'}</td>
-              <td>{p.default === null ? <span title="No default documented">—</span> : <code>{p.default}</code>}</td>
+              <td>
+                {p.default === null ? (
+                  <span title={p.required ? 'Required: no default' : 'No default documented'}>—</span>
+                ) : (
+                  <code>{p.default}</code>
+                )}
+              </td>
               <td>
                 <InlineCode text={p.meaning} />
               </td>
@@ -185,7 +191,10 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
           ))}
         </tbody>
       </ScrollableTable>
-      <p className={styles.legend}>A dash in the Default column means that no default is documented.</p>
+      <p className={styles.legend}>
+        A dash in the Default column means that the parameter is required, so it has no default, or that no default is
+        documented.
+      </p>
       <p>
         <strong>Encryption in transit:</strong>{' '}
         {ds.tls ? (

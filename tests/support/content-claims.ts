@@ -1,0 +1,115 @@
+/**
+ * What the content-claims specs share (tests/unit/content-claims*.spec.ts): the pages cut into blocks, the rule type,
+ * and what each spec's three tests check of its own rules: that every page and every glossary definition is free of
+ * the claims the rules know to be wrong, and that each rule fails on the sentence it was written for and passes on
+ * its correction. A spec holds the rules of one area, each rule with the reason and the reference, and its cases.
+ */
+import {expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DOCS = path.join(ROOT, 'docs');
+const GLOSSARY = path.join(ROOT, 'src/features/glossary/glossary.json');
+
+/** A unit of text: a paragraph, a list item, a table row, or a fenced code block with its info string. */
+export interface Block {
+  line: number;
+  text: string;
+  /** The info string of a code block (`sql runnable`); undefined for text. */
+  fence?: string;
+}
+
+/** The blocks of a Markdown page, in order. */
+export function blocksOf(source: string): Block[] {
+  const out: Block[] = [];
+  let current: Block | null = null;
+  let fence: Block | null = null;
+  source.split('\n').forEach((line, i) => {
+    if (fence) {
+      if (/^\s*```\s*$/.test(line)) {
+        out.push(fence);
+        fence = null;
+      } else fence.text += `${line}\n`;
+      return;
+    }
+    const open = /^\s*```(.*)$/.exec(line);
+    if (open) {
+      current = null;
+      fence = {line: i + 1, text: '', fence: open[1].trim()};
+      return;
+    }
+    if (line.trim() === '') {
+      current = null;
+      return;
+    }
+    if (current === null || /^\s*(\||[-*] |\d+\. )/.test(line) || current.text.startsWith('|')) {
+      current = {line: i + 1, text: line.trim()};
+      out.push(current);
+    } else current.text += ` ${line.trim()}`;
+  });
+  return out;
+}
+
+export interface Rule {
+  name: string;
+  /** What the references say, which the finding points to. */
+  instead: string;
+  check(blocks: Block[], source: string): Block[];
+}
+
+/** Every page and partial under docs/. */
+function docFiles(): string[] {
+  return fs
+    .readdirSync(DOCS, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** What the rules find in a text, one line per finding: where, what, and what the references say instead. */
+export function findingsOf(rules: Rule[], source: string, file = 'page.md'): string[] {
+  const blocks = blocksOf(source);
+  return rules.flatMap((rule) =>
+    rule.check(blocks, source).map((b) => `${file}:${b.line}: ${rule.name}. ${rule.instead}`),
+  );
+}
+
+/** The findings of the rules on every page and partial under docs/ (there are more than fifty). */
+export function pageFindings(rules: Rule[]): string[] {
+  const files = docFiles();
+  expect(files.length).toBeGreaterThan(50);
+  return files.flatMap((f) => findingsOf(rules, fs.readFileSync(f, 'utf8'), path.relative(ROOT, f)));
+}
+
+/** The findings of the rules on the glossary definitions, which every page naming a term carries. */
+export function glossaryFindings(rules: Rule[]): string[] {
+  const {terms} = JSON.parse(fs.readFileSync(GLOSSARY, 'utf8')) as {
+    terms: {id: string; term: string; definition: string}[];
+  };
+  expect(terms.length).toBeGreaterThan(10);
+  return terms.flatMap((t) => findingsOf(rules, `${t.term}: ${t.definition}`, `glossary.json#${t.id}`));
+}
+
+/**
+ * Runs the failing cases of a set of rules: `cases` calls `failsOn(text, i)` with the sentence rule `i` was written
+ * for, which must give that rule's finding and no other, and `passes(text)` with its correction, which must give none.
+ * Every rule must have a sentence it fails on.
+ */
+export function checkCases(
+  rules: Rule[],
+  cases: (failsOn: (text: string, rule: number) => void, passes: (text: string) => void) => void,
+): void {
+  const failed = new Set<number>();
+  cases(
+    (text, rule) => {
+      expect(findingsOf(rules, text), text).toEqual([expect.stringContaining(rules[rule].name)]);
+      failed.add(rule);
+    },
+    (text) => expect(findingsOf(rules, text), text).toEqual([]),
+  );
+  expect(
+    [...failed].sort((a, b) => a - b),
+    'every rule has a sentence it fails on',
+  ).toEqual(rules.map((_, i) => i));
+}

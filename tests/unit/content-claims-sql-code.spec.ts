@@ -1,0 +1,180 @@
+/**
+ * Content claims (see content-claims.spec.ts) about SQL and code: the schemas, measures, the SQL Editor, the SQL of a
+ * source's mappings, and the code of the SDK pages.
+ */
+import {test, expect} from '@playwright/test';
+import {checkCases, glossaryFindings, pageFindings, type Block, type Rule} from '../support/content-claims';
+
+/** The number of arguments of each CONCAT call in a SQL text, string literals and nested calls counted once. */
+function concatArities(sql: string): number[] {
+  const out: number[] = [];
+  for (const m of sql.matchAll(/\bCONCAT\s*\(/gi)) {
+    let depth = 1;
+    let commas = 0;
+    let quote: string | null = null;
+    for (let i = m.index + m[0].length; i < sql.length && depth > 0; i++) {
+      const c = sql[i];
+      if (quote) {
+        if (c === quote) quote = null;
+      } else if (c === "'" || c === '"' || c === '`') quote = c;
+      else if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (c === ',' && depth === 1) commas++;
+    }
+    out.push(commas + 1);
+  }
+  return out;
+}
+
+const RULES: Rule[] = [
+  {
+    name: 'a condition added to listing one measure on several concepts',
+    instead:
+      'The reference (sql/measures) says only that a measure can be listed on several concepts; where it can be listed is not documented.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bmeasures?\b/i.test(b.text) &&
+          b.text
+            .split(/(?<=[.:;])\s+/)
+            .some(
+              (sentence) =>
+                /\b(?:several|multiple|many|more than one|other) concepts\b/i.test(sentence) &&
+                /\b(?:as long as|so long as|provided|only if|only when|if|when|where|once)\b/i.test(sentence) &&
+                !/not documented/i.test(sentence),
+            ),
+      ),
+  },
+  {
+    name: 'the vtimbr schema said to show cubes',
+    instead:
+      'Views are read from vtimbr; cubes are listed in SYS_VIEWS, and whether a cube is read from vtimbr is not confirmed (reference sql/cubes).',
+    check: (blocks) =>
+      blocks.filter((b) =>
+        b.text
+          .split(/(?<=\.)\s+/)
+          .some(
+            (sentence) =>
+              /\bvtimbr\b/.test(sentence) &&
+              !/not confirmed|unconfirmed|\bwhether\b/i.test(sentence) &&
+              (/\bvtimbr\b[\s\S]*\bviews?\b\]?,?\s*(?:and|or|\/)\s*(?:the\s+)?(?::term\[)?cubes?\b/i.test(sentence) ||
+                /\bcubes?\b[^.]{0,30}\b(?:in|from|through|under|via)\s+(?:the\s+)?(?::term\[)?`?vtimbr\b/i.test(
+                  sentence,
+                )),
+          ),
+      ),
+  },
+  {
+    name: 'a LangGraph snippet that adds an edge to the graph above from a node that already has one, which keeps both',
+    instead:
+      'A node with two outgoing edges runs both next steps (reference integration/langgraph-sdk wires one edge per step): build the graph again without the edge the new one replaces.',
+    check: (blocks) => {
+      const edges = new Map<string, string[]>();
+      const out: Block[] = [];
+      for (const b of blocks) {
+        if (!/^python\b/.test(b.fence ?? '')) continue;
+        const added = [...b.text.matchAll(/\.add_edge\(\s*["'](\w+)["']\s*,\s*["']?(\w+)["']?\s*\)/g)];
+        if (
+          !/\bStateGraph\(/.test(b.text) &&
+          added.some(([, from, to]) => (edges.get(from) ?? []).some((t) => t !== to))
+        )
+          out.push(b);
+        for (const [, from, to] of added) edges.set(from, [...(edges.get(from) ?? []), to]);
+      }
+      return out;
+    },
+  },
+  {
+    name: 'CONCAT with more than two arguments on the page of a source whose CONCAT takes two',
+    instead:
+      "Redshift's and Oracle's CONCAT take two arguments: join more parts with the standard `||` operator, or nest CONCAT.",
+    check: (blocks, source) =>
+      /^title:\s*(?:Amazon\s+)?(?:Redshift|Oracle)\b/m.test(source)
+        ? blocks.filter((b) => /^sql\b/.test(b.fence ?? '') && concatArities(b.text).some((n) => n > 2))
+        : [],
+  },
+  {
+    name: 'the SQL Editor said to run a pasted file or script of several statements',
+    instead:
+      'Whether the editor runs several statements in one go is not documented (reference platform/query/sqllab): tell readers to run them one at a time, or send them with a script.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:SQL Editor|SQL Lab|editor)\b/i.test(b.text) &&
+          b.text
+            .split(/(?<=[.:;])\s+/)
+            .some(
+              (sentence) =>
+                /\b(?:whole|entire|complete) (?:scripts?|files?)\b|\bpaste (?:each|the|a|every) (?:file|script)\b/i.test(
+                  sentence,
+                ) && !/not documented/i.test(sentence),
+            ),
+      ),
+  },
+];
+
+test('no page makes a claim that a rule knows to be wrong', () => {
+  expect(pageFindings(RULES)).toEqual([]);
+});
+
+test('no glossary definition makes a claim that a rule knows to be wrong', () => {
+  expect(glossaryFindings(RULES)).toEqual([]);
+});
+
+test('each rule fails on the sentence it was written for, and passes on its correction', () => {
+  checkCases(RULES, (failsOn, passes) => {
+    failsOn(
+      'The same measure can be listed on several concepts, as long as the properties it aggregates exist there.',
+      0,
+    );
+    passes('The same measure can be listed on several concepts.');
+    passes('A measure can be listed on several concepts. Where it can be listed is not documented.');
+
+    failsOn(
+      '| :term[`vtimbr`] | Views | The :term[ontology views], and :term[cubes], saved in the knowledge graph. | You read a saved view by name. |',
+      1,
+    );
+    failsOn('The five schemas: `timbr`, `etimbr`, `dtimbr`, `vtimbr` (views and cubes) and `gtimbr`.', 1);
+    failsOn('Cubes are read from the `vtimbr` schema, like views.', 1);
+    // The glossary entry, as the test reads it: the term, then its definition.
+    failsOn('vtimbr schema: The schema that holds the ontology views, and the cubes, saved in the ontology.', 1);
+    passes(
+      '| :term[`vtimbr`] | Views | The :term[ontology views] saved in the knowledge graph. | :term[Cubes] are listed with the views in `SYS_VIEWS`; whether a cube is read from `vtimbr` is not confirmed. |',
+    );
+    passes(
+      'Create, manage and roll back reusable views and cubes over tables, concepts or other views, and query the views through the vtimbr schema.',
+    );
+
+    const sequential =
+      '```python\ngraph = StateGraph(TimbrState)\ngraph.add_edge(START, "identify")\ngraph.add_edge("identify", "generate")\n```\n\n';
+    failsOn(
+      `${sequential}\`\`\`python\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
+      2,
+    );
+    passes(
+      `${sequential}\`\`\`python\ngraph = StateGraph(TimbrState)\n# ... without identify -> generate\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
+    );
+    passes(`${sequential}\`\`\`python\ngraph.add_edge("generate", "validate")\n\`\`\``);
+
+    const redshift = (expr: string) =>
+      `---\ntitle: Amazon Redshift\n---\n\n\`\`\`sql\nSELECT CAST(${expr} AS DATE) AS \`order_date\` FROM \`scdata\`.\`t\`;\n\`\`\``;
+    failsOn(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))"), 3);
+    passes(redshift("SUBSTRING(`d`, 7, 4) || '-' || SUBSTRING(`d`, 1, 2)"));
+    passes(redshift("CONCAT(CONCAT(SUBSTRING(`d`, 7, 4), '-'), SUBSTRING(`d`, 1, 2))"));
+    passes(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))").replace('Amazon Redshift', 'Snowflake'));
+
+    failsOn(
+      '- **By hand:** in the SQL Editor, with the production knowledge graph selected, paste each file and run it.',
+      4,
+    );
+    failsOn(
+      '- **SQL Lab > SQL Editor**. Select the knowledge graph first, then paste and run statements or whole scripts.',
+      4,
+    );
+    passes(
+      '- **By hand:** in the SQL Editor, run the statements of each file one at a time: whether the editor runs a pasted file of several statements in one go is not documented.',
+    );
+  });
+});
