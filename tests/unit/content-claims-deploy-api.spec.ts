@@ -80,6 +80,19 @@ const RULES: Rule[] = [
           /(?:^|\s)(?:-d|--data|--data-raw|--data-ascii)(?=[\s=])/m.test(b.text),
       ),
   },
+  {
+    name: "another product's status, exit code or error text quoted as what a reader will see (no reference gives one)",
+    instead:
+      'Describe the symptom in words true whatever the platform prints (a container stopped for going over its memory limit, a server log that reports running out of memory, pods left pending); the references quote none of these messages.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bOOMKilled\b|\bexit code 137\b|java\.lang\.OutOfMemoryError|\bInsufficient memory\b|\bCrashLoopBackOff\b/.test(
+            b.text,
+          ),
+      ),
+  },
 ];
 
 test('no page makes a claim that a rule knows to be wrong', () => {
@@ -136,5 +149,8 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     passes(
       '```bash\ncurl -X POST "https://timbr.example.com/timbr/api/query/" \\\n  -d \'{"query": "SELECT 1"}\'\n```',
     );
+    failsOn('| A container ends with `OOMKilled`, or exit code 137 | It reached its memory limit. |', 5);
+    failsOn('| Pods stay `Pending` with `Insufficient memory` | No node has room. |', 5);
+    passes('| A container is stopped for going over its memory limit | Raise the limit. |');
   });
 });
