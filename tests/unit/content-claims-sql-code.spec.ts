@@ -113,6 +113,29 @@ const RULES: Rule[] = [
             ),
       ),
   },
+  {
+    name: 'only some kinds of sub-concept said to inherit a mapping, or a parent mapped to those that are neither of its children',
+    instead:
+      'Every sub-concept inherits the mapping of its parent, and mapping both a parent and a child duplicates rows (references sql/mappings, sql/sql-ddl, platform/modeling/data-mapper): map only the children; the parent returns the union of their rows.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          b.text
+            .split(/(?<=[.:;])\s+/)
+            .some(
+              (sentence) =>
+                /\b(?:business[- ]logic|rule[- ]based|filtered|derived|some|certain|only)\s+(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\binherit/i.test(
+                  sentence,
+                ) ||
+                /\b(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\b(?:do not|don't|does not|doesn't|never)\s+inherit\b[^.;]*\bmappings?\b/i.test(
+                  sentence,
+                ) ||
+                /\bmap(?:s|ping|ped)?\b[^.;]*\b(?:who|that|which)\s+(?:are|is)\s+neither\b/i.test(sentence) ||
+                /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence),
+            ),
+      ),
+  },
 ];
 
 test('no page makes a claim that a rule knows to be wrong', () => {
@@ -175,6 +198,19 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     );
     passes(
       '- **By hand:** in the SQL Editor, run the statements of each file one at a time: whether the editor runs a pasted file of several statements in one go is not documented.',
+    );
+
+    failsOn('- `map_person` maps only the people who are neither students nor professors.', 5);
+    failsOn(
+      "Business-logic sub-concepts such as `adult` inherit their parent's mapping and must not be mapped again.",
+      5,
+    );
+    failsOn('Sub-concepts backed by a table do not inherit the mapping of their parent.', 5);
+    passes(
+      '- Every sub-concept, whether backed by a table or by a rule such as `adult`, inherits the mapping of its parent. Map a parent or its child, never both.',
+    );
+    passes(
+      'The people who are neither students nor professors are left out; to bring them in, give them a sub-concept of their own, such as `staff`, with its own mapping.',
     );
   });
 });

@@ -34,7 +34,7 @@ const source: DataSource = {
     },
   ],
   urlSyntax:
-    '`?` before the first option, `&` between options. An option must not appear both in the URL and in the driver properties.',
+    'In the Atlas SQL URL, `?` comes before the first option and `&` between options. An option must not appear both in the URL and in the driver properties.',
   exampleUrls: [
     {
       label: 'Atlas, with TLS and an authentication database',
