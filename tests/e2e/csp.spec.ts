@@ -77,6 +77,8 @@ test('queries run under the policy: on the playground and on a page, SQLite comp
   await page.locator('[data-playground] button', {hasText: /^Run$/}).click();
   await expect(page.locator('[data-playground] [data-runnable-state="done"] table')).toBeVisible({timeout: 20_000});
   await gotoHydrated(page, `${nginx.origin}/doc/docs/sql/general`);
+  // A block's Run control joins it as the block nears the screen.
+  await page.locator('.runnable-query').first().scrollIntoViewIfNeeded();
   await page.locator('[data-runnable-run]').first().click();
   await expect(page.locator('[data-runnable-live] [data-runnable-state="done"] table').first()).toBeVisible({
     timeout: 20_000,
