@@ -88,7 +88,7 @@ const RULES: Rule[] = [
       blocks.filter(
         (b) =>
           !b.fence &&
-          /\bOOMKilled\b|\bexit code 137\b|java\.lang\.OutOfMemoryError|\bInsufficient memory\b|\bCrashLoopBackOff\b/.test(
+          /\bOOMKilled\b|\bexit code 137\b|java\.lang\.OutOfMemoryError|\bInsufficient memory\b|\bCrashLoopBackOff\b|\bLogin Succeeded\b|state `(?:Up|running)`|`(?:Up|running)` \(or `(?:Up|running)`\)/.test(
             b.text,
           ),
       ),
@@ -152,5 +152,8 @@ test('each rule fails on the sentence it was written for, and passes on its corr
     failsOn('| A container ends with `OOMKilled`, or exit code 137 | It reached its memory limit. |', 5);
     failsOn('| Pods stay `Pending` with `Insufficient memory` | No node has room. |', 5);
     passes('| A container is stopped for going over its memory limit | Raise the limit. |');
+    failsOn('Enter the user name and password. Docker answers `Login Succeeded`.', 5);
+    failsOn('Each service shows the state `Up` (or `running`).', 5);
+    passes('Each of the three services is listed as running.');
   });
 });
