@@ -4,7 +4,7 @@
  * the claims the rules know to be wrong, and that each rule fails on the sentence it was written for and passes on
  * its correction. A spec holds the rules of one area, each rule with the reason and the reference, and its cases.
  */
-import {expect} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -112,4 +112,24 @@ export function checkCases(
     [...failed].sort((a, b) => a - b),
     'every rule has a sentence it fails on',
   ).toEqual(rules.map((_, i) => i));
+}
+
+/**
+ * A spec's three tests of its rules, under the name of its area: no page and no glossary definition makes a claim they know to be wrong, and each
+ * rule fails on the sentence it was written for and passes on its correction (`cases`, as for `checkCases`).
+ */
+export function ruleTests(area: string, rules: Rule[], cases: Parameters<typeof checkCases>[1]): void {
+  test.describe(area, () => {
+    test('no page makes a claim that a rule knows to be wrong', () => {
+      expect(pageFindings(rules)).toEqual([]);
+    });
+
+    test('no glossary definition makes a claim that a rule knows to be wrong', () => {
+      expect(glossaryFindings(rules)).toEqual([]);
+    });
+
+    test('each rule fails on the sentence it was written for, and passes on its correction', () => {
+      checkCases(rules, cases);
+    });
+  });
 }

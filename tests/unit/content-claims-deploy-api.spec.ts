@@ -2,8 +2,7 @@
  * Content claims (see content-claims.spec.ts) about deployments and the REST API: ports, host names, sizes, and what
  * the raw-SQL endpoint takes and answers.
  */
-import {test, expect} from '@playwright/test';
-import {checkCases, glossaryFindings, pageFindings, type Rule} from '../support/content-claims';
+import {ruleTests, type Rule} from '../support/content-claims';
 
 const RULES: Rule[] = [
   {
@@ -95,65 +94,53 @@ const RULES: Rule[] = [
   },
 ];
 
-test('no page makes a claim that a rule knows to be wrong', () => {
-  expect(pageFindings(RULES)).toEqual([]);
-});
+ruleTests('deployments and the API', RULES, (failsOn, passes) => {
+  const rawSql =
+    "```bash\ncurl -X POST 'https://<your-timbr-host>/timbr/openapi/ontology/supply_chain/query' \\\n  --data-binary 'SELECT timbr_username()'\n```\n\n";
+  failsOn(
+    `${rawSql}The rows come as a list with one object per row, or as that list under \`data\`: Timbr's documentation gives both shapes for this endpoint.`,
+    0,
+  );
+  failsOn(
+    '```python\nrows = pytimbr_api.run_query(url=url, ontology="supply_chain", token=token, query=sql)\nif isinstance(rows, dict):\n    rows = rows["data"]\n```',
+    0,
+  );
+  passes(`${rawSql}The answer is a JSON list with one object per row; here it holds one row, with the user's name.`);
+  passes(
+    '```python\nresponse = requests.post(f"{HOST}/timbr/api/query/", json=body)\nprint(response.json()["data"])\n```',
+  );
 
-test('no glossary definition makes a claim that a rule knows to be wrong', () => {
-  expect(glossaryFindings(RULES)).toEqual([]);
-});
+  const helmValues =
+    '```yaml title="values-azure.yaml"\ncloudProvider:\n  type: generic\n\ningress:\n  className: nginx\n  tls:\n    source: secret\n```\n\n';
+  failsOn(`${helmValues}Create an \`A\` record for your host name, then open \`https://<your-hostname>/\`.`, 1);
+  passes(
+    `${helmValues}Neither file sets the host name the ingress answers for: add it to your values file, under the key the chart's \`values.yaml\` gives.`,
+  );
 
-test('each rule fails on the sentence it was written for, and passes on its correction', () => {
-  checkCases(RULES, (failsOn, passes) => {
-    const rawSql =
-      "```bash\ncurl -X POST 'https://<your-timbr-host>/timbr/openapi/ontology/supply_chain/query' \\\n  --data-binary 'SELECT timbr_username()'\n```\n\n";
-    failsOn(
-      `${rawSql}The rows come as a list with one object per row, or as that list under \`data\`: Timbr's documentation gives both shapes for this endpoint.`,
-      0,
-    );
-    failsOn(
-      '```python\nrows = pytimbr_api.run_query(url=url, ontology="supply_chain", token=token, query=sql)\nif isinstance(rows, dict):\n    rows = rows["data"]\n```',
-      0,
-    );
-    passes(`${rawSql}The answer is a JSON list with one object per row; here it holds one row, with the user's name.`);
-    passes(
-      '```python\nresponse = requests.post(f"{HOST}/timbr/api/query/", json=body)\nprint(response.json()["data"])\n```',
-    );
+  failsOn('The API listens on port `9000`. You do not call port `9000` directly.', 2);
+  passes(
+    'Clients call the public address rather than port `9000`, which is reachable only where a deployment publishes it: the Docker Compose sample does.',
+  );
 
-    const helmValues =
-      '```yaml title="values-azure.yaml"\ncloudProvider:\n  type: generic\n\ningress:\n  className: nginx\n  tls:\n    source: secret\n```\n\n';
-    failsOn(`${helmValues}Create an \`A\` record for your host name, then open \`https://<your-hostname>/\`.`, 1);
-    passes(
-      `${helmValues}Neither file sets the host name the ingress answers for: add it to your values file, under the key the chart's \`values.yaml\` gives.`,
-    );
+  failsOn(
+    '- **Host size**: at least 4 CPU cores and 16 GB RAM for a small or medium installation, 8 cores and 32 GB RAM for a large one.',
+    3,
+  );
+  failsOn('Plan at least 4 CPU cores and 16 GB of RAM for a small to medium installation.', 3);
+  passes("Keep the cluster at or above the chart's floor of 4 CPUs and 16 GB RAM.");
 
-    failsOn('The API listens on port `9000`. You do not call port `9000` directly.', 2);
-    passes(
-      'Clients call the public address rather than port `9000`, which is reachable only where a deployment publishes it: the Docker Compose sample does.',
-    );
-
-    failsOn(
-      '- **Host size**: at least 4 CPU cores and 16 GB RAM for a small or medium installation, 8 cores and 32 GB RAM for a large one.',
-      3,
-    );
-    failsOn('Plan at least 4 CPU cores and 16 GB of RAM for a small to medium installation.', 3);
-    passes("Keep the cluster at or above the chart's floor of 4 CPUs and 16 GB RAM.");
-
-    failsOn(
-      '```bash\ncurl -X POST "https://timbr.example.com/timbr/openapi/ontology/supply_chain/query" \\\n  -H "Content-Type: application/text" \\\n  --data "SELECT 1"\n```',
-      4,
-    );
-    passes(
-      '```bash\ncurl -X POST "https://timbr.example.com/timbr/openapi/ontology/supply_chain/query" \\\n  --data-binary "SELECT 1"\n```',
-    );
-    passes(
-      '```bash\ncurl -X POST "https://timbr.example.com/timbr/api/query/" \\\n  -d \'{"query": "SELECT 1"}\'\n```',
-    );
-    failsOn('| A container ends with `OOMKilled`, or exit code 137 | It reached its memory limit. |', 5);
-    failsOn('| Pods stay `Pending` with `Insufficient memory` | No node has room. |', 5);
-    passes('| A container is stopped for going over its memory limit | Raise the limit. |');
-    failsOn('Enter the user name and password. Docker answers `Login Succeeded`.', 5);
-    failsOn('Each service shows the state `Up` (or `running`).', 5);
-    passes('Each of the three services is listed as running.');
-  });
+  failsOn(
+    '```bash\ncurl -X POST "https://timbr.example.com/timbr/openapi/ontology/supply_chain/query" \\\n  -H "Content-Type: application/text" \\\n  --data "SELECT 1"\n```',
+    4,
+  );
+  passes(
+    '```bash\ncurl -X POST "https://timbr.example.com/timbr/openapi/ontology/supply_chain/query" \\\n  --data-binary "SELECT 1"\n```',
+  );
+  passes('```bash\ncurl -X POST "https://timbr.example.com/timbr/api/query/" \\\n  -d \'{"query": "SELECT 1"}\'\n```');
+  failsOn('| A container ends with `OOMKilled`, or exit code 137 | It reached its memory limit. |', 5);
+  failsOn('| Pods stay `Pending` with `Insufficient memory` | No node has room. |', 5);
+  passes('| A container is stopped for going over its memory limit | Raise the limit. |');
+  failsOn('Enter the user name and password. Docker answers `Login Succeeded`.', 5);
+  failsOn('Each service shows the state `Up` (or `running`).', 5);
+  passes('Each of the three services is listed as running.');
 });

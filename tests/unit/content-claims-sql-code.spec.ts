@@ -2,8 +2,7 @@
  * Content claims (see content-claims.spec.ts) about SQL and code: the schemas, measures, the SQL Editor, the SQL of a
  * source's mappings, and the code of the SDK pages.
  */
-import {test, expect} from '@playwright/test';
-import {checkCases, glossaryFindings, pageFindings, type Block, type Rule} from '../support/content-claims';
+import {ruleTests, type Block, type Rule} from '../support/content-claims';
 
 /** The number of arguments of each CONCAT call in a SQL text, string literals and nested calls counted once. */
 function concatArities(sql: string): number[] {
@@ -138,79 +137,69 @@ const RULES: Rule[] = [
   },
 ];
 
-test('no page makes a claim that a rule knows to be wrong', () => {
-  expect(pageFindings(RULES)).toEqual([]);
-});
+ruleTests('SQL and code', RULES, (failsOn, passes) => {
+  failsOn(
+    'The same measure can be listed on several concepts, as long as the properties it aggregates exist there.',
+    0,
+  );
+  passes('The same measure can be listed on several concepts.');
+  passes('A measure can be listed on several concepts. Where it can be listed is not documented.');
 
-test('no glossary definition makes a claim that a rule knows to be wrong', () => {
-  expect(glossaryFindings(RULES)).toEqual([]);
-});
+  failsOn(
+    '| :term[`vtimbr`] | Views | The :term[ontology views], and :term[cubes], saved in the knowledge graph. | You read a saved view by name. |',
+    1,
+  );
+  failsOn('The five schemas: `timbr`, `etimbr`, `dtimbr`, `vtimbr` (views and cubes) and `gtimbr`.', 1);
+  failsOn('Cubes are read from the `vtimbr` schema, like views.', 1);
+  // The glossary entry, as the test reads it: the term, then its definition.
+  failsOn('vtimbr schema: The schema that holds the ontology views, and the cubes, saved in the ontology.', 1);
+  passes(
+    '| :term[`vtimbr`] | Views | The :term[ontology views] saved in the knowledge graph. | :term[Cubes] are listed with the views in `SYS_VIEWS`; whether a cube is read from `vtimbr` is not confirmed. |',
+  );
+  passes(
+    'Create, manage and roll back reusable views and cubes over tables, concepts or other views, and query the views through the vtimbr schema.',
+  );
 
-test('each rule fails on the sentence it was written for, and passes on its correction', () => {
-  checkCases(RULES, (failsOn, passes) => {
-    failsOn(
-      'The same measure can be listed on several concepts, as long as the properties it aggregates exist there.',
-      0,
-    );
-    passes('The same measure can be listed on several concepts.');
-    passes('A measure can be listed on several concepts. Where it can be listed is not documented.');
+  const sequential =
+    '```python\ngraph = StateGraph(TimbrState)\ngraph.add_edge(START, "identify")\ngraph.add_edge("identify", "generate")\n```\n\n';
+  failsOn(
+    `${sequential}\`\`\`python\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
+    2,
+  );
+  passes(
+    `${sequential}\`\`\`python\ngraph = StateGraph(TimbrState)\n# ... without identify -> generate\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
+  );
+  passes(`${sequential}\`\`\`python\ngraph.add_edge("generate", "validate")\n\`\`\``);
 
-    failsOn(
-      '| :term[`vtimbr`] | Views | The :term[ontology views], and :term[cubes], saved in the knowledge graph. | You read a saved view by name. |',
-      1,
-    );
-    failsOn('The five schemas: `timbr`, `etimbr`, `dtimbr`, `vtimbr` (views and cubes) and `gtimbr`.', 1);
-    failsOn('Cubes are read from the `vtimbr` schema, like views.', 1);
-    // The glossary entry, as the test reads it: the term, then its definition.
-    failsOn('vtimbr schema: The schema that holds the ontology views, and the cubes, saved in the ontology.', 1);
-    passes(
-      '| :term[`vtimbr`] | Views | The :term[ontology views] saved in the knowledge graph. | :term[Cubes] are listed with the views in `SYS_VIEWS`; whether a cube is read from `vtimbr` is not confirmed. |',
-    );
-    passes(
-      'Create, manage and roll back reusable views and cubes over tables, concepts or other views, and query the views through the vtimbr schema.',
-    );
+  const redshift = (expr: string) =>
+    `---\ntitle: Amazon Redshift\n---\n\n\`\`\`sql\nSELECT CAST(${expr} AS DATE) AS \`order_date\` FROM \`scdata\`.\`t\`;\n\`\`\``;
+  failsOn(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))"), 3);
+  passes(redshift("SUBSTRING(`d`, 7, 4) || '-' || SUBSTRING(`d`, 1, 2)"));
+  passes(redshift("CONCAT(CONCAT(SUBSTRING(`d`, 7, 4), '-'), SUBSTRING(`d`, 1, 2))"));
+  passes(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))").replace('Amazon Redshift', 'Snowflake'));
 
-    const sequential =
-      '```python\ngraph = StateGraph(TimbrState)\ngraph.add_edge(START, "identify")\ngraph.add_edge("identify", "generate")\n```\n\n';
-    failsOn(
-      `${sequential}\`\`\`python\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
-      2,
-    );
-    passes(
-      `${sequential}\`\`\`python\ngraph = StateGraph(TimbrState)\n# ... without identify -> generate\ngraph.add_node("guard", concept_guard)\ngraph.add_edge("identify", "guard")\n\`\`\``,
-    );
-    passes(`${sequential}\`\`\`python\ngraph.add_edge("generate", "validate")\n\`\`\``);
+  failsOn(
+    '- **By hand:** in the SQL Editor, with the production knowledge graph selected, paste each file and run it.',
+    4,
+  );
+  failsOn(
+    '- **SQL Lab > SQL Editor**. Select the knowledge graph first, then paste and run statements or whole scripts.',
+    4,
+  );
+  passes(
+    '- **By hand:** in the SQL Editor, run the statements of each file one at a time: whether the editor runs a pasted file of several statements in one go is not documented.',
+  );
 
-    const redshift = (expr: string) =>
-      `---\ntitle: Amazon Redshift\n---\n\n\`\`\`sql\nSELECT CAST(${expr} AS DATE) AS \`order_date\` FROM \`scdata\`.\`t\`;\n\`\`\``;
-    failsOn(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))"), 3);
-    passes(redshift("SUBSTRING(`d`, 7, 4) || '-' || SUBSTRING(`d`, 1, 2)"));
-    passes(redshift("CONCAT(CONCAT(SUBSTRING(`d`, 7, 4), '-'), SUBSTRING(`d`, 1, 2))"));
-    passes(redshift("CONCAT(SUBSTRING(`d`, 7, 4), '-', SUBSTRING(`d`, 1, 2))").replace('Amazon Redshift', 'Snowflake'));
-
-    failsOn(
-      '- **By hand:** in the SQL Editor, with the production knowledge graph selected, paste each file and run it.',
-      4,
-    );
-    failsOn(
-      '- **SQL Lab > SQL Editor**. Select the knowledge graph first, then paste and run statements or whole scripts.',
-      4,
-    );
-    passes(
-      '- **By hand:** in the SQL Editor, run the statements of each file one at a time: whether the editor runs a pasted file of several statements in one go is not documented.',
-    );
-
-    failsOn('- `map_person` maps only the people who are neither students nor professors.', 5);
-    failsOn(
-      "Business-logic sub-concepts such as `adult` inherit their parent's mapping and must not be mapped again.",
-      5,
-    );
-    failsOn('Sub-concepts backed by a table do not inherit the mapping of their parent.', 5);
-    passes(
-      '- Every sub-concept, whether backed by a table or by a rule such as `adult`, inherits the mapping of its parent. Map a parent or its child, never both.',
-    );
-    passes(
-      'The people who are neither students nor professors are left out; to bring them in, give them a sub-concept of their own, such as `staff`, with its own mapping.',
-    );
-  });
+  failsOn('- `map_person` maps only the people who are neither students nor professors.', 5);
+  failsOn(
+    "Business-logic sub-concepts such as `adult` inherit their parent's mapping and must not be mapped again.",
+    5,
+  );
+  failsOn('Sub-concepts backed by a table do not inherit the mapping of their parent.', 5);
+  passes(
+    '- Every sub-concept, whether backed by a table or by a rule such as `adult`, inherits the mapping of its parent. Map a parent or its child, never both.',
+  );
+  passes(
+    'The people who are neither students nor professors are left out; to bring them in, give them a sub-concept of their own, such as `staff`, with its own mapping.',
+  );
 });

@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import {test, expect} from '@playwright/test';
-import {checkCases, glossaryFindings, pageFindings, type Rule} from '../support/content-claims';
+import {ruleTests, type Rule} from '../support/content-claims';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MODEL = fs.readFileSync(path.join(ROOT, 'src/features/runnable-sql/data/model.sql'), 'utf8');
@@ -199,135 +198,125 @@ const RULES: Rule[] = [
   },
 ];
 
-test('no page makes a claim that a rule knows to be wrong', () => {
-  expect(pageFindings(RULES)).toEqual([]);
-});
+ruleTests('general claims', RULES, (failsOn, passes) => {
+  failsOn(
+    "The example's own `map_order` uses MySQL's SQL. Timbr sends a mapping's SQL to the source as written, so a mapping on Redshift is written in Redshift's SQL.",
+    0,
+  );
+  passes(
+    "Timbr parses a mapping's query and pushes it down. If the parser rejects a function, add `WITHOUT PARSING` and Timbr sends the query unchanged.",
+  );
 
-test('no glossary definition makes a claim that a rule knows to be wrong', () => {
-  expect(glossaryFindings(RULES)).toEqual([]);
-});
+  failsOn(
+    '2. Choose the `adult` concept, or type a request such as "find adults in Metropolis" in the **Natural Language Query** tab.',
+    1,
+  );
+  failsOn('In the **Natural Language Query** tab, type `find adults in Metropolis`.', 1);
+  passes(
+    'CREATE CONCEPT `adult` exists on this page.\n\n2. In the **Natural Language Query** tab, type `find adult`, then pick `city` from the autocomplete.'.replace(
+      'CREATE CONCEPT `adult` exists on this page.',
+      '```sql\nCREATE OR REPLACE CONCEPT `adult` INHERITS (`person`);\n```',
+    ),
+  );
 
-test('each rule fails on the sentence it was written for, and passes on its correction', () => {
-  checkCases(RULES, (failsOn, passes) => {
-    failsOn(
-      "The example's own `map_order` uses MySQL's SQL. Timbr sends a mapping's SQL to the source as written, so a mapping on Redshift is written in Redshift's SQL.",
-      0,
-    );
-    passes(
-      "Timbr parses a mapping's query and pushes it down. If the parser rejects a function, add `WITHOUT PARSING` and Timbr sends the query unchanged.",
-    );
+  failsOn(
+    'A pivot table in Excel or a matrix in Power BI over a cube built on `order`, with `market` as a dimension.',
+    2,
+  );
+  passes(
+    'Reading a cube from Excel or Power BI is not confirmed. The MDX interface gives Excel the `order` concept as a cube for a pivot table.',
+  );
 
-    failsOn(
-      '2. Choose the `adult` concept, or type a request such as "find adults in Metropolis" in the **Natural Language Query** tab.',
-      1,
-    );
-    failsOn('In the **Natural Language Query** tab, type `find adults in Metropolis`.', 1);
-    passes(
-      'CREATE CONCEPT `adult` exists on this page.\n\n2. In the **Natural Language Query** tab, type `find adult`, then pick `city` from the autocomplete.'.replace(
-        'CREATE CONCEPT `adult` exists on this page.',
-        '```sql\nCREATE OR REPLACE CONCEPT `adult` INHERITS (`person`);\n```',
-      ),
-    );
+  const systemQuery = '```sql\nSELECT `concept` FROM `timbr`.`SYS_ONTOLOGY` WHERE `inheritance_level` = 1;\n```\n\n';
+  failsOn(`${systemQuery}In the running example it returns the eight top-level concepts, from \`product\` on.`, 3);
+  failsOn(`${systemQuery}It returns the six department sub-concepts of \`product\`.`, 3);
+  passes(`${systemQuery}It returns the top-level concepts, such as \`product\` and \`order\`.`);
+  passes(`${systemQuery}With this option the column list also holds paths of two hops.`);
+  passes(`${systemQuery.replace('```sql', '```sql runnable')}It returns the eight top-level concepts.`);
 
-    failsOn(
-      'A pivot table in Excel or a matrix in Power BI over a cube built on `order`, with `market` as a dimension.',
-      2,
-    );
-    passes(
-      'Reading a cube from Excel or Power BI is not confirmed. The MDX interface gives Excel the `order` concept as a cube for a pivot table.',
-    );
+  failsOn(
+    'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | Base URL, for example `http://mytimbrenv.com:11000` |',
+    4,
+  );
+  passes(
+    'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | The proxy, for example `https://mytimbrenv.com:443`; port `11000` is the server |',
+  );
+  passes('A JDBC client uses `jdbc:hive2://mytimbrenv.com:11000/supply_chain;transportMode=http`.');
+  failsOn('```bash\ncurl -X POST http://mytimbrenv.com:11000/timbr/openapi/ontology/supply_chain/query\n```', 4);
+  failsOn('```python\nrows = pytimbr_api.run_query(\n    url="http://mytimbrenv.com:11000",\n)\n```', 4);
+  passes('```text\nlocation /timbr-server { proxy_pass http://timbr-server:11000; }\n```\n\nAlso `/timbr/openapi`.');
 
-    const systemQuery = '```sql\nSELECT `concept` FROM `timbr`.`SYS_ONTOLOGY` WHERE `inheritance_level` = 1;\n```\n\n';
-    failsOn(`${systemQuery}In the running example it returns the eight top-level concepts, from \`product\` on.`, 3);
-    failsOn(`${systemQuery}It returns the six department sub-concepts of \`product\`.`, 3);
-    passes(`${systemQuery}It returns the top-level concepts, such as \`product\` and \`order\`.`);
-    passes(`${systemQuery}With this option the column list also holds paths of two hops.`);
-    passes(`${systemQuery.replace('```sql', '```sql runnable')}It returns the eight top-level concepts.`);
+  failsOn(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | Fetching one batch of result rows |',
+    5,
+  );
+  passes(
+    '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | A fetch timeout; what it covers is not documented |',
+  );
+  passes('| `TIMBR_RESULTSET_MAX_FETCH_SIZE` | 20000 | Largest fetch batch a client may ask for. |');
 
-    failsOn(
-      'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | Base URL, for example `http://mytimbrenv.com:11000` |',
-      4,
-    );
-    passes(
-      'Each call of `run_query(...)` sends `POST {url}/timbr/openapi/...`.\n\n| `url` | str | The proxy, for example `https://mytimbrenv.com:443`; port `11000` is the server |',
-    );
-    passes('A JDBC client uses `jdbc:hive2://mytimbrenv.com:11000/supply_chain;transportMode=http`.');
-    failsOn('```bash\ncurl -X POST http://mytimbrenv.com:11000/timbr/openapi/ontology/supply_chain/query\n```', 4);
-    failsOn('```python\nrows = pytimbr_api.run_query(\n    url="http://mytimbrenv.com:11000",\n)\n```', 4);
-    passes('```text\nlocation /timbr-server { proxy_pass http://timbr-server:11000; }\n```\n\nAlso `/timbr/openapi`.');
+  failsOn('In the connection form, the catalog goes in the database field, as `hive` in the example below.', 6);
+  failsOn('| catalog / schema | Catalog in the URL path. In the form, the catalog is the database. |', 6);
+  passes('The catalog is part of the JDBC URL. Whether the connection form has a field for it is not documented.');
 
-    failsOn(
-      '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | Fetching one batch of result rows |',
-      5,
-    );
-    passes(
-      '| Timbr server | `TIMBR_RESULTSET_FETCH_TIMEOUT` | `300` (seconds) | A fetch timeout; what it covers is not documented |',
-    );
-    passes('| `TIMBR_RESULTSET_MAX_FETCH_SIZE` | 20000 | Largest fetch batch a client may ask for. |');
+  failsOn('Any function of the source dialect works in a mapping.', 7);
+  failsOn('Mappings can contain calculated fields and any function the underlying database supports.', 7);
+  passes(
+    "A mapping can use any function that Timbr's parser accepts and the datasource supports; otherwise add `WITHOUT PARSING`.",
+  );
+  passes('Views can contain calculations and any function the underlying database supports.');
 
-    failsOn('In the connection form, the catalog goes in the database field, as `hive` in the example below.', 6);
-    failsOn('| catalog / schema | Catalog in the URL path. In the form, the catalog is the database. |', 6);
-    passes('The catalog is part of the JDBC URL. Whether the connection form has a field for it is not documented.');
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The public host name users reach Timbr on |', 8);
+  failsOn('```yaml\n    environment:\n      TIMBR_PUBLIC_HOSTNAME: <timbr.example.com>\n```', 8);
+  passes(
+    '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
+  );
+  passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
+  failsOn(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | Public host name of the server. Must match the server's service name when virtualization runs |",
+    8,
+  );
+  failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The publicly reachable hostname of Timbr |', 8);
+  failsOn('Set `TIMBR_PUBLIC_HOSTNAME` to the name that browsers open.', 8);
+  passes(
+    "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | The server's service name; virtualization needs it to equal that name |",
+  );
 
-    failsOn('Any function of the source dialect works in a mapping.', 7);
-    failsOn('Mappings can contain calculated fields and any function the underlying database supports.', 7);
-    passes(
-      "A mapping can use any function that Timbr's parser accepts and the datasource supports; otherwise add `WITHOUT PARSING`.",
-    );
-    passes('Views can contain calculations and any function the underlying database supports.');
+  failsOn(
+    "This page is for modelers who query Google BigQuery. BigQuery is Google Cloud's serverless data warehouse: tables are grouped into datasets.",
+    9,
+  );
+  failsOn('This page is for readers whose data lives in Amazon Aurora, the managed relational database of AWS.', 9);
+  passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
+  passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
+  passes('### Use a managed MySQL database');
 
-    failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The public host name users reach Timbr on |', 8);
-    failsOn('```yaml\n    environment:\n      TIMBR_PUBLIC_HOSTNAME: <timbr.example.com>\n```', 8);
-    passes(
-      '| `TIMBR_PUBLIC_HOSTNAME` | The service name of the Timbr server, `timbr-server` in the sample deployments |',
-    );
-    passes('```yaml\n    environment:\n      - TIMBR_PUBLIC_HOSTNAME=timbr-server\n```');
-    failsOn(
-      "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | Public host name of the server. Must match the server's service name when virtualization runs |",
-      8,
-    );
-    failsOn('| `TIMBR_PUBLIC_HOSTNAME` | The publicly reachable hostname of Timbr |', 8);
-    failsOn('Set `TIMBR_PUBLIC_HOSTNAME` to the name that browsers open.', 8);
-    passes(
-      "| `TIMBR_PUBLIC_HOSTNAME` | `timbr-server` | The server's service name; virtualization needs it to equal that name |",
-    );
+  failsOn(
+    ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
+    10,
+  );
+  failsOn(
+    '- `CREATE OR REPLACE` replaces the whole definition. To add a property or relationship, run the full statement\n  again with the new item.',
+    10,
+  );
+  failsOn('| An object is still there | `CREATE OR REPLACE` creates and replaces; it never removes. |', 10);
+  passes(
+    'What `CREATE OR REPLACE CONCEPT` does with the parts of an existing concept that a statement leaves out, such as a relationship, is not documented. Always run the complete definition.',
+  );
+  passes('- `CREATE OR REPLACE MAPPING` replaces a mapping with the same name.');
 
-    failsOn(
-      "This page is for modelers who query Google BigQuery. BigQuery is Google Cloud's serverless data warehouse: tables are grouped into datasets.",
-      9,
-    );
-    failsOn('This page is for readers whose data lives in Amazon Aurora, the managed relational database of AWS.', 9);
-    passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
-    passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
-    passes('### Use a managed MySQL database');
+  const ingress = (paths: string[]) =>
+    `\`\`\`yaml title="timbr-ingress.yaml"\napiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: timbr-ingress\nspec:\n  rules:\n    - host: <your-timbr-host>\n      http:\n        paths:\n${paths.map((p) => `          - path: ${p}\n            pathType: Prefix\n`).join('')}\`\`\``;
+  failsOn(ingress(['/timbr/api', '/timbr/openapi']), 11);
+  passes(ingress(['/', '/timbr-server', '/timbr/api', '/timbr/openapi']));
+  passes('```yaml\n- path: /timbr/api\n  pathType: Prefix\n- path: /timbr/openapi\n  pathType: Prefix\n```');
 
-    failsOn(
-      ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
-      10,
-    );
-    failsOn(
-      '- `CREATE OR REPLACE` replaces the whole definition. To add a property or relationship, run the full statement\n  again with the new item.',
-      10,
-    );
-    failsOn('| An object is still there | `CREATE OR REPLACE` creates and replaces; it never removes. |', 10);
-    passes(
-      'What `CREATE OR REPLACE CONCEPT` does with the parts of an existing concept that a statement leaves out, such as a relationship, is not documented. Always run the complete definition.',
-    );
-    passes('- `CREATE OR REPLACE MAPPING` replaces a mapping with the same name.');
-
-    const ingress = (paths: string[]) =>
-      `\`\`\`yaml title="timbr-ingress.yaml"\napiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: timbr-ingress\nspec:\n  rules:\n    - host: <your-timbr-host>\n      http:\n        paths:\n${paths.map((p) => `          - path: ${p}\n            pathType: Prefix\n`).join('')}\`\`\``;
-    failsOn(ingress(['/timbr/api', '/timbr/openapi']), 11);
-    passes(ingress(['/', '/timbr-server', '/timbr/api', '/timbr/openapi']));
-    passes('```yaml\n- path: /timbr/api\n  pathType: Prefix\n- path: /timbr/openapi\n  pathType: Prefix\n```');
-
-    failsOn(
-      'Hover over a time to see it in your local time zone. Convert your intended local time to UTC when you set a schedule.',
-      12,
-    );
-    failsOn('Enter the next run time in UTC when you edit the schedule.', 12);
-    passes(
-      'Which time zone the edit window expects is not documented: after you save a schedule, check the **Next Schedule (UTC)**.',
-    );
-  });
+  failsOn(
+    'Hover over a time to see it in your local time zone. Convert your intended local time to UTC when you set a schedule.',
+    12,
+  );
+  failsOn('Enter the next run time in UTC when you edit the schedule.', 12);
+  passes(
+    'Which time zone the edit window expects is not documented: after you save a schedule, check the **Next Schedule (UTC)**.',
+  );
 });
