@@ -103,7 +103,10 @@ const config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      rspackPersistentCache: true,
+      // The bundler's cache on disk speeds up a build that repeats on one machine (warm: 21 s instead of 32 s
+      // here). A CI build starts from a clean clone and throws it away: writing it only costs time and memory
+      // (0.67 GB more at the peak of a build with ten times the pages).
+      rspackPersistentCache: !process.env.CI,
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
