@@ -92,6 +92,52 @@ const RULES: Rule[] = [
           ),
       ),
   },
+  {
+    name: 'a MySQL, mysqldump or kubectl printout quoted as what a reader will see (a prompt, an answer line, a column, a message)',
+    instead:
+      'No reference quotes what MySQL, mysqldump or kubectl print: say in words what the reader checks (the statement ends without an error, the rollout finishes, the snapshot is ready to use).',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          (!b.fence &&
+            /`mysql>`|\bQuery OK\b|\bDump completed on\b|\bAccess denied for user\b|\bsuccessfully rolled out\b|\bsecret\/[\w-]+ created\b|\bREADYTOUSE\b/.test(
+              b.text,
+            )) ||
+          (b.fence !== undefined && /\btitle="[^"]*mysql>/.test(b.fence)),
+      ),
+  },
+  {
+    name: 'a pod or volume claim named by the ordinal Kubernetes gives a stateful set (timbr-mysql-0, mysqldata-timbr-mysql-0)',
+    instead:
+      "The references name the stateful set timbr-mysql and its claim template mysqldata, not its pod or its claim (getting-started/deployments/deploy-on-kubernetes): reach the pod as statefulset/timbr-mysql, and read the claim's name from kubectl get pvc.",
+    // timbr-mysql-8 is the image of MySQL 8, not a pod.
+    check: (blocks) => blocks.filter((b) => /\btimbr-mysql-(?!8\b)\d+\b/.test(b.text)),
+  },
+  {
+    name: 'a replica count set on the timbr-server or timbr-platform Deployment of a manifest',
+    instead:
+      'The vendor manifests set none (reference getting-started/deployments/deploy-on-kubernetes: only the MySQL stateful set and the API service are published with one replica), as the sizing page says.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          /^yaml\b/.test(b.fence ?? '') &&
+          b.text
+            .split(/^---\s*$/m)
+            .some(
+              (doc) =>
+                /^kind:\s*Deployment\s*$/m.test(doc) &&
+                /^ {2}name:\s*timbr-(?:server|platform)\s*$/m.test(doc) &&
+                /^\s+replicas:/m.test(doc),
+            ),
+      ),
+  },
+  {
+    name: 'a browser said to show a lock or padlock for a valid certificate',
+    instead:
+      "No reference describes the browser's address bar, and browsers draw it differently: say that the browser shows no certificate warning.",
+    check: (blocks) =>
+      blocks.filter((b) => !b.fence && /\b(?:pad)?lock\b/i.test(b.text) && /\b(?:address bar|browser)\b/i.test(b.text)),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -143,4 +189,36 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('Enter the user name and password. Docker answers `Login Succeeded`.', 5);
   failsOn('Each service shows the state `Up` (or `running`).', 5);
   passes('Each of the three services is listed as running.');
+
+  failsOn('Enter the current password. The `mysql>` prompt appears.', 6);
+  failsOn('```text title="At the mysql> prompt"\nSELECT user, host FROM mysql.user;\n```', 6);
+  failsOn('Set the same new value on both. Each statement answers `Query OK, 0 rows affected`.', 6);
+  failsOn('Check that the dump is complete: its last line reads `-- Dump completed on` followed by the date.', 6);
+  failsOn('Each rollout ends with `successfully rolled out`.', 6);
+  failsOn('`kubectl` prints `secret/timbr-registry-cred created`.', 6);
+  failsOn('Wait until `READYTOUSE` shows `true`.', 6);
+  passes('```text title="In the MySQL session"\nSELECT user, host FROM mysql.user;\n```');
+  passes('Set the same new value on both. Each statement must end without an error.');
+  passes('Wait until each `rollout status` command reports that the rollout finished.');
+
+  failsOn('```bash\nkubectl exec -it timbr-mysql-0 -- mysql -uroot -p\n```', 7);
+  failsOn('| Metadata database | Claim `mysqldata-timbr-mysql-0` (30Gi) |', 7);
+  passes('```bash\nkubectl exec -it statefulset/timbr-mysql -- mysql -uroot -p\n```');
+  passes('The claim (30Gi) that the `timbr-mysql` stateful set makes from its claim template `mysqldata`.');
+  passes('The default is the `timbr-mysql-8` image, `timbr.azurecr.io/timbr-mysql-8:latest`.');
+
+  const deployment = (name: string, replicas: string) =>
+    `\`\`\`yaml title="${name}.yaml"\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n  namespace: default\nspec:\n${replicas}  selector:\n    matchLabels:\n      app: ${name}\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\n\`\`\``;
+  failsOn(deployment('timbr-server', '  replicas: 1\n'), 8);
+  failsOn(deployment('timbr-platform', '  replicas: 1\n'), 8);
+  passes(deployment('timbr-server', ''));
+  passes(deployment('timbr-api', '  replicas: 1\n'));
+  passes(
+    '```yaml title="timbr-mysql.yaml"\napiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n  name: timbr-mysql\nspec:\n  replicas: 1\n```',
+  );
+
+  failsOn('Users open an `https://` address with a valid certificate. The address bar shows a lock.', 9);
+  failsOn('The browser shows a padlock next to the address.', 9);
+  passes('Users open an `https://` address with a valid certificate. The browser shows no certificate warning.');
+  passes('Replace the Secret in place, without locking the services out of the registry.');
 });
