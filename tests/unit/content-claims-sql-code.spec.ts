@@ -135,6 +135,37 @@ const RULES: Rule[] = [
             ),
       ),
   },
+  {
+    name: 'the five virtual schemas all said to show the same concepts at different levels of detail',
+    instead:
+      'Only timbr, etimbr and dtimbr show the concepts, each adding to the one before; vtimbr holds the views and gtimbr the graph algorithms (references sql/index, sql/general, getting-started/query-kg).',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bschemas?\b/i.test(b.text) &&
+          b.text
+            .split(/(?<=[.:;])\s+/)
+            .some(
+              (sentence) =>
+                /\bsame concepts\b[^.;]*\b(?:levels?|detail|enrichment)\b/i.test(sentence) &&
+                !/\b(?:first|these|those) three\b|\bthree of them\b/i.test(sentence),
+            ),
+      ),
+  },
+  {
+    name: 'a name that is also an SQL keyword said to fail or to be unusable without backticks',
+    instead:
+      'The references quote every identifier and give no rule for unquoted keyword names (sql/index, sql/general): say that such a name can be read as the keyword, and quote it.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:SQL|reserved) keywords?\b|\balso an? (?:SQL )?keyword\b/i.test(b.text) &&
+          /\b(?:cannot|can't|can not) be used\b|\bfails?\b|\bis (?:refused|rejected)\b/i.test(b.text) &&
+          !/\bcan be read\b|not documented/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -202,4 +233,32 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   passes(
     'The people who are neither students nor professors are left out; to bring them in, give them a sub-concept of their own, such as `staff`, with its own mapping.',
   );
+
+  failsOn(
+    'A knowledge graph appears as several virtual schemas. Each one shows the same concepts with a different level of detail.',
+    6,
+  );
+  failsOn(
+    'Timbr exposes each knowledge graph as five virtual schemas. They present the same concepts at different levels of enrichment.',
+    6,
+  );
+  passes(
+    'A knowledge graph appears as five virtual schemas. The first three show its concepts, each with more detail than the one before; the other two hold its views and its graph algorithms.',
+  );
+  passes(
+    'Timbr exposes each knowledge graph as five virtual schemas. The first three present the same concepts at growing levels of enrichment; `vtimbr` holds the views.',
+  );
+  passes(
+    "A chart's data comes from the semantic layer, so it uses the same concepts and permissions as every SQL query.",
+  );
+
+  failsOn(
+    'A concept, property or schema name that is also an SQL keyword, such as `order`, must be in backticks. Without them the query fails where the keyword stands:',
+    7,
+  );
+  failsOn('A name that is also a SQL keyword, such as `order`, cannot be used without quotes.', 7);
+  passes(
+    'A concept, property or schema name can also be an SQL keyword: `order` is one, as in `ORDER BY`. Left without backticks, such a name can be read as the keyword, and the query breaks where it stands:',
+  );
+  passes('- Upper-case keywords, identifiers in backticks, a `;` at the end of every statement.');
 });
