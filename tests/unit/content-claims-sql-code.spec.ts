@@ -135,6 +135,19 @@ const RULES: Rule[] = [
             ),
       ),
   },
+  {
+    name: 'a Python or Java exception class quoted in prose as what a reader of a client or SDK page will see',
+    instead:
+      "No reference quotes the exceptions a client library or the JVM raises (only pytimbr-api's `Exception('Error: ...')` and its parse message): describe the failure in words, such as \"Python cannot import the package\".",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /`(?:[\w.]+\.)?(?:ModuleNotFoundError|ImportError|AttributeError|KeyError|TypeError|ValueError|ConnectionError|SSLError|ClassNotFoundException|NoClassDefFoundError|SQLException|SSLHandshakeException|UnsupportedClassVersionError)\b/.test(
+            b.text,
+          ),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -202,4 +215,19 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   passes(
     'The people who are neither students nor professors are left out; to bring them in, give them a sub-concept of their own, such as `staff`, with its own mapping.',
   );
+
+  failsOn(
+    '| `ModuleNotFoundError` for a provider package | Install the matching extra, for example `langchain-timbr[anthropic]`. |',
+    6,
+  );
+  failsOn(
+    '| `ImportError` for a node class | Upgrade `langchain-timbr`; older releases may not export every node. |',
+    6,
+  );
+  failsOn('| `java.lang.ClassNotFoundException: org.apache.hive.jdbc.HiveDriver` | Add the jar. |', 6);
+  passes(
+    '| Python cannot import the package of an LLM provider | Install the matching extra, for example `langchain-timbr[anthropic]`. |',
+  );
+  passes("Any other status raises `Exception('Error: <response text>')`.");
+  passes('```python\ntry:\n    import langchain_openai\nexcept ImportError:\n    raise\n```');
 });
