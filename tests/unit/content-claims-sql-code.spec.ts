@@ -138,7 +138,7 @@ const RULES: Rule[] = [
   {
     name: 'a Python or Java exception class quoted in prose as what a reader of a client or SDK page will see',
     instead:
-      "No reference quotes the exceptions a client library or the JVM raises (only pytimbr-api's `Exception('Error: ...')` and its parse message): describe the failure in words, such as \"Python cannot import the package\".",
+      "No reference quotes the exceptions a client library or the JVM raises (they give only pytimbr-api's `Exception('Error: ...')` and parse message, and the API's `ExecutionError`): describe the failure in words, such as \"Python cannot import the package\".",
     check: (blocks) =>
       blocks.filter(
         (b) =>
