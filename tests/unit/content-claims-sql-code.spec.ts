@@ -166,6 +166,19 @@ const RULES: Rule[] = [
           !/\bcan be read\b|not documented/i.test(b.text),
       ),
   },
+  {
+    name: 'a Python or Java exception class quoted in prose as what a reader of a client or SDK page will see',
+    instead:
+      "No reference quotes the exceptions a client library or the JVM raises (they give only pytimbr-api's `Exception('Error: ...')` and parse message, and the API's `ExecutionError`): describe the failure in words, such as \"Python cannot import the package\".",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /`(?:[\w.]+\.)?(?:ModuleNotFoundError|ImportError|AttributeError|KeyError|TypeError|ValueError|ConnectionError|SSLError|ClassNotFoundException|NoClassDefFoundError|SQLException|SSLHandshakeException|UnsupportedClassVersionError)\b/.test(
+            b.text,
+          ),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -261,4 +274,19 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
     'A concept, property or schema name can also be an SQL keyword: `order` is one, as in `ORDER BY`. Left without backticks, such a name can be read as the keyword, and the query breaks where it stands:',
   );
   passes('- Upper-case keywords, identifiers in backticks, a `;` at the end of every statement.');
+
+  failsOn(
+    '| `ModuleNotFoundError` for a provider package | Install the matching extra, for example `langchain-timbr[anthropic]`. |',
+    8,
+  );
+  failsOn(
+    '| `ImportError` for a node class | Upgrade `langchain-timbr`; older releases may not export every node. |',
+    8,
+  );
+  failsOn('| `java.lang.ClassNotFoundException: org.apache.hive.jdbc.HiveDriver` | Add the jar. |', 8);
+  passes(
+    '| Python cannot import the package of an LLM provider | Install the matching extra, for example `langchain-timbr[anthropic]`. |',
+  );
+  passes("Any other status raises `Exception('Error: <response text>')`.");
+  passes('```python\ntry:\n    import langchain_openai\nexcept ImportError:\n    raise\n```');
 });

@@ -98,9 +98,8 @@ const source: DataSource = {
   ],
   notes: [
     'The `OAuthType` numbering comes from the Simba/Google driver guide; check it for the driver version you use.',
-    'In JDBC terms a BigQuery project is the catalog and a dataset is the schema.',
   ],
-  undocumented: ["How Timbr's form takes the service account key (file upload, path on the server or inline JSON)."],
+  undocumented: [],
   formExamples: [
     {
       timbrType: 'Google BigQuery',

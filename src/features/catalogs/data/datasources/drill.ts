@@ -74,7 +74,7 @@ const source: DataSource = {
       meaning: 'Needed when the cluster has user authentication on.',
     },
   ],
-  tls: null,
+  tls: 'No TLS option is given for Drill here. Ask your Drill administrator whether the cluster encrypts client connections, and which driver options that takes.',
   authMethods: [
     {name: 'None', detail: 'For clusters without user authentication.'},
     {name: 'User and password (PLAIN)', detail: 'When the cluster authenticates users.'},

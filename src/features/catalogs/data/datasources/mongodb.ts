@@ -80,12 +80,13 @@ const source: DataSource = {
   undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
   formExamples: [
     {
+      label: 'the Atlas SQL driver',
       timbrType: null,
-      host: '<sql-bridge-host>',
+      host: '<atlas-sql-host>',
       port: null,
       urlDatabase: '<database>',
       user: 'timbr_reader',
-      additionalParameters: null,
+      additionalParameters: 'ssl=true&authSource=<auth-db>',
     },
   ],
   vendorDocs: [{label: 'MongoDB JDBC driver (README)', href: 'https://github.com/mongodb/mongo-jdbc-driver'}],

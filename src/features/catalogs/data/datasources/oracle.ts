@@ -68,7 +68,7 @@ const source: DataSource = {
     'Timbr has a separate "Oracle 11" type for Oracle Database 11g. TNS alias URLs need driver 10.2.0.1 or later.',
   prerequisites: [],
   notes: [],
-  undocumented: ['What differs between Timbr\'s "Oracle" and "Oracle 11" types.'],
+  undocumented: [],
   formExamples: [
     {
       timbrType: 'Oracle',

@@ -25,8 +25,8 @@ const source: DataSource = {
     'Options are separated from the URL by `;` or `?`, and from each other by `;` or `&`. URL-encode the reserved characters `; + { } [ ] & = ?` and spaces inside values.',
   exampleUrls: [
     {
-      label: 'Provisioned cluster',
-      url: 'jdbc:redshift://examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com:5439/dev',
+      label: 'Provisioned cluster, encrypted',
+      url: 'jdbc:redshift://examplecluster.abc123xyz789.us-west-2.redshift.amazonaws.com:5439/dev;ssl=true',
     },
     {label: 'With options', url: 'jdbc:redshift://my_host:5439/dev;ssl=true;defaultRowFetchSize=100'},
   ],

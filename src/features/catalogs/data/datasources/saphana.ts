@@ -22,7 +22,10 @@ const source: DataSource = {
   ],
   urlSyntax: '`/?` before the first option, `&` between options.',
   exampleUrls: [
-    {label: 'Tenant database on instance 00', url: 'jdbc:sap://saphana.company.com:30015/?databaseName=TENANT01'},
+    {
+      label: 'Tenant database TENANT01 on instance 00, encrypted',
+      url: 'jdbc:sap://saphana.company.com:30015/?databaseName=TENANT01&encrypt=true&validateCertificate=true',
+    },
     {label: 'SAP HANA Cloud', url: 'jdbc:sap://<instance-host>:443/?encrypt=true&validateCertificate=true'},
   ],
   defaultPort: null,

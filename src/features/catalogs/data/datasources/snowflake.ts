@@ -29,8 +29,8 @@ const source: DataSource = {
     'Parameters are `<param>=<value>` pairs joined by `&`, without spaces. URL-encode special characters: space as `%20`, `&` as `%26`, `=` as `%3D`.',
   exampleUrls: [
     {
-      label: 'Account, warehouse, database, schema and role',
-      url: 'jdbc:snowflake://<orgname>-<account_name>.snowflakecomputing.com/?warehouse=<warehouse>&db=<database>&schema=<schema>&role=<role>',
+      label: 'Account, warehouse, database and the read-only role',
+      url: 'jdbc:snowflake://<orgname>-<account_name>.snowflakecomputing.com/?warehouse=<warehouse>&db=<database>&role=readonly_role',
     },
   ],
   defaultPort: 443,

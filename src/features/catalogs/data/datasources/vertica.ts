@@ -62,7 +62,7 @@ const source: DataSource = {
   notes: [
     "The property names come from Vertica's JDBC connection-property reference; check them against the driver version you use.",
   ],
-  undocumented: ['Which TLS and load-balancing options Timbr recommends.'],
+  undocumented: [],
   formExamples: [
     {
       timbrType: 'Vertica Analytics Platform',
