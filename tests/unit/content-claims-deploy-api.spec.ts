@@ -138,6 +138,34 @@ const RULES: Rule[] = [
     check: (blocks) =>
       blocks.filter((b) => !b.fence && /\b(?:pad)?lock\b/i.test(b.text) && /\b(?:address bar|browser)\b/i.test(b.text)),
   },
+  {
+    name: 'an HTTP status or an HTML page quoted as what a proxy answers when it cannot reach or does not route the API',
+    instead:
+      "The references give the routes of the proxy and the ingress (api/api-service, getting-started/deployments/deployment-architecture) but not what nginx, an ingress or the platform answers when a route is missing or the service is down: describe the symptom in words (an answer that is not the API's JSON, an error of the proxy itself).",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence && (/`50[234]`/.test(b.text) || /`404`[^|.]{0,40}\bHTML\b|\bHTML\b[^|.]{0,40}`404`/i.test(b.text)),
+      ),
+  },
+  {
+    name: "a tenant's JWT key (JWT_<TENANT_ID>_KEY) said to be required",
+    instead:
+      'The references name JWT_<TENANT_ID>_KEY as the public key or secret of a tenant, and say neither that it is required nor what applies without it (api/custom_jwt, api/azure_jwt).',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          b.text
+            .split(/(?<=\.)\s+/)
+            .some(
+              (part) =>
+                /JWT_<TENANT_ID>_KEY/.test(part) &&
+                (/^\|\s*`JWT_<TENANT_ID>_KEY`\s*\|\s*(?:yes|required|for each tenant)/i.test(part) ||
+                  /\b(?:each|every) tenant (?:needs|must have|requires)\b/i.test(part)),
+            ),
+      ),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -221,4 +249,27 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('The browser shows a padlock next to the address.', 9);
   passes('Users open an `https://` address with a valid certificate. The browser shows no certificate warning.');
   passes('Replace the Secret in place, without locking the services out of the registry.');
+
+  failsOn(
+    "| The call returns the platform's HTML page or `404` | The proxy does not forward `/timbr/api`. Add the routes above. |",
+    10,
+  );
+  failsOn('| `502` or `504` from the proxy | `timbr-api` is not running or not reachable on port `9000`. |', 10);
+  failsOn(
+    '| The API answers `404` or an HTML page | Check that the proxy routes `/timbr/openapi` to the API service. |',
+    10,
+  );
+  passes(
+    "| The call answers with something other than the API's JSON envelope | Check that the proxy forwards `/timbr/api` to `timbr-api`. |",
+  );
+  passes('An unknown identifier returns `404` with `{"error": "Response not found"}`.');
+
+  failsOn(
+    '| `JWT_<TENANT_ID>_KEY` | for each tenant, with custom JWT | none | Public key or secret of this tenant. |',
+    11,
+  );
+  failsOn('With custom JWT, each tenant needs its own `JWT_<TENANT_ID>_KEY`.', 11);
+  passes(
+    '| `JWT_<TENANT_ID>_KEY` | — | — | Public key or secret of this tenant (custom JWT). Whether each tenant needs its own key, and what applies without one, is not documented. |',
+  );
 });

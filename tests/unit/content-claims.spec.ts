@@ -196,6 +196,20 @@ const RULES: Rule[] = [
           /\b(?:convert|enter|type|give|set)\b[^.]*\b(?:to|in|as) UTC\b/i.test(b.text),
       ),
   },
+  {
+    name: "a mapping's SQL said to be sent to the source, with no word on the parser",
+    instead:
+      "Timbr parses a mapping's query unless it has WITHOUT PARSING (reference sql/mappings): say that a mapping can use the functions the parser accepts and the source supports, and where WITHOUT PARSING comes in.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bsends? (?:the|a|its) mapping(?:'s)? (?:SQL|query) to the\b/i.test(b.text) &&
+          !/\bparser\b|WITHOUT PARSING/.test(b.text) &&
+          // "as written", "unchanged": the first rule's finding.
+          !/\b(as written|unchanged|verbatim|as is)\b/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -318,5 +332,17 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   failsOn('Enter the next run time in UTC when you edit the schedule.', 12);
   passes(
     'Which time zone the edit window expects is not documented: after you save a schedule, check the **Next Schedule (UTC)**.',
+  );
+
+  failsOn(
+    "It builds the name with `CONCAT`. Timbr sends the mapping's SQL to the cluster, so where your cluster's engine writes a function differently, use its equivalent.",
+    13,
+  );
+  failsOn('Timbr sends the mapping query to the datasource, so use its dialect.', 13);
+  passes(
+    "A mapping can use the functions that Timbr's parser accepts and the cluster supports, so where your cluster's engine writes a function differently, use its equivalent.",
+  );
+  passes(
+    "`WITHOUT PARSING` (placed before `AS`) sends the mapping's SQL to the source unchanged, without Timbr parsing it.",
   );
 });

@@ -48,7 +48,12 @@ const source: DataSource = {
       meaning:
         'Dedicated: `<workspace>.sql.azuresynapse.net`. Serverless: `<workspace>-ondemand.sql.azuresynapse.net`. Standalone: `<server>.database.windows.net`.',
     },
-    {name: 'database', required: true, default: null, meaning: 'SQL pool (database) to connect to.'},
+    {
+      name: 'database',
+      required: false,
+      default: null,
+      meaning: 'SQL pool (database) to connect to; the example URLs name it.',
+    },
     {name: 'encrypt', required: false, default: null, meaning: '`true` encrypts the connection.'},
     {
       name: 'trustServerCertificate',
@@ -86,7 +91,7 @@ const source: DataSource = {
   ],
   notes: [
     'The Azure portal builds connection strings for you: open the SQL pool, then Essentials, then "Show database connection strings".',
-    'Microsoft suggests a connection timeout of about 300 seconds, so that connections survive short unavailability such as a pool that is resuming or scaling.',
+    'Microsoft suggests a connection timeout of about 300 seconds, so that connections survive short unavailability such as a paused or scaling pool.',
   ],
   undocumented: ['Whether Timbr\'s form lists "Azure Synapse" as a type of its own.'],
   formExamples: [
