@@ -99,7 +99,8 @@ const RULES: Rule[] = [
     check: (blocks) => {
       const serverDefault =
         /`(?:QUERY_TIMEOUT|OPERATION_TIMEOUT|ONTOLOGY_DDL_TIMEOUT|TIMBR_RESULTSET_FETCH_TIMEOUT|TIMBR_(?:CONNECTION|OPERATION)_WORKER_THREADS|TIMBR_RESULTSET_(?:DEFAULT|MIN|MAX)_FETCH_SIZE)`/;
-      const samples = /\bdefaults? in the samples?\b|\bdefaults?\b[^.|]*\b(?:are|is) (?:those|the values?) of\b[^.|]*\bsample/i;
+      const samples =
+        /\bdefaults? in the samples?\b|\bdefaults?\b[^.|]*\b(?:are|is) (?:those|the values?) of\b[^.|]*\bsample/i;
       const found: Block[] = [];
       blocks.forEach((b, i) => {
         // The header row of a table: a row whose next block is the separator row.

@@ -132,7 +132,9 @@ const RULES: Rule[] = [
                 ) ||
                 /\bmap(?:s|ping|ped)?\b[^.;]*\b(?:who|that|which)\s+(?:are|is)\s+neither\b/i.test(sentence) ||
                 /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence) ||
-                /\bmap\s+(?:a|the|each)\s+(?:sub-?concept|child(?: concept)?)\b[^.;]*\bonly\s+(?:when|if)\b/i.test(sentence),
+                /\bmap\s+(?:a|the|each)\s+(?:sub-?concept|child(?: concept)?)\b[^.;]*\bonly\s+(?:when|if)\b/i.test(
+                  sentence,
+                ),
             ),
       ),
   },
