@@ -2,7 +2,7 @@
  * Content claims (see content-claims.spec.ts) about deployments and the REST API: ports, host names, sizes, and what
  * the raw-SQL endpoint takes and answers.
  */
-import {ruleTests, type Rule} from '../support/content-claims';
+import {ruleTests, type Block, type Rule} from '../support/content-claims';
 
 const RULES: Rule[] = [
   {
@@ -166,6 +166,29 @@ const RULES: Rule[] = [
             ),
       ),
   },
+  {
+    name: "the server's documented environment defaults (timeouts, threads, fetch sizes) called values of the samples",
+    instead:
+      'QUERY_TIMEOUT 600, OPERATION_TIMEOUT 180, ONTOLOGY_DDL_TIMEOUT 600, TIMBR_RESULTSET_FETCH_TIMEOUT 300, the worker threads and fetch sizes are documented defaults of the timbr-server environment (references getting-started/deployments/deployment-architecture, grafana); only the proxy and ingress timeouts and the Compose memory settings are sample values: say which is which.',
+    check: (blocks) => {
+      const serverDefault =
+        /`(?:QUERY_TIMEOUT|OPERATION_TIMEOUT|ONTOLOGY_DDL_TIMEOUT|TIMBR_RESULTSET_FETCH_TIMEOUT|TIMBR_(?:CONNECTION|OPERATION)_WORKER_THREADS|TIMBR_RESULTSET_(?:DEFAULT|MIN|MAX)_FETCH_SIZE)`/;
+      const samples =
+        /\bdefaults? in the samples?\b|\bdefaults?\b[^.|]*\b(?:are|is) (?:those|the values?) of\b[^.|]*\bsample/i;
+      const found: Block[] = [];
+      blocks.forEach((b, i) => {
+        // The header row of a table: a row whose next block is the separator row.
+        if (!b.text.startsWith('|') || !/^\|[\s|:-]+\|$/.test(blocks[i + 1]?.text ?? '')) return;
+        const rows: Block[] = [];
+        for (let j = i + 2; j < blocks.length && blocks[j].text.startsWith('|') && !blocks[j].fence; j++)
+          rows.push(blocks[j]);
+        const before = i > 0 && !blocks[i - 1].fence && !blocks[i - 1].text.startsWith('|') ? blocks[i - 1].text : '';
+        if (rows.some((r) => serverDefault.test(r.text)) && (samples.test(b.text) || samples.test(before)))
+          found.push(b);
+      });
+      return found;
+    },
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -271,5 +294,22 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('With custom JWT, each tenant needs its own `JWT_<TENANT_ID>_KEY`.', 11);
   passes(
     '| `JWT_<TENANT_ID>_KEY` | — | — | Public key or secret of this tenant (custom JWT). Whether each tenant needs its own key, and what applies without one, is not documented. |',
+  );
+
+  const timeoutRows =
+    '| Kubernetes ingress | `proxy-read-timeout` | `"300"` (seconds) | How long the ingress waits |\n| Timbr server | `QUERY_TIMEOUT` | `600` (seconds) | A query |';
+  failsOn(
+    `The defaults below are those of Timbr's sample deployment files; your installation may have changed them.\n\n| Layer | Setting | Default | What it limits |\n|---|---|---|---|\n${timeoutRows}`,
+    12,
+  );
+  failsOn(
+    '| Setting | Default in the samples | What it controls |\n|---|---|---|\n| `TIMBR_OPERATION_WORKER_THREADS` | 100 (Docker sample), 50 (Helm) | The operation worker threads. |',
+    12,
+  );
+  passes(
+    `For the Timbr server, the values below are the documented defaults of its environment variables; for the ingress, the value that the sample sets.\n\n| Layer | Setting | Documented default or sample value | What it limits |\n|---|---|---|---|\n${timeoutRows}`,
+  );
+  passes(
+    '| Setting | Default in the samples | What it controls |\n|---|---|---|\n| `proxy_read_timeout` | `1200s` | How long NGINX waits |',
   );
 });

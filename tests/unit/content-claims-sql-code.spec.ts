@@ -113,7 +113,7 @@ const RULES: Rule[] = [
       ),
   },
   {
-    name: 'only some kinds of sub-concept said to inherit a mapping, or a parent mapped to those that are neither of its children',
+    name: 'only some kinds of sub-concept said to inherit a mapping, a parent mapped to those that are neither of its children, or a child mapped besides its parent under a condition',
     instead:
       'Every sub-concept inherits the mapping of its parent, and mapping both a parent and a child duplicates rows (references sql/mappings, sql/sql-ddl, platform/modeling/data-mapper): map only the children; the parent returns the union of their rows.',
     check: (blocks) =>
@@ -131,7 +131,10 @@ const RULES: Rule[] = [
                   sentence,
                 ) ||
                 /\bmap(?:s|ping|ped)?\b[^.;]*\b(?:who|that|which)\s+(?:are|is)\s+neither\b/i.test(sentence) ||
-                /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence),
+                /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence) ||
+                /\bmap\s+(?:a|the|each)\s+(?:sub-?concept|child(?: concept)?)\b[^.;]*\bonly\s+(?:when|if)\b/i.test(
+                  sentence,
+                ),
             ),
       ),
   },
@@ -240,6 +243,13 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
     5,
   );
   failsOn('Sub-concepts backed by a table do not inherit the mapping of their parent.', 5);
+  failsOn(
+    'If you also map the same table to the sub-concept, its rows are counted twice. Map a sub-concept only when it has data of its own that the parent does not hold.',
+    5,
+  );
+  passes(
+    'Every sub-concept inherits the mappings of its parent, so a mapping on the child as well duplicates its rows. When the children hold the data, map the children and leave the parent without a mapping.',
+  );
   passes(
     '- Every sub-concept, whether backed by a table or by a rule such as `adult`, inherits the mapping of its parent. Map a parent or its child, never both.',
   );

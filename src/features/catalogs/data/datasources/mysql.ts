@@ -43,7 +43,7 @@ const source: DataSource = {
       default: '3306',
       meaning: 'Server port; the URL may leave it out when it is `3306`.',
     },
-    {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
+    {name: 'Database', required: false, default: null, meaning: 'Database named in the path of the URL.'},
     {name: 'User / Password', required: true, default: null, meaning: 'MySQL account Timbr connects as.'},
     {
       name: 'sslMode',
