@@ -47,7 +47,7 @@ const source: DataSource = {
       default: null,
       meaning: 'HTTP(S) interface of the server; the default port and the HTTPS one are under Connection facts.',
     },
-    {name: 'database', required: false, default: null, meaning: 'Database used when a query names none.'},
+    {name: 'database', required: false, default: null, meaning: 'Database named in the connection.'},
     {
       name: 'User',
       required: true,

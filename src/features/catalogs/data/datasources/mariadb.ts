@@ -46,7 +46,7 @@ const source: DataSource = {
       default: '3306',
       meaning: 'Server port; the URL may leave it out when it is `3306`.',
     },
-    {name: 'Database', required: false, default: null, meaning: 'Database used when a query names none.'},
+    {name: 'Database', required: false, default: null, meaning: 'Database named in the connection.'},
     {name: 'user / password', required: true, default: null, meaning: 'MariaDB account.'},
     {
       name: 'sslMode',

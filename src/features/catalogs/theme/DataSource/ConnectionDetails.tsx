@@ -200,7 +200,7 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
         {ds.tls ? (
           <InlineCode text={ds.tls} />
         ) : (
-          'the driver documentation gives no TLS setting for this source. Ask your administrator how the source is secured.'
+          'not documented for this source. Ask your administrator how the source is secured.'
         )}
       </p>
       {ds.vendorDocs.length > 0 ? (
