@@ -189,6 +189,26 @@ const RULES: Rule[] = [
       return found;
     },
   },
+  {
+    name: 'ONTOLOGY_DDL_TIMEOUT said to be the limit of model (DDL) statements, as a known fact',
+    instead:
+      'The references give its name and default (600) only (getting-started/deployments/deployment-architecture, platform/query/sqllab): say that what it covers is not documented, and that its name points to model statements.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          b.text
+            .split(/(?<=\.)\s+|\n/)
+            .some(
+              (part) =>
+                /ONTOLOGY_DDL_TIMEOUT/.test(part) &&
+                /\b(?:timeout|limit|maximum time) (?:of|for) (?:a |the )?(?:model|DDL)\b|\bgives a model statement\b/i.test(
+                  part,
+                ) &&
+                !/not documented|\bits name\b|\bby (?:its )?name\b/i.test(part),
+            ),
+      ),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -311,5 +331,11 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   );
   passes(
     '| Setting | Default in the samples | What it controls |\n|---|---|---|\n| `proxy_read_timeout` | `1200s` | How long NGINX waits |',
+  );
+
+  failsOn('| `ONTOLOGY_DDL_TIMEOUT` | `600` | Timeout of model (DDL) statements, in seconds |', 13);
+  failsOn('The server gives a model statement up to `ONTOLOGY_DDL_TIMEOUT` seconds.', 13);
+  passes(
+    '| `ONTOLOGY_DDL_TIMEOUT` | `600` | A timeout in seconds; what it covers is not documented, and its name points to model (DDL) statements |',
   );
 });
