@@ -51,6 +51,18 @@ export function blocksOf(source: string): Block[] {
   return out;
 }
 
+/**
+ * The text blocks (not code) of which some part, the text cut at `at` (sentences, by default at `.`, `:` or `;`),
+ * passes `test`; `about`, when given, must hold for the block's whole text first.
+ */
+export function proseWith(
+  blocks: Block[],
+  test: (part: string) => boolean,
+  {at = /(?<=[.:;])\s+/, about}: {at?: RegExp; about?: RegExp} = {},
+): Block[] {
+  return blocks.filter((b) => !b.fence && (!about || about.test(b.text)) && b.text.split(at).some(test));
+}
+
 export interface Rule {
   name: string;
   /** What the references say, which the finding points to. */

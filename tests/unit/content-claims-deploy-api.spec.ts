@@ -2,7 +2,7 @@
  * Content claims (see content-claims.spec.ts) about deployments and the REST API: ports, host names, sizes, and what
  * the raw-SQL endpoint takes and answers.
  */
-import {ruleTests, type Block, type Rule} from '../support/content-claims';
+import {proseWith, ruleTests, type Block, type Rule} from '../support/content-claims';
 
 const RULES: Rule[] = [
   {
@@ -43,17 +43,13 @@ const RULES: Rule[] = [
     instead:
       'Clients use the public address; the Docker Compose sample also publishes 9000 on the host, while on Kubernetes the service is a ClusterIP (references api/api-service, api/index, getting-started/deployments/deployment-architecture).',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          b.text
-            .split(/(?<=\.)\s+/)
-            .some(
-              (sentence) =>
-                /\b9000\b/.test(sentence) &&
-                /\b(?:do not|don't|never|cannot|can't)\b[^.]*\bdirectly\b/i.test(sentence) &&
-                !/\b(?:Compose|publish)/i.test(sentence),
-            ),
+      proseWith(
+        blocks,
+        (sentence) =>
+          /\b9000\b/.test(sentence) &&
+          /\b(?:do not|don't|never|cannot|can't)\b[^.]*\bdirectly\b/i.test(sentence) &&
+          !/\b(?:Compose|publish)/i.test(sentence),
+        {at: /(?<=\.)\s+/},
       ),
   },
   {
@@ -153,17 +149,13 @@ const RULES: Rule[] = [
     instead:
       'The references name JWT_<TENANT_ID>_KEY as the public key or secret of a tenant, and say neither that it is required nor what applies without it (api/custom_jwt, api/azure_jwt).',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          b.text
-            .split(/(?<=\.)\s+/)
-            .some(
-              (part) =>
-                /JWT_<TENANT_ID>_KEY/.test(part) &&
-                (/^\|\s*`JWT_<TENANT_ID>_KEY`\s*\|\s*(?:yes|required|for each tenant)/i.test(part) ||
-                  /\b(?:each|every) tenant (?:needs|must have|requires)\b/i.test(part)),
-            ),
+      proseWith(
+        blocks,
+        (part) =>
+          /JWT_<TENANT_ID>_KEY/.test(part) &&
+          (/^\|\s*`JWT_<TENANT_ID>_KEY`\s*\|\s*(?:yes|required|for each tenant)/i.test(part) ||
+            /\b(?:each|every) tenant (?:needs|must have|requires)\b/i.test(part)),
+        {at: /(?<=\.)\s+/},
       ),
   },
   {
@@ -194,19 +186,15 @@ const RULES: Rule[] = [
     instead:
       'The references give its name and default (600) only (getting-started/deployments/deployment-architecture, platform/query/sqllab): say that what it covers is not documented, and that its name points to model statements.',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          b.text
-            .split(/(?<=\.)\s+|\n/)
-            .some(
-              (part) =>
-                /ONTOLOGY_DDL_TIMEOUT/.test(part) &&
-                /\b(?:timeout|limit|maximum time) (?:of|for) (?:a |the )?(?:model|DDL)\b|\bgives a model statement\b/i.test(
-                  part,
-                ) &&
-                !/not documented|\bits name\b|\bby (?:its )?name\b/i.test(part),
-            ),
+      proseWith(
+        blocks,
+        (part) =>
+          /ONTOLOGY_DDL_TIMEOUT/.test(part) &&
+          /\b(?:timeout|limit|maximum time) (?:of|for) (?:a |the )?(?:model|DDL)\b|\bgives a model statement\b/i.test(
+            part,
+          ) &&
+          !/not documented|\bits name\b|\bby (?:its )?name\b/i.test(part),
+        {at: /(?<=\.)\s+|\n/},
       ),
   },
 ];

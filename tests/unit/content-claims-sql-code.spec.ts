@@ -2,7 +2,7 @@
  * Content claims (see content-claims.spec.ts) about SQL and code: the schemas, measures, the SQL Editor, the SQL of a
  * source's mappings, and the code of the SDK pages.
  */
-import {ruleTests, type Block, type Rule} from '../support/content-claims';
+import {proseWith, ruleTests, type Block, type Rule} from '../support/content-claims';
 
 /** The number of arguments of each CONCAT call in a SQL text, string literals and nested calls counted once. */
 function concatArities(sql: string): number[] {
@@ -31,18 +31,13 @@ const RULES: Rule[] = [
     instead:
       'The reference (sql/measures) says only that a measure can be listed on several concepts; where it can be listed is not documented.',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          /\bmeasures?\b/i.test(b.text) &&
-          b.text
-            .split(/(?<=[.:;])\s+/)
-            .some(
-              (sentence) =>
-                /\b(?:several|multiple|many|more than one|other) concepts\b/i.test(sentence) &&
-                /\b(?:as long as|so long as|provided|only if|only when|if|when|where|once)\b/i.test(sentence) &&
-                !/not documented/i.test(sentence),
-            ),
+      proseWith(
+        blocks,
+        (sentence) =>
+          /\b(?:several|multiple|many|more than one|other) concepts\b/i.test(sentence) &&
+          /\b(?:as long as|so long as|provided|only if|only when|if|when|where|once)\b/i.test(sentence) &&
+          !/not documented/i.test(sentence),
+        {about: /\bmeasures?\b/i},
       ),
   },
   {
@@ -110,25 +105,18 @@ const RULES: Rule[] = [
     instead:
       'Every sub-concept inherits the mapping of its parent, and mapping both a parent and a child duplicates rows (references sql/mappings, sql/sql-ddl, platform/modeling/data-mapper): map only the children; the parent returns the union of their rows.',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          b.text
-            .split(/(?<=[.:;])\s+/)
-            .some(
-              (sentence) =>
-                /\b(?:business[- ]logic|rule[- ]based|filtered|derived|some|certain|only)\s+(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\binherit/i.test(
-                  sentence,
-                ) ||
-                /\b(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\b(?:do not|don't|does not|doesn't|never)\s+inherit\b[^.;]*\bmappings?\b/i.test(
-                  sentence,
-                ) ||
-                /\bmap(?:s|ping|ped)?\b[^.;]*\b(?:who|that|which)\s+(?:are|is)\s+neither\b/i.test(sentence) ||
-                /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence) ||
-                /\bmap\s+(?:a|the|each)\s+(?:sub-?concept|child(?: concept)?)\b[^.;]*\bonly\s+(?:when|if)\b/i.test(
-                  sentence,
-                ),
-            ),
+      proseWith(
+        blocks,
+        (sentence) =>
+          /\b(?:business[- ]logic|rule[- ]based|filtered|derived|some|certain|only)\s+(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\binherit/i.test(
+            sentence,
+          ) ||
+          /\b(?:sub-?concepts?|child(?:ren| concepts?)?)\b[^.;]*\b(?:do not|don't|does not|doesn't|never)\s+inherit\b[^.;]*\bmappings?\b/i.test(
+            sentence,
+          ) ||
+          /\bmap(?:s|ping|ped)?\b[^.;]*\b(?:who|that|which)\s+(?:are|is)\s+neither\b/i.test(sentence) ||
+          /\bmap(?:s|ping|ped)?\b[^.;]*\bparent\b[^.;]*\bneither\b/i.test(sentence) ||
+          /\bmap\s+(?:a|the|each)\s+(?:sub-?concept|child(?: concept)?)\b[^.;]*\bonly\s+(?:when|if)\b/i.test(sentence),
       ),
   },
   {
@@ -136,17 +124,12 @@ const RULES: Rule[] = [
     instead:
       'Only timbr, etimbr and dtimbr show the concepts, each adding to the one before; vtimbr holds the views and gtimbr the graph algorithms (references sql/index, sql/general, getting-started/query-kg).',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          /\bschemas?\b/i.test(b.text) &&
-          b.text
-            .split(/(?<=[.:;])\s+/)
-            .some(
-              (sentence) =>
-                /\bsame concepts\b[^.;]*\b(?:levels?|detail|enrichment)\b/i.test(sentence) &&
-                !/\b(?:first|these|those) three\b|\bthree of them\b/i.test(sentence),
-            ),
+      proseWith(
+        blocks,
+        (sentence) =>
+          /\bsame concepts\b[^.;]*\b(?:levels?|detail|enrichment)\b/i.test(sentence) &&
+          !/\b(?:first|these|those) three\b|\bthree of them\b/i.test(sentence),
+        {about: /\bschemas?\b/i},
       ),
   },
   {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import {ruleTests, type Rule} from '../support/content-claims';
+import {proseWith, ruleTests, type Rule} from '../support/content-claims';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MODEL = fs.readFileSync(path.join(ROOT, 'src/features/runnable-sql/data/model.sql'), 'utf8');
@@ -157,18 +157,13 @@ const RULES: Rule[] = [
     instead:
       'The references give the syntax of CREATE OR REPLACE only (sql/_grammar, sql/sql-ddl, sql/ontology): what it does with parts of an existing object that a statement leaves out is not documented.',
     check: (blocks) =>
-      blocks.filter(
-        (b) =>
-          !b.fence &&
-          /CREATE OR REPLACE/.test(b.text) &&
-          b.text
-            .split(/(?<=[.:])\s+/)
-            .some(
-              (sentence) =>
-                !/not documented/i.test(sentence) &&
-                (/\breplaces (?:the whole|the entire|everything|all)\b|\bnever removes\b/i.test(sentence) ||
-                  (/\b(?:leaves?|left) out\b/i.test(sentence) && /\b(?:removes?|drops?|deletes?)\b/i.test(sentence))),
-            ),
+      proseWith(
+        blocks,
+        (sentence) =>
+          !/not documented/i.test(sentence) &&
+          (/\breplaces (?:the whole|the entire|everything|all)\b|\bnever removes\b/i.test(sentence) ||
+            (/\b(?:leaves?|left) out\b/i.test(sentence) && /\b(?:removes?|drops?|deletes?)\b/i.test(sentence))),
+        {at: /(?<=[.:])\s+/, about: /CREATE OR REPLACE/},
       ),
   },
   {
