@@ -16,7 +16,10 @@
 // timbr-docs-<version>.tar.gz.sha256 (`sha256sum -c` reads it). It refuses a
 // build without CSP hashes, or with hashes of another build.
 //
-// Usage: npm run release [-- --build <folder>] [-- --out <folder>] [-- --version <version>]
+// `--quick` compresses at low levels (gzip 1, Brotli 1) without the cache: for the deploy tests, which check
+// that nginx sends the copies, not their size; every release the workflows make uses the highest levels.
+//
+// Usage: npm run release [-- --build <folder>] [-- --out <folder>] [-- --version <version>] [-- --quick]
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +29,7 @@ import {scanInlineScripts} from '../../src/features/csp-hashes/plugin';
 import {argsOf} from '../lib/args';
 import {ROOT, isMain} from '../lib/loader';
 import {BUNDLE, buildMcp} from './build-mcp';
-const USAGE = 'Usage: npm run release [-- --build <folder>] [-- --out <folder>] [-- --version <version>]';
+const USAGE = 'Usage: npm run release [-- --build <folder>] [-- --out <folder>] [-- --version <version>] [-- --quick]';
 const HASHES = path.join(ROOT, 'deploy/nginx/generated/csp-script-hashes.conf');
 
 /** Files worth compressing: text, and SQLite's WebAssembly file. */
@@ -51,23 +54,42 @@ export function hashesOf(text: string): string[] | null {
 /** Where compressed copies are kept between releases, by the SHA-256 of what they compress. */
 const CACHE = path.join(ROOT, 'node_modules/.cache/timbr-release');
 
-/** The Brotli (quality 11) and gzip (level 9) copies of `data`, from the cache when an earlier release made them. */
-function compressed(data: Buffer, rel: string, cache: string): {br: Buffer; gz: Buffer; cached: boolean} {
-  const key = createHash('sha256').update(data).digest('hex');
-  const files = {br: path.join(cache, `${key}.br`), gz: path.join(cache, `${key}.gz`)};
-  if (fs.existsSync(files.br) && fs.existsSync(files.gz)) {
-    return {br: fs.readFileSync(files.br), gz: fs.readFileSync(files.gz), cached: true};
-  }
-  const gz = zlib.gzipSync(data, {level: 9});
+/** The compression levels of a release: the highest, or (`--quick`) the lowest, for tests. */
+export type Levels = 'highest' | 'quick';
+
+/** The Brotli and gzip copies of `data` at the given levels. */
+export function compressCopies(data: Buffer, rel: string, levels: Levels): {br: Buffer; gz: Buffer} {
+  const highest = levels === 'highest';
+  const gz = zlib.gzipSync(data, {level: highest ? 9 : 1});
   const br = zlib.brotliCompressSync(data, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: highest ? zlib.constants.BROTLI_MAX_QUALITY : 1,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       [zlib.constants.BROTLI_PARAM_MODE]: rel.endsWith('.wasm')
         ? zlib.constants.BROTLI_MODE_GENERIC
         : zlib.constants.BROTLI_MODE_TEXT,
     },
   });
+  return {br, gz};
+}
+
+/**
+ * The Brotli (quality 11) and gzip (level 9) copies of `data`, from the cache when an earlier release made them;
+ * quick copies are neither cached nor read from the cache.
+ */
+function compressed(
+  data: Buffer,
+  rel: string,
+  cache: string,
+  levels: Levels,
+): {br: Buffer; gz: Buffer; cached: boolean} {
+  if (levels === 'quick') return {...compressCopies(data, rel, levels), cached: false};
+  const key = createHash('sha256').update(data).digest('hex');
+  const files = {br: path.join(cache, `${key}.br`), gz: path.join(cache, `${key}.gz`)};
+  if (fs.existsSync(files.br) && fs.existsSync(files.gz)) {
+    return {br: fs.readFileSync(files.br), gz: fs.readFileSync(files.gz), cached: true};
+  }
+  const {br, gz} = compressCopies(data, rel, levels);
   fs.mkdirSync(cache, {recursive: true});
   fs.writeFileSync(files.br, br);
   fs.writeFileSync(files.gz, gz);
@@ -78,14 +100,14 @@ function compressed(data: Buffer, rel: string, cache: string): {br: Buffer; gz: 
  * Writes a .br and a .gz copy beside each compressible file, where it is smaller; returns the bytes before and
  * after, and how many files the cache answered.
  */
-export function compressTree(dir: string, cache = CACHE) {
+export function compressTree(dir: string, cache = CACHE, levels: Levels = 'highest') {
   const totals = {files: 0, cached: 0, bytes: 0, gzip: 0, brotli: 0};
   for (const rel of walk(dir)) {
     if (!COMPRESSIBLE.test(rel)) continue;
     const file = path.join(dir, rel);
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    const {br, gz, cached} = compressed(data, rel, cache);
+    const {br, gz, cached} = compressed(data, rel, cache, levels);
     totals.files += 1;
     totals.cached += cached ? 1 : 0;
     totals.bytes += data.length;
@@ -123,7 +145,17 @@ function defaultVersion(): string {
   return `${stamp}-${git(['rev-parse', '--short=12', 'HEAD']) || 'nogit'}`;
 }
 
-export async function release({build, out, version}: {build: string; out: string; version: string}) {
+export async function release({
+  build,
+  out,
+  version,
+  levels = 'highest',
+}: {
+  build: string;
+  out: string;
+  version: string;
+  levels?: Levels;
+}) {
   if (!fs.existsSync(path.join(build, 'index.html'))) {
     throw new Error(`${build} holds no build (no index.html): run npm run build first`);
   }
@@ -151,7 +183,7 @@ export async function release({build, out, version}: {build: string; out: string
   }
   fs.chmodSync(path.join(stage, 'mcp', path.basename(BUNDLE)), 0o755);
   const ownAssets = walk(path.join(stage, 'doc')).filter((f) => HASHED.test(f));
-  const compression = compressTree(path.join(stage, 'doc'));
+  const compression = compressTree(path.join(stage, 'doc'), CACHE, levels);
   const manifest = {
     name: 'timbr-docs',
     version,
@@ -176,16 +208,22 @@ async function main(): Promise<number> {
     build: {type: 'string', default: 'build'},
     out: {type: 'string', default: 'releases'},
     version: {type: 'string'},
+    quick: {type: 'boolean', default: false},
   });
   const out = path.resolve(args.out);
   fs.mkdirSync(out, {recursive: true});
   try {
-    const r = await release({build: path.resolve(args.build), out, version: args.version ?? defaultVersion()});
+    const r = await release({
+      build: path.resolve(args.build),
+      out,
+      version: args.version ?? defaultVersion(),
+      levels: args.quick ? 'quick' : 'highest',
+    });
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     console.log(`release ${r.version}: ${path.relative(process.cwd(), r.tarball)}`);
     console.log(`  sha256 ${r.sha}`);
     console.log(
-      `  ${r.compression.files} text files, ${kb(r.compression.bytes)}: ${kb(r.compression.gzip)} as gzip -9, ${kb(r.compression.brotli)} as Brotli 11 (${r.compression.cached} compressed by an earlier release)`,
+      `  ${r.compression.files} text files, ${kb(r.compression.bytes)}: ${kb(r.compression.gzip)} as gzip ${args.quick ? '-1' : '-9'}, ${kb(r.compression.brotli)} as Brotli ${args.quick ? 1 : 11} (${r.compression.cached} compressed by an earlier release)`,
     );
     console.log(`  ${r.ownAssets} content-hashed files kept reachable for open tabs after the next deploy`);
     return 0;
