@@ -7,7 +7,13 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import {
+  DATASOURCES,
+  SAMPLE_DATASOURCE_NAME,
+  TIMBR_DATASOURCE_TYPES,
+  exampleDatasourceName,
+  type DataSource,
+} from '../../../src/features/catalogs/data/datasources';
 import {DATASOURCE_SLUGS} from '../../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -320,6 +326,26 @@ test.describe('data source catalog', () => {
     ).toHaveLength(1);
     expect(misused({slug: 'aurora', summary: 'Managed MySQL- or PostgreSQL-compatible clusters.'})).toHaveLength(1);
     expect(misused({slug: 'redshift', summary: 'Provisioned clusters and serverless workgroups.'})).toEqual([]);
+  });
+
+  test("a page's mapping reads the datasource its form adds, and only the sample's source takes the sample's name", () => {
+    // The running example's datasource (supply_chain_db) holds the sample data (docs/getting-started/sample-data.md, on
+    // MySQL). Every other page adds a second datasource next to it, so it needs a name of its own, and the mapping the
+    // page writes must name that datasource in USING.
+    const owners = DATASOURCES.filter((ds) => exampleDatasourceName(ds) === SAMPLE_DATASOURCE_NAME).map((d) => d.slug);
+    expect(owners).toEqual(['mysql']);
+    const misnamed = (ds: Pick<DataSource, 'slug' | 'holdsSampleData'>, page: string) =>
+      [...page.matchAll(/^CREATE OR REPLACE MAPPING `[^`]+` INTO \([^)]*\) USING `([^`]+)`/gm)]
+        .map((m) => m[1])
+        .filter((name) => name !== exampleDatasourceName(ds));
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      expect(misnamed(ds, page), `${ds.slug}: datasource of the page's mapping`).toEqual([]);
+    }
+    const wrong = 'CREATE OR REPLACE MAPPING `map_order_redshift` INTO (`order`) USING `supply_chain_db` AS\nSELECT 1;';
+    expect(misnamed({slug: 'redshift'}, wrong)).toEqual(['supply_chain_db']);
+    expect(misnamed({slug: 'redshift'}, wrong.replace('supply_chain_db', 'redshift_db'))).toEqual([]);
+    expect(misnamed({slug: 'mysql', holdsSampleData: true}, wrong)).toEqual([]);
   });
 
   test("Timbr types and drivers agree with Timbr's published list", () => {
