@@ -167,6 +167,17 @@ const RULES: Rule[] = [
         ? blocks.filter((b) => /^sql\b/.test(b.fence ?? '') && /\bUSING `supply_chain_db`/.test(b.text))
         : [],
   },
+  {
+    name: 'a measure selected on its own said to return its total',
+    instead:
+      'A measure computes its own aggregate (reference sql/measures: SUM, COUNT, MIN, MAX, AVG or another aggregate of the database), so only a sum gives a total: say what each aggregate computes, such as the sum of the sales or the number of distinct orders.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bmeasures?\b/i.test(part) && /\b(?:returns?|gives?|shows?) (?:its|their) (?:grand )?totals?\b/i.test(part),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -292,5 +303,13 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   passes(added('redshift_db'));
   passes(
     '```sql\nCREATE OR REPLACE MAPPING `map_plant` INTO (`plant`) USING `supply_chain_db` WITHOUT PARSING AS\nSELECT 1;\n```',
+  );
+
+  failsOn(
+    'Measures are columns of the `dtimbr` schema with the `measure.` prefix. On its own, a measure returns its total:',
+    10,
+  );
+  passes(
+    'Selected on its own, each measure gives one value, computed with its own aggregate: `total_sales` sums the sales and `count_of_order` counts the distinct orders.',
   );
 });
