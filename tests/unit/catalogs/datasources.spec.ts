@@ -12,6 +12,7 @@ import {
   SAMPLE_DATASOURCE_NAME,
   TIMBR_DATASOURCE_TYPES,
   exampleDatasourceName,
+  type AccessKind,
   type DataSource,
 } from '../../../src/features/catalogs/data/datasources';
 import {DATASOURCE_SLUGS} from '../../support/routes';
@@ -299,6 +300,45 @@ test.describe('data source catalog', () => {
     };
     expect(both([wrong])).toEqual(['clickhouse: User']);
     expect(both([{...wrong, parameters: [{...wrong.parameters[0], required: false}]}])).toEqual([]);
+  });
+
+  test("a source reached through another engine's type agrees with that engine's entry on whether port and database are required", () => {
+    // Same driver, same URL rules: MySQL Connector/J and pgJDBC take a URL without a port or a database (references
+    // integration/datasources/mysql, postgres, aurora).
+    const owner: Partial<Record<AccessKind, string>> = {
+      'mysql-compatible': 'mysql',
+      'postgresql-compatible': 'postgres',
+      'sqlserver-compatible': 'sqlserver',
+    };
+    const fields = /^(?:port|database)$/i;
+    const disagreements = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.access.flatMap((kind) => {
+          const engine = sources.find((o) => o.slug === owner[kind]);
+          if (!engine) return [];
+          return ds.parameters
+            .filter((p) => fields.test(p.name))
+            .flatMap((p) => {
+              const same = engine.parameters.find((q) => q.name.toLowerCase() === p.name.toLowerCase());
+              return same && same.required !== p.required ? [`${ds.slug}: ${p.name} (${engine.slug})`] : [];
+            });
+        }),
+      );
+    expect(disagreements(DATASOURCES)).toEqual([]);
+    const aurora = DATASOURCES.find((d) => d.slug === 'aurora')!;
+    const wrong = {
+      ...aurora,
+      parameters: [
+        {name: 'Port', required: true, default: null, meaning: '3306 for MySQL-compatible clusters.'},
+        {name: 'Database', required: true, default: null, meaning: 'Database to connect to.'},
+      ],
+    };
+    expect(disagreements([...DATASOURCES.filter((d) => d.slug !== 'aurora'), wrong])).toEqual([
+      'aurora: Port (mysql)',
+      'aurora: Database (mysql)',
+      'aurora: Port (postgres)',
+      'aurora: Database (postgres)',
+    ]);
   });
 
   test('a vendor is one that the data source references name, or none', () => {

@@ -66,6 +66,7 @@ export interface ConnectionParameter {
   /**
    * Default value: what applies when the parameter is left out. Null when the reference gives none, and always for a
    * required parameter: the usual value of a required port is the entry's `defaultPort`, shown in the connection facts.
+   * Shown as code; a value with backticks (one default per engine, with words between) shows only those parts as code.
    */
   default: string | null;
   meaning: string;
