@@ -205,6 +205,18 @@ const RULES: Rule[] = [
           !/\b(as written|unchanged|verbatim|as is)\b/i.test(b.text),
       ),
   },
+  {
+    name: 'a Java runtime given as the supported versions of a source',
+    instead:
+      "Java 8+ is what the Presto driver needs (reference integration/datasources/presto): say it with the driver, and keep Supported versions for the product's versions, or say they are not documented.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /^\|\s*(?:\*\*)?Supported versions(?:\*\*)?\s*\|/i.test(b.text) &&
+          /\b(?:Java|JDK|JRE|JVM)\b/.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -340,4 +352,8 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes(
     "`WITHOUT PARSING` (placed before `AS`) sends the mapping's SQL to the source unchanged, without Timbr parsing it.",
   );
+
+  failsOn('| Supported versions | The Presto JDBC driver needs Java 8 or later. |', 14);
+  passes('| JDBC driver | `com.facebook.presto.jdbc.PrestoDriver`. Needs Java 8 or later. |');
+  passes('| Supported versions | Not documented. Ask your Timbr administrator which versions your release supports. |');
 });

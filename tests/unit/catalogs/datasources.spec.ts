@@ -341,6 +341,23 @@ test.describe('data source catalog', () => {
     ]);
   });
 
+  test('supported versions are versions of the source, not the Java runtime that a driver needs', () => {
+    // The Presto reference lists Java 8+ among the driver's needs: that goes with the driver, and "Supported versions"
+    // keeps the versions of the product, or says they are not documented.
+    const runtime = (sources: Pick<DataSource, 'slug' | 'supportedVersions'>[]) =>
+      sources.filter((ds) => /\b(?:Java|JDK|JRE|JVM)\b/.test(ds.supportedVersions ?? '')).map((ds) => ds.slug);
+    expect(runtime(DATASOURCES)).toEqual([]);
+    expect(runtime([{slug: 'presto', supportedVersions: 'The Presto JDBC driver needs Java 8 or later.'}])).toEqual([
+      'presto',
+    ]);
+    expect(runtime([{slug: 'presto', supportedVersions: null}])).toEqual([]);
+    expect(
+      runtime([{slug: 'trino', supportedVersions: 'Trino versions before 350 are not supported by the driver.'}]),
+    ).toEqual([]);
+    const presto = DATASOURCES.find((d) => d.slug === 'presto')!;
+    expect(presto.drivers[0].note, "the driver's Java requirement stays with the driver").toContain('Java 8');
+  });
+
   test('a vendor is one that the data source references name, or none', () => {
     // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
     // A name goes here only with the reference that gives it; any other source has `vendor: null`.
