@@ -197,6 +197,19 @@ const RULES: Rule[] = [
         {at: /(?<=\.)\s+|\n/},
       ),
   },
+  {
+    name: 'a custom JWT configuration that sets tenant keys but no JWT_DEFAULT_KEY',
+    instead:
+      'JWT_DEFAULT_KEY is required for custom JWT, the JWT_DEFAULT_* settings serve every request, and tenant variables take precedence for the requests that send x-jwt-tenant-id (reference api/custom_jwt): a multi-tenant example sets JWT_DEFAULT_KEY too.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.fence !== undefined &&
+          /\bJWT_(?!DEFAULT_)[A-Z0-9]+_KEY\b/.test(b.text) &&
+          !/\bJWT_DEFAULT_KEY\b/.test(b.text) &&
+          !/\bJWT_TYPE\b\W*azure\b/.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -325,5 +338,13 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('The server gives a model statement up to `ONTOLOGY_DDL_TIMEOUT` seconds.', 13);
   passes(
     '| `ONTOLOGY_DDL_TIMEOUT` | `600` | A timeout in seconds; what it covers is not documented, and its name points to model (DDL) statements |',
+  );
+
+  const tenants = (defaults: string) =>
+    `\`\`\`yaml title="docker-compose.yml"\nservices:\n  timbr-api:\n    environment:\n      - ENABLE_TOKEN=true\n${defaults}      - JWT_USE_TENANT_USER=True\n      - JWT_ACME01_KEY=<acme-realm-key>\n      - JWT_ACME01_ALGORITHM=RS256\n\`\`\``;
+  failsOn(tenants(''), 14);
+  passes(tenants('      - JWT_DEFAULT_KEY=<default-issuer-key>\n'));
+  passes(
+    '```yaml\n          env:\n            - name: ENABLE_TOKEN\n              value: "true"\n            - name: JWT_DEFAULT_KEY\n              value: \'<PUBLIC_KEY>\'\n```',
   );
 });
