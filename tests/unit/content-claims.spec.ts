@@ -217,6 +217,21 @@ const RULES: Rule[] = [
           /\b(?:Java|JDK|JRE|JVM)\b/.test(b.text),
       ),
   },
+  {
+    name: "Scheduled Jobs' place in the platform's navigation said to be not documented",
+    instead:
+      'The jobs and cache references place it under Manage > Scheduled Jobs (references sql/jobs, sql/cache-jobs): open **Manage → Scheduled Jobs**.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bScheduled Jobs\b/.test(part) &&
+          /\b(?:navigation|menu)\b[^.]*\bnot (?:documented|known|public)\b|\bnot (?:documented|known|public)\b[^.]*\b(?:navigation|menu)\b/i.test(
+            part,
+          ),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -356,4 +371,11 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   failsOn('| Supported versions | The Presto JDBC driver needs Java 8 or later. |', 14);
   passes('| JDBC driver | `com.facebook.presto.jdbc.PrestoDriver`. Needs Java 8 or later. |');
   passes('| Supported versions | Not documented. Ask your Timbr administrator which versions your release supports. |');
+
+  failsOn(
+    "Open the platform's Scheduled Jobs page (where it sits in the navigation is not documented). Its **Jobs** tab lists each job.",
+    15,
+  );
+  passes('Open **Manage → Scheduled Jobs** in the platform. Its **Jobs** tab lists each job.');
+  passes('The names and columns of the other tabs of Scheduled Jobs are not documented here.');
 });
