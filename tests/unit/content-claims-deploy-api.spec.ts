@@ -197,6 +197,37 @@ const RULES: Rule[] = [
         {at: /(?<=\.)\s+|\n/},
       ),
   },
+  {
+    name: 'a custom JWT configuration that sets tenant keys but no JWT_DEFAULT_KEY',
+    instead:
+      'JWT_DEFAULT_KEY is required for custom JWT, the JWT_DEFAULT_* settings serve every request, and tenant variables take precedence for the requests that send x-jwt-tenant-id (reference api/custom_jwt): a multi-tenant example sets JWT_DEFAULT_KEY too.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          b.fence !== undefined &&
+          /\bJWT_(?!DEFAULT_)[A-Z0-9]+_KEY\b/.test(b.text) &&
+          !/\bJWT_DEFAULT_KEY\b/.test(b.text) &&
+          !/\bJWT_TYPE\b\W*azure\b/.test(b.text),
+      ),
+  },
+  {
+    name: 'kubectl commands on a page that never says which namespace they run in',
+    instead:
+      "The Kubernetes guide's manifests deploy to `default`, the Helm chart and the Azure guide to `timbr` (references getting-started/deployments/deploy-on-kubernetes, azure-deploy): name the namespace in each command (-n, --namespace), or say in the text which one the commands run in and how to change it.",
+    check: (blocks) => {
+      const said = blocks.some(
+        (b) => !b.fence && /\bnamespace\b/i.test(b.text) && /`default`|`-n\b|`--namespace\b/.test(b.text),
+      );
+      if (said) return [];
+      const unnamed = (line: string) =>
+        /^\s*kubectl\s/.test(line) &&
+        !/^\s*kubectl\s+(?:create namespace|config|version)\b/.test(line) &&
+        !/\s(?:-n|--namespace|-A|--all-namespaces)(?:[\s=]|$)/.test(line);
+      return blocks.filter(
+        (b) => /^(?:bash|shell|sh)\b/.test(b.fence ?? '') && b.text.replace(/\\\n/g, ' ').split('\n').some(unnamed),
+      );
+    },
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -260,9 +291,9 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes('Set the same new value on both. Each statement must end without an error.');
   passes('Wait until each `rollout status` command reports that the rollout finished.');
 
-  failsOn('```bash\nkubectl exec -it timbr-mysql-0 -- mysql -uroot -p\n```', 7);
+  failsOn('```bash\nkubectl exec -n default -it timbr-mysql-0 -- mysql -uroot -p\n```', 7);
   failsOn('| Metadata database | Claim `mysqldata-timbr-mysql-0` (30Gi) |', 7);
-  passes('```bash\nkubectl exec -it statefulset/timbr-mysql -- mysql -uroot -p\n```');
+  passes('```bash\nkubectl exec -n default -it statefulset/timbr-mysql -- mysql -uroot -p\n```');
   passes('The claim (30Gi) that the `timbr-mysql` stateful set makes from its claim template `mysqldata`.');
   passes('The default is the `timbr-mysql-8` image, `timbr.azurecr.io/timbr-mysql-8:latest`.');
 
@@ -325,5 +356,26 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('The server gives a model statement up to `ONTOLOGY_DDL_TIMEOUT` seconds.', 13);
   passes(
     '| `ONTOLOGY_DDL_TIMEOUT` | `600` | A timeout in seconds; what it covers is not documented, and its name points to model (DDL) statements |',
+  );
+
+  const tenants = (defaults: string) =>
+    `\`\`\`yaml title="docker-compose.yml"\nservices:\n  timbr-api:\n    environment:\n      - ENABLE_TOKEN=true\n${defaults}      - JWT_USE_TENANT_USER=True\n      - JWT_ACME01_KEY=<acme-realm-key>\n      - JWT_ACME01_ALGORITHM=RS256\n\`\`\``;
+  failsOn(tenants(''), 14);
+  passes(tenants('      - JWT_DEFAULT_KEY=<default-issuer-key>\n'));
+  passes(
+    '```yaml\n          env:\n            - name: ENABLE_TOKEN\n              value: "true"\n            - name: JWT_DEFAULT_KEY\n              value: \'<PUBLIC_KEY>\'\n```',
+  );
+
+  const record =
+    "```bash\nkubectl get pods -o jsonpath='{.items[*].metadata.name}' | tee images-before-update.txt\nkubectl rollout history deployment/timbr-server\n```";
+  failsOn(
+    `- **Registry access**: a \`docker login\` on the host, or the \`timbr-registry-cred\` Secret in the namespace.\n\n${record}`,
+    15,
+  );
+  passes(
+    `- **The namespace**: the manifests deploy to \`default\`; for another one, add \`-n <namespace>\` to every command.\n\n${record}`,
+  );
+  passes(
+    '```bash\nkubectl get pods -n "$TIMBR_NS"\nkubectl create secret docker-registry timbr-registry-cred \\\n  --namespace=default \\\n  --docker-server=timbr.azurecr.io\n```',
   );
 });

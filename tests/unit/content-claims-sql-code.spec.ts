@@ -158,6 +158,26 @@ const RULES: Rule[] = [
           ),
       ),
   },
+  {
+    name: "`supply_chain_db`, the running example's datasource, named as the datasource of a mapping that a page adds next to the example's",
+    instead:
+      "supply_chain_db is the datasource that holds the sample data (docs/sql/index.md, docs/getting-started/sample-data.md). A page whose mapping goes next to the example's (it renders <SecondMapping />) adds a second datasource: give it a name of its own, the one its form shows (`<slug>_db` on a data source page).",
+    check: (blocks, source) =>
+      /<SecondMapping\b/.test(source)
+        ? blocks.filter((b) => /^sql\b/.test(b.fence ?? '') && /\bUSING `supply_chain_db`/.test(b.text))
+        : [],
+  },
+  {
+    name: 'a measure selected on its own said to return its total',
+    instead:
+      'A measure computes its own aggregate (reference sql/measures: SUM, COUNT, MIN, MAX, AVG or another aggregate of the database), so only a sum gives a total: say what each aggregate computes, such as the sum of the sales or the number of distinct orders.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bmeasures?\b/i.test(part) && /\b(?:returns?|gives?|shows?) (?:its|their) (?:grand )?totals?\b/i.test(part),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -276,4 +296,20 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   );
   passes("Any other status raises `Exception('Error: <response text>')`.");
   passes('```python\ntry:\n    import langchain_openai\nexcept ImportError:\n    raise\n```');
+
+  const added = (datasource: string) =>
+    `\`\`\`sql\nCREATE OR REPLACE MAPPING \`map_order_redshift\` INTO (\`order\`) USING \`${datasource}\` AS\nSELECT \`order_id\` AS \`order_id\` FROM \`scdata\`.\`orders\`;\n\`\`\`\n\n<SecondMapping concept="order" existing="map_order" />`;
+  failsOn(added('supply_chain_db'), 9);
+  passes(added('redshift_db'));
+  passes(
+    '```sql\nCREATE OR REPLACE MAPPING `map_plant` INTO (`plant`) USING `supply_chain_db` WITHOUT PARSING AS\nSELECT 1;\n```',
+  );
+
+  failsOn(
+    'Measures are columns of the `dtimbr` schema with the `measure.` prefix. On its own, a measure returns its total:',
+    10,
+  );
+  passes(
+    'Selected on its own, each measure gives one value, computed with its own aggregate: `total_sales` sums the sales and `count_of_order` counts the distinct orders.',
+  );
 });

@@ -205,6 +205,63 @@ const RULES: Rule[] = [
           !/\b(as written|unchanged|verbatim|as is)\b/i.test(b.text),
       ),
   },
+  {
+    name: 'a Java runtime given as the supported versions of a source',
+    instead:
+      "Java 8+ is what the Presto driver needs (reference integration/datasources/presto): say it with the driver, and keep Supported versions for the product's versions, or say they are not documented.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /^\|\s*(?:\*\*)?Supported versions(?:\*\*)?\s*\|/i.test(b.text) &&
+          /\b(?:Java|JDK|JRE|JVM)\b/.test(b.text),
+      ),
+  },
+  {
+    name: "Scheduled Jobs' place in the platform's navigation said to be not documented",
+    instead:
+      'The jobs and cache references place it under Manage > Scheduled Jobs (references sql/jobs, sql/cache-jobs): open **Manage → Scheduled Jobs**.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bScheduled Jobs\b/.test(part) &&
+          /\b(?:navigation|menu)\b[^.]*\bnot (?:documented|known|public)\b|\bnot (?:documented|known|public)\b[^.]*\b(?:navigation|menu)\b/i.test(
+            part,
+          ),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
+  {
+    name: 'Tableau said to need a restart to find a driver, as a rule',
+    instead:
+      'The Tableau reference says where the driver goes and nothing about restarting Tableau (integration/bi_tools/tableau): offer a restart only as a step to try when Tableau does not find a driver you installed.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\b(?:driver|jar|connector)s?\b/i.test(part) &&
+          /\b(?:restart(?:ed)?|start (?:it|Tableau(?: Desktop)?) again|close (?:it|Tableau(?: Desktop)?))\b/i.test(
+            part,
+          ) &&
+          !/\bif\b[^.]*\b(?:does not|doesn't|cannot|can't|still)\b/i.test(part),
+        {at: /(?<=\.)\s+/, about: /\bTableau\b/},
+      ),
+  },
+  {
+    name: "result rows said to be sent to the platform's LLM provider, as a known fact",
+    instead:
+      "The references give the SDK's answer step the result rows as input (integration/langchain-sdk: GenerateAnswerChain takes prompt and rows) and say nothing of what the platform sends to its provider (integration/nlq): say what the SDK does, and that the platform's part is not documented.",
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\b(?:LLM|provider)\b/.test(part) &&
+          /\b(?:receives?|sends?|sent|gets?)\b/i.test(part) &&
+          /\brows\b/i.test(part) &&
+          !/\bnot documented\b|\bSDK\b/i.test(part),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -339,5 +396,36 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   );
   passes(
     "`WITHOUT PARSING` (placed before `AS`) sends the mapping's SQL to the source unchanged, without Timbr parsing it.",
+  );
+
+  failsOn('| Supported versions | The Presto JDBC driver needs Java 8 or later. |', 14);
+  passes('| JDBC driver | `com.facebook.presto.jdbc.PrestoDriver`. Needs Java 8 or later. |');
+  passes('| Supported versions | Not documented. Ask your Timbr administrator which versions your release supports. |');
+
+  failsOn(
+    "Open the platform's Scheduled Jobs page (where it sits in the navigation is not documented). Its **Jobs** tab lists each job.",
+    15,
+  );
+  passes('Open **Manage → Scheduled Jobs** in the platform. Its **Jobs** tab lists each job.');
+  passes('The names and columns of the other tabs of Scheduled Jobs are not documented here.');
+
+  failsOn(
+    "1. Copy `hive-jdbc-4.0.1-standalone.jar` into Tableau's Drivers folder. If Tableau Desktop is open, close it before you copy the jar and start it again afterwards.",
+    16,
+  );
+  failsOn(
+    '| Driver not found | For JDBC, check that the jar is in the Drivers folder, then start Tableau again. |',
+    16,
+  );
+  passes(
+    '| Driver not found | For JDBC, check that the jar is in the Drivers folder. If Tableau was running when you copied the jar and still does not find the driver, close it and start it again. |',
+  );
+
+  failsOn(
+    'The LLM provider receives the question, the knowledge-graph metadata that serves as context (names, descriptions, tags) and, when an answer is generated, the result rows.',
+    17,
+  );
+  passes(
+    'The LLM provider receives the question and the knowledge-graph metadata. In the SDK, the step that writes an answer in words takes the result rows as its input; whether the platform sends result rows to the provider is not documented.',
   );
 });

@@ -7,7 +7,14 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATASOURCES, TIMBR_DATASOURCE_TYPES, type DataSource} from '../../../src/features/catalogs/data/datasources';
+import {
+  DATASOURCES,
+  SAMPLE_DATASOURCE_NAME,
+  TIMBR_DATASOURCE_TYPES,
+  exampleDatasourceName,
+  type AccessKind,
+  type DataSource,
+} from '../../../src/features/catalogs/data/datasources';
 import {DATASOURCE_SLUGS} from '../../support/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -295,6 +302,62 @@ test.describe('data source catalog', () => {
     expect(both([{...wrong, parameters: [{...wrong.parameters[0], required: false}]}])).toEqual([]);
   });
 
+  test("a source reached through another engine's type agrees with that engine's entry on whether port and database are required", () => {
+    // Same driver, same URL rules: MySQL Connector/J and pgJDBC take a URL without a port or a database (references
+    // integration/datasources/mysql, postgres, aurora).
+    const owner: Partial<Record<AccessKind, string>> = {
+      'mysql-compatible': 'mysql',
+      'postgresql-compatible': 'postgres',
+      'sqlserver-compatible': 'sqlserver',
+    };
+    const fields = /^(?:port|database)$/i;
+    const disagreements = (sources: DataSource[]) =>
+      sources.flatMap((ds) =>
+        ds.access.flatMap((kind) => {
+          const engine = sources.find((o) => o.slug === owner[kind]);
+          if (!engine) return [];
+          return ds.parameters
+            .filter((p) => fields.test(p.name))
+            .flatMap((p) => {
+              const same = engine.parameters.find((q) => q.name.toLowerCase() === p.name.toLowerCase());
+              return same && same.required !== p.required ? [`${ds.slug}: ${p.name} (${engine.slug})`] : [];
+            });
+        }),
+      );
+    expect(disagreements(DATASOURCES)).toEqual([]);
+    const aurora = DATASOURCES.find((d) => d.slug === 'aurora')!;
+    const wrong = {
+      ...aurora,
+      parameters: [
+        {name: 'Port', required: true, default: null, meaning: '3306 for MySQL-compatible clusters.'},
+        {name: 'Database', required: true, default: null, meaning: 'Database to connect to.'},
+      ],
+    };
+    expect(disagreements([...DATASOURCES.filter((d) => d.slug !== 'aurora'), wrong])).toEqual([
+      'aurora: Port (mysql)',
+      'aurora: Database (mysql)',
+      'aurora: Port (postgres)',
+      'aurora: Database (postgres)',
+    ]);
+  });
+
+  test('supported versions are versions of the source, not the Java runtime that a driver needs', () => {
+    // The Presto reference lists Java 8+ among the driver's needs: that goes with the driver, and "Supported versions"
+    // keeps the versions of the product, or says they are not documented.
+    const runtime = (sources: Pick<DataSource, 'slug' | 'supportedVersions'>[]) =>
+      sources.filter((ds) => /\b(?:Java|JDK|JRE|JVM)\b/.test(ds.supportedVersions ?? '')).map((ds) => ds.slug);
+    expect(runtime(DATASOURCES)).toEqual([]);
+    expect(runtime([{slug: 'presto', supportedVersions: 'The Presto JDBC driver needs Java 8 or later.'}])).toEqual([
+      'presto',
+    ]);
+    expect(runtime([{slug: 'presto', supportedVersions: null}])).toEqual([]);
+    expect(
+      runtime([{slug: 'trino', supportedVersions: 'Trino versions before 350 are not supported by the driver.'}]),
+    ).toEqual([]);
+    const presto = DATASOURCES.find((d) => d.slug === 'presto')!;
+    expect(presto.drivers[0].note, "the driver's Java requirement stays with the driver").toContain('Java 8');
+  });
+
   test('a vendor is one that the data source references name, or none', () => {
     // The companies the references name for a source (integration/datasources/*.md, getting-started/installation.md).
     // A name goes here only with the reference that gives it; any other source has `vendor: null`.
@@ -320,6 +383,26 @@ test.describe('data source catalog', () => {
     ).toHaveLength(1);
     expect(misused({slug: 'aurora', summary: 'Managed MySQL- or PostgreSQL-compatible clusters.'})).toHaveLength(1);
     expect(misused({slug: 'redshift', summary: 'Provisioned clusters and serverless workgroups.'})).toEqual([]);
+  });
+
+  test("a page's mapping reads the datasource its form adds, and only the sample's source takes the sample's name", () => {
+    // The running example's datasource (supply_chain_db) holds the sample data (docs/getting-started/sample-data.md, on
+    // MySQL). Every other page adds a second datasource next to it, so it needs a name of its own, and the mapping the
+    // page writes must name that datasource in USING.
+    const owners = DATASOURCES.filter((ds) => exampleDatasourceName(ds) === SAMPLE_DATASOURCE_NAME).map((d) => d.slug);
+    expect(owners).toEqual(['mysql']);
+    const misnamed = (ds: Pick<DataSource, 'slug' | 'holdsSampleData'>, page: string) =>
+      [...page.matchAll(/^CREATE OR REPLACE MAPPING `[^`]+` INTO \([^)]*\) USING `([^`]+)`/gm)]
+        .map((m) => m[1])
+        .filter((name) => name !== exampleDatasourceName(ds));
+    for (const ds of DATASOURCES) {
+      const page = fs.readFileSync(path.join(DATASOURCE_DIR, ds.slug, 'overview.md'), 'utf8');
+      expect(misnamed(ds, page), `${ds.slug}: datasource of the page's mapping`).toEqual([]);
+    }
+    const wrong = 'CREATE OR REPLACE MAPPING `map_order_redshift` INTO (`order`) USING `supply_chain_db` AS\nSELECT 1;';
+    expect(misnamed({slug: 'redshift'}, wrong)).toEqual(['supply_chain_db']);
+    expect(misnamed({slug: 'redshift'}, wrong.replace('supply_chain_db', 'redshift_db'))).toEqual([]);
+    expect(misnamed({slug: 'mysql', holdsSampleData: true}, wrong)).toEqual([]);
   });
 
   test("Timbr types and drivers agree with Timbr's published list", () => {

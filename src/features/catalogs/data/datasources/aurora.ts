@@ -49,11 +49,17 @@ const source: DataSource = {
     },
     {
       name: 'Port',
-      required: true,
-      default: null,
-      meaning: '3306 for MySQL-compatible, 5432 for PostgreSQL-compatible clusters.',
+      required: false,
+      default: '`3306` (MySQL-compatible), `5432` (PostgreSQL-compatible)',
+      meaning: "Cluster port; the URL may leave it out when it is the default of the cluster's engine.",
     },
-    {name: 'Database', required: true, default: null, meaning: 'Database to connect to.'},
+    {
+      name: 'Database',
+      required: false,
+      default: null,
+      meaning:
+        "Database named in the path of the URL. Both engines' drivers accept a URL without one; PostgreSQL's then connects to the database named after the user.",
+    },
     {name: 'User / Password', required: true, default: null, meaning: 'Database user and password.'},
     {
       name: 'sslMode',

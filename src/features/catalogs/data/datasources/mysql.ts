@@ -102,6 +102,7 @@ const source: DataSource = {
       href: 'https://dev.mysql.com/doc/connector-j/en/connector-j-reference-jdbc-url-format.html',
     },
   ],
+  holdsSampleData: true,
 };
 
 export default source;

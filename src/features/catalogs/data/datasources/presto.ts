@@ -18,7 +18,7 @@ const source: DataSource = {
       className: 'com.facebook.presto.jdbc.PrestoDriver',
       timbrType: 'Presto',
       artifact: 'com.facebook.presto:presto-jdbc',
-      note: 'Not `io.prestosql.jdbc.PrestoDriver`, which belongs to PrestoSQL (now Trino).',
+      note: 'Needs Java 8 or later. Not `io.prestosql.jdbc.PrestoDriver`, which belongs to PrestoSQL (now Trino).',
     },
   ],
   urlFormats: [
@@ -66,7 +66,7 @@ const source: DataSource = {
     {name: 'LDAP password', detail: '`user` and `password`; needs `SSL=true`.'},
     {name: 'Kerberos', detail: "Through the driver's Kerberos options.", confirmedInTimbr: false},
   ],
-  supportedVersions: 'The Presto JDBC driver needs Java 8 or later.',
+  supportedVersions: null,
   prerequisites: ['Read access for the user to the `system.jdbc` tables.'],
   notes: [],
   undocumented: [],

@@ -66,6 +66,7 @@ export interface ConnectionParameter {
   /**
    * Default value: what applies when the parameter is left out. Null when the reference gives none, and always for a
    * required parameter: the usual value of a required port is the entry's `defaultPort`, shown in the connection facts.
+   * Shown as code; a value with backticks (one default per engine, with words between) shows only those parts as code.
    */
   default: string | null;
   meaning: string;
@@ -166,6 +167,24 @@ export interface DataSource {
   formExamples: FormExample[];
   /** The vendor's pages on the driver and its connection URL (not necessarily a list of every property). */
   vendorDocs: VendorDoc[];
+  /**
+   * True for the one source that holds the sample data of the running example (docs/getting-started/sample-data.md):
+   * its page adds the example's own datasource, `SAMPLE_DATASOURCE_NAME`. Every other page adds a second datasource
+   * next to it, under a name of its own (`exampleDatasourceName`).
+   */
+  holdsSampleData?: true;
+}
+
+/** The running example's datasource: the one the sample model's mappings, views and cubes name in `USING`. */
+export const SAMPLE_DATASOURCE_NAME = 'supply_chain_db';
+
+/**
+ * The name a data source page gives the datasource it adds, in the form, the SQL definition and its mapping: the
+ * running example's own for the source of the sample data, otherwise `<slug>_db`, so that a second datasource never
+ * takes the name of the first.
+ */
+export function exampleDatasourceName(ds: Pick<DataSource, 'slug' | 'holdsSampleData'>): string {
+  return ds.holdsSampleData ? SAMPLE_DATASOURCE_NAME : `${ds.slug}_db`;
 }
 
 /** Human-readable label of each access kind. */

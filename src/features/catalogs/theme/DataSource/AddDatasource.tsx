@@ -1,9 +1,14 @@
 /** Adding the datasource (_datasource-add.mdx): the form filled in for each example, and the values of the SQL definition. */
 import type {ReactNode} from 'react';
-import type {DataSource, FormExample} from '../../data/datasources/types';
+import {
+  exampleDatasourceName,
+  SAMPLE_DATASOURCE_NAME,
+  type DataSource,
+  type FormExample,
+} from '../../data/datasources/types';
 import styles from './styles.module.css';
 import ScrollableTable from '../../../../shared/ScrollableTable';
-import {ASK_ADMIN, EXAMPLE_DATASOURCE_NAME, portText, type SourceProps} from './shared';
+import {ASK_ADMIN, portText, type SourceProps} from './shared';
 
 /** Heading of the column of one form example. */
 function exampleHeading(ds: DataSource, f: FormExample): string {
@@ -18,7 +23,7 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
       'Datasource Type',
       (f) => f.timbrType ?? `The type of the SQL bridge in front of ${ds.shortName}; ${ds.shortName} itself has none.`,
     ],
-    ['Datasource Name', () => <code>{EXAMPLE_DATASOURCE_NAME}</code>],
+    ['Datasource Name', () => <code>{exampleDatasourceName(ds)}</code>],
     ['Hostname/IP', (f) => (f.host ? <code>{f.host}</code> : ASK_ADMIN)],
     ['Port', (f) => (f.port !== null ? <code>{f.port}</code> : portText(ds))],
     ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
@@ -54,6 +59,29 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
       </ScrollableTable>
       <UrlDatabaseNote source={ds} />
     </>
+  );
+}
+
+/**
+ * The name the example gives the datasource: the running example's own on the page of the source that holds the
+ * sample data; on any other page a name of its own, since the example's datasource already exists next to it.
+ */
+export function DatasourceNameNote({source: ds}: SourceProps): ReactNode {
+  const name = exampleDatasourceName(ds);
+  return (
+    <p>
+      {name === SAMPLE_DATASOURCE_NAME ? (
+        <>
+          <code>{name}</code> is the datasource name of the supply-chain example used across this documentation.
+        </>
+      ) : (
+        <>
+          The example names the datasource <code>{name}</code>. The supply-chain example used across this documentation
+          already has a datasource, <code>{SAMPLE_DATASOURCE_NAME}</code>, which holds its sample data.
+        </>
+      )}{' '}
+      Mappings and views refer to a datasource by its name, so give each datasource its own short name without spaces.
+    </p>
   );
 }
 
@@ -115,7 +143,7 @@ export function SqlRegistration({source: ds}: SourceProps): ReactNode {
           </td>
           {examples.map((e) => (
             <td key={e.heading}>
-              <code>{EXAMPLE_DATASOURCE_NAME}</code>
+              <code>{exampleDatasourceName(ds)}</code>
             </td>
           ))}
         </tr>

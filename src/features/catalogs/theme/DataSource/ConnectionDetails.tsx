@@ -180,6 +180,8 @@ export function ParameterTable({source: ds}: SourceProps): ReactNode {
               <td>
                 {p.default === null ? (
                   <span title={p.required ? 'Required: no default' : 'No default documented'}>—</span>
+                ) : p.default.includes('`') ? (
+                  <InlineCode text={p.default} />
                 ) : (
                   <code>{p.default}</code>
                 )}

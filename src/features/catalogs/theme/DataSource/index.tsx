@@ -15,8 +15,7 @@
  * Where the catalog has no value (null or an empty list), the pieces say so to
  * the reader instead of guessing.
  */
-export {EXAMPLE_DATASOURCE_NAME} from './shared';
 export {DefaultPort, DsName, NetworkPath, TimbrTypeChoice} from './Phrases';
 export {AuthMethods, ConnectionFacts, ParameterTable, SourcePrerequisites, UrlFormats} from './ConnectionDetails';
-export {FormFields, SqlRegistration} from './AddDatasource';
+export {DatasourceNameNote, FormFields, SqlRegistration} from './AddDatasource';
 export {ConnectionChecks} from './ConnectionChecks';

@@ -1,10 +1,7 @@
-/** What the pieces of the data source pages share: their props, the running example's datasource name, and how they write ports and "not documented". */
+/** What the pieces of the data source pages share: their props, and how they write ports and "not documented". */
 import type {ReactNode} from 'react';
 import type {DataSource} from '../../data/datasources/types';
 import InlineCode from '../../../../shared/InlineCode';
-
-/** Running-example datasource name used in the form and SQL examples. */
-export const EXAMPLE_DATASOURCE_NAME = 'supply_chain_db';
 
 export const ASK_ADMIN = 'Not documented. Ask your Timbr administrator.';
 
