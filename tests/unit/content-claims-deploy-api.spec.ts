@@ -197,6 +197,20 @@ const RULES: Rule[] = [
         {at: /(?<=\.)\s+|\n/},
       ),
   },
+  {
+    name: "the Google OAuth client's application type named (a web application, a desktop app)",
+    instead:
+      'The references give the settings the platform takes from the client (OAUTH_CLIENT_ID, OAUTH_SECRET; getting-started/deployments/deploy-optional-services) but not the type of client to create: say to create an OAuth client and note its ID and secret.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bOAuth client\b/i.test(part) &&
+          /\b(?:web|desktop|native|single[- ]page|installed|TV) (?:application|app)s?\b/i.test(part) &&
+          !/\bnot (?:documented|given|say)\b/i.test(part),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -326,4 +340,9 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes(
     '| `ONTOLOGY_DDL_TIMEOUT` | `600` | A timeout in seconds; what it covers is not documented, and its name points to model (DDL) statements |',
   );
+
+  failsOn('1. In Google Cloud, create an OAuth client for a web application and note its client ID and secret.', 14);
+  failsOn('Create the OAuth client as a Web app, then copy its ID.', 14);
+  passes('1. In Google Cloud, create an OAuth client and note its client ID and secret.');
+  passes('The platform is a web application: serve it over HTTPS before you set up single sign-on.');
 });
