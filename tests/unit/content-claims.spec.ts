@@ -205,6 +205,12 @@ const RULES: Rule[] = [
           !/\b(as written|unchanged|verbatim|as is)\b/i.test(b.text),
       ),
   },
+  {
+    name: 'a Databricks compute resource called an all-purpose cluster',
+    instead:
+      'The references name a SQL warehouse or a cluster, with the HTTP path of either (integration/databricks/install, overview); none says which kind of cluster.',
+    check: (blocks) => proseWith(blocks, (part) => /\ball[- ]purpose (?:\*\*)?clusters?\b/i.test(part)),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -339,5 +345,14 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   );
   passes(
     "`WITHOUT PARSING` (placed before `AS`) sends the mapping's SQL to the source unchanged, without Timbr parsing it.",
+  );
+
+  failsOn(
+    '- A Databricks workspace with a **SQL warehouse** or an **all-purpose cluster** that can read the tables you want to model.',
+    14,
+  );
+  failsOn('Point Timbr at an all-purpose cluster of your workspace.', 14);
+  passes(
+    '- A Databricks workspace with a **SQL warehouse** or **cluster** that can read the tables you want to model.',
   );
 });
