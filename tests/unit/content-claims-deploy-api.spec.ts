@@ -228,6 +228,20 @@ const RULES: Rule[] = [
       );
     },
   },
+  {
+    name: "the Google OAuth client's application type named (a web application, a desktop app)",
+    instead:
+      'The references give the settings the platform takes from the client (OAUTH_CLIENT_ID, OAUTH_SECRET; getting-started/deployments/deploy-optional-services) but not the type of client to create: say to create an OAuth client and note its ID and secret.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bOAuth client\b/i.test(part) &&
+          /\b(?:web|desktop|native|single[- ]page|installed|TV) (?:application|app)s?\b/i.test(part) &&
+          !/\bnot (?:documented|given|say)\b/i.test(part),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -378,4 +392,9 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes(
     '```bash\nkubectl get pods -n "$TIMBR_NS"\nkubectl create secret docker-registry timbr-registry-cred \\\n  --namespace=default \\\n  --docker-server=timbr.azurecr.io\n```',
   );
+
+  failsOn('1. In Google Cloud, create an OAuth client for a web application and note its client ID and secret.', 16);
+  failsOn('Create the OAuth client as a Web app, then copy its ID.', 16);
+  passes('1. In Google Cloud, create an OAuth client and note its client ID and secret.');
+  passes('The platform is a web application: serve it over HTTPS before you set up single sign-on.');
 });

@@ -20,6 +20,10 @@ function conceptsOf(...sources: string[]): Set<string> {
 
 const NUMBER_WORD = '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
 
+/** Counts written as words, from two, in order: a count in prose next to a table. */
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORD_ONLY = NUMBER_WORDS.join('|');
+
 const RULES: Rule[] = [
   {
     name: 'a mapping said to reach the source as written, without WITHOUT PARSING',
@@ -262,6 +266,35 @@ const RULES: Rule[] = [
           !/\bnot documented\b|\bSDK\b/i.test(part),
       ),
   },
+  {
+    name: 'a Databricks compute resource called an all-purpose cluster',
+    instead:
+      'The references name a SQL warehouse or a cluster, with the HTTP path of either (integration/databricks/install, overview); none says which kind of cluster.',
+    check: (blocks) => proseWith(blocks, (part) => /\ball[- ]purpose (?:\*\*)?clusters?\b/i.test(part)),
+  },
+  {
+    name: 'a count in the sentence that introduces a table, which matches neither its rows nor its columns',
+    instead:
+      'Count the forms, ways or items the table below gives (the Oracle page said "three ways" above four URL forms, reference integration/datasources/oracle), or leave the number out.',
+    check: (blocks) =>
+      blocks.filter((b, i) => {
+        if (b.fence || b.text.startsWith('|')) return false;
+        const last = b.text.split(/(?<=[.!?])\s+/).pop() ?? '';
+        const header = blocks[i + 1];
+        if (!last.endsWith(':') || !header?.text.startsWith('|') || header.fence) return false;
+        if (!/^\|[\s|:-]+\|$/.test(blocks[i + 2]?.text ?? '')) return false;
+        let rows = 0;
+        for (let j = i + 3; j < blocks.length && !blocks[j].fence && blocks[j].text.startsWith('|'); j++) {
+          if (blocks[j].line !== blocks[j - 1].line + 1) break;
+          rows += 1;
+        }
+        const columns = header.text.split('|').length - 3;
+        const counts = [
+          ...last.matchAll(new RegExp(`\\b(${NUMBER_WORD_ONLY})\\s+(?:[\\w\`-]+\\s+){0,2}[\\w-]+s\\b`, 'gi')),
+        ].map((m) => NUMBER_WORDS.indexOf(m[1].toLowerCase()) + 2);
+        return counts.length > 0 && !counts.some((n) => n === rows || n === columns);
+      }),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -428,4 +461,22 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes(
     'The LLM provider receives the question and the knowledge-graph metadata. In the SDK, the step that writes an answer in words takes the result rows as its input; whether the platform sends result rows to the provider is not documented.',
   );
+
+  failsOn(
+    '- A Databricks workspace with a **SQL warehouse** or an **all-purpose cluster** that can read the tables you want to model.',
+    18,
+  );
+  failsOn('Point Timbr at an all-purpose cluster of your workspace.', 18);
+  passes(
+    '- A Databricks workspace with a **SQL warehouse** or **cluster** that can read the tables you want to model.',
+  );
+
+  const urlForms =
+    '| Form | URL |\n|---|---|\n| Service name | `jdbc:oracle:thin:@//<host>:<port>/<service_name>` |\n| SID | `jdbc:oracle:thin:@<host>:<port>:<SID>` |\n| TNS alias | `jdbc:oracle:thin:@<TNSName>` |\n| Full descriptor | `jdbc:oracle:thin:@(DESCRIPTION=...)` |';
+  failsOn(`Oracle identifies a database in three ways, and each has its own URL form:\n\n${urlForms}`, 19);
+  passes(`The JDBC URL names the database in one of four forms:\n\n${urlForms}`);
+  passes(
+    'Drill offers two ways in, on different ports:\n\n| | ZooKeeper URL | Direct drillbit URL |\n|---|---|---|\n| Prefix | `jdbc:drill:zk=` | `jdbc:drill:drillbit=` |\n| Port | 2181 | 31010 |\n| Extra settings | directory and cluster ID | `tries` |',
+  );
+  passes(`The three forms differ in what they name. Pick the one your DBA gives you:\n\n${urlForms}`);
 });
