@@ -295,6 +295,20 @@ const RULES: Rule[] = [
         return counts.length > 0 && !counts.some((n) => n === rows || n === columns);
       }),
   },
+  {
+    name: 'the interactive supply-chain tutorial said to show the platform screens, charts or dashboards',
+    instead:
+      'The references give only its address and list the chart, dashboard and Graph Explorer steps of the live tutorial as unknown (getting-started/tutorials/supply-chain-use-case, platform/visualizing/bi-dashboards): send readers to their administrator for the screens, or say that what the tutorial shows is not documented.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (sentence) =>
+          /supplychain-tutorial\.timbr\.ai|interactive supply-chain tutorial/i.test(sentence) &&
+          /\b(?:screens?|charts?|dashboards?|walks? through|shows?)\b/i.test(sentence) &&
+          !/\bnot documented\b/i.test(sentence),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -479,4 +493,26 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
     'Drill offers two ways in, on different ports:\n\n| | ZooKeeper URL | Direct drillbit URL |\n|---|---|---|\n| Prefix | `jdbc:drill:zk=` | `jdbc:drill:drillbit=` |\n| Port | 2181 | 31010 |\n| Extra settings | directory and cluster ID | `tries` |',
   );
   passes(`The three forms differ in what they name. Pick the one your DBA gives you:\n\n${urlForms}`);
+
+  failsOn(
+    'To see the screens themselves, follow the dashboard step of the [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/), or try the platform in the [Timbr demo environment](https://demo-env.timbr.ai/).',
+    20,
+  );
+  failsOn(
+    'To see the screens themselves, ask your Timbr administrator to show you those of your release; the [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/), which walks through the supply-chain build in the Timbr screens, may show them too.',
+    20,
+  );
+  failsOn(
+    'The [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/) walks through the same build in the Timbr screens.',
+    20,
+  );
+  passes(
+    "Timbr's published supply-chain use case lists a dashboard among its steps and has an [interactive tutorial](http://supplychain-tutorial.timbr.ai/); what that tutorial shows of the dashboard screens is not documented.",
+  );
+  passes(
+    'To see the screens themselves, ask your Timbr administrator to show you those of your release. The [supply-chain tutorial](../getting-started/tutorials/supply-chain-use-case.md) lists the charts of the dashboard.',
+  );
+  passes(
+    'The [interactive telecommunications tutorial](http://telcom-tutorial.timbr.ai/) walks through the same build in the Timbr screens.',
+  );
 });
