@@ -242,6 +242,26 @@ const RULES: Rule[] = [
         {at: /(?<=\.)\s+/},
       ),
   },
+  {
+    name: 'the API service said to need a restart after its JWT or token settings change',
+    instead:
+      'No reference says that timbr-api must be restarted (references api/azure_jwt, api/custom_jwt, api/api-service): say to apply the changed Compose file, manifest or values file the way the service was deployed.',
+    check: (blocks) =>
+      proseWith(blocks, (part) => /\brestart(?:s|ed|ing)?\b/i.test(part), {
+        about: /\b(?:ENABLE_TOKEN|JWT_\w+|timbr-api|API service)\b/,
+      }),
+  },
+  {
+    name: 'the answer of the concept and view endpoints (/timbr/api/q/...) laid out as one object per row',
+    instead:
+      'The references give those endpoints a method, a path and optional filters, and no answer layout (references api/usage, api/swagger): say to print one answer before writing code against it.',
+    check: (blocks) =>
+      blocks.filter((b, i) => {
+        const endpoint = /\/timbr\/api\/q\/|\bconcept (?:or|and) (?:a )?view (?:endpoints?|calls?)\b/i;
+        const about = endpoint.test(b.text) || (i > 0 && endpoint.test(blocks[i - 1].text));
+        return about && /\bone object per row\b|\["data"\]\[:|\.data\.(?:length|slice)\b/i.test(b.text);
+      }),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -397,4 +417,29 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   failsOn('Create the OAuth client as a Web app, then copy its ID.', 16);
   passes('1. In Google Cloud, create an OAuth client and note its client ID and secret.');
   passes('The platform is a web application: serve it over HTTPS before you set up single sign-on.');
+  failsOn(
+    'The setup is two settings on the `timbr-api` service: `ENABLE_TOKEN=true` and `JWT_DEFAULT_KEY`. Restart the service afterwards.',
+    17,
+  );
+  failsOn(
+    '| Every JWT call fails | Check that `ENABLE_TOKEN` is `true` and that the service was restarted after the change. |',
+    17,
+  );
+  passes(
+    'Set `ENABLE_TOKEN=true`, then apply the change the way you deployed the service (for example `docker compose up -d timbr-api`).',
+  );
+  passes('Add the variable to `timbr-platform`, then restart the platform.');
+
+  failsOn(
+    '`GET /timbr/api/q/supply_chain/concept/product` answers with the rows of the concept, one object per row, in the envelope.',
+    18,
+  );
+  failsOn(
+    '```python\nresponse = requests.get(f"{HOST}/timbr/api/q/supply_chain/concept/customer", headers=HEADERS)\nprint(response.json()["data"][:2])\n```',
+    18,
+  );
+  passes(
+    'The answer comes in the JSON envelope. What `data` holds for the concept and view endpoints is not documented, so print one answer first.',
+  );
+  passes('`POST /timbr/api/query/` returns the rows as a list of JSON objects, one object per row.');
 });

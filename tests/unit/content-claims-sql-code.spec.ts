@@ -178,6 +178,32 @@ const RULES: Rule[] = [
           /\bmeasures?\b/i.test(part) && /\b(?:returns?|gives?|shows?) (?:its|their) (?:grand )?totals?\b/i.test(part),
       ),
   },
+  {
+    name: 'the levels of a `hierarchy.location` tag said to be listed from the top level down',
+    instead:
+      'The references give the tag as a comma-separated list of dimensions that defines a drill hierarchy (references sql/cubes, sql/sql-ddl), and their examples list the levels in both orders (`order_country,order_region` on a cube, `market,order_region,order_country` on a concept): say that the order of the levels is not documented.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\btop(?:[- ]level)? (?:level )?first\b|\bfrom (?:the )?top\b|\btop (?:down )?to (?:the )?bottom\b/i.test(
+            part,
+          ),
+        {about: /hierarchy\.location/},
+      ).filter((b) => !/\bnot documented\b/i.test(b.text)),
+  },
+  {
+    name: 'a number of `inheritance_level` in SYS_ONTOLOGY used to pick top-level concepts',
+    instead:
+      "The references list SYS_ONTOLOGY's `inheritance_level` column without its numbering (references sql/ontology, sql/general): pick the concepts whose only parent is `thing` by their chain, `inheritance` = 'thing'.",
+    check: (blocks) => blocks.filter((b) => /\binheritance_level`?\s*(?:=|<=?|IN\s*\()\s*'?[01]\b/i.test(b.text)),
+  },
+  {
+    name: 'the id of SHOW VERSION said to change whenever the model changes, or clients said to reload their metadata on it',
+    instead:
+      'SHOW VERSION returns an id, and the SDKs poll it to detect model changes (reference sql/ontology); no reference says when the id changes or what a client does then.',
+    check: (blocks) => proseWith(blocks, (part) => /\bwhenever\b|\breload\w*\b/i.test(part), {about: /SHOW VERSION/}),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -312,4 +338,30 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   passes(
     'Selected on its own, each measure gives one value, computed with its own aggregate: `total_sales` sums the sales and `count_of_order` counts the distinct orders.',
   );
+  failsOn(
+    '| `hierarchy.location` | Comma-separated property names, top level first | A drill-down hierarchy, for example `customer_country,customer_city`. |',
+    11,
+  );
+  failsOn(
+    'The `hierarchy.location` tag lists dimension aliases from top to bottom, so a BI tool can drill from country to city:',
+    11,
+  );
+  passes(
+    '| `hierarchy.location` | Comma-separated property names | A drill-down hierarchy. The order in which the levels are read is not documented. |',
+  );
+  passes(
+    'The `hierarchy.location` tag groups the country and city aliases into a drill hierarchy, broader level first:',
+  );
+
+  failsOn('```sql\nSELECT `concept` FROM `timbr`.`sys_ontology` WHERE `inheritance_level` = 1;\n```', 12);
+  failsOn('Filter `SYS_ONTOLOGY` on `inheritance_level = 0` to list the top-level concepts.', 12);
+  passes("```sql\nSELECT `concept` FROM `timbr`.`sys_ontology` WHERE `inheritance` = 'thing';\n```");
+  passes('`SYS_ONTOLOGY` has the columns `concept`, `inheritance` and `inheritance_level`.');
+
+  failsOn(
+    '`SHOW VERSION` returns an `id` for the current state of the ontology. The id changes whenever the model changes.',
+    13,
+  );
+  failsOn('Tools and SDKs use `SHOW VERSION` to notice that a model has changed and reload their cached metadata.', 13);
+  passes('The Timbr SDKs poll `SHOW VERSION` to detect that the model has changed.');
 });
