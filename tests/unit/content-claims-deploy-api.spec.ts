@@ -96,7 +96,7 @@ const RULES: Rule[] = [
       blocks.filter(
         (b) =>
           (!b.fence &&
-            /`mysql>`|\bQuery OK\b|\bDump completed on\b|\bAccess denied for user\b|\bsuccessfully rolled out\b|\bsecret\/[\w-]+ created\b|\bREADYTOUSE\b/.test(
+            /`mysql>`|\bQuery OK\b|\bDump completed on\b|\bAccess denied for user\b|\bsuccessfully rolled out\b|\bsecret\/[\w-]+ created\b|\bREADYTOUSE\b|`EXTERNAL-IP`/.test(
               b.text,
             )) ||
           (b.fence !== undefined && /\btitle="[^"]*mysql>/.test(b.fence)),
@@ -261,6 +261,40 @@ const RULES: Rule[] = [
         const about = endpoint.test(b.text) || (i > 0 && endpoint.test(blocks[i - 1].text));
         return about && /\bone object per row\b|\["data"\]\[:|\.data\.(?:length|slice)\b/i.test(b.text);
       }),
+  },
+  {
+    name: 'an Azure portal field label (Application (client) ID, Directory (tenant) ID) named as if documented',
+    instead:
+      'The references name what single sign-on and group sync need, the application ID, the tenant ID and a secret (getting-started/deployments/deploy-optional-services, azure-deploy), not the labels of the Azure portal: say application ID and tenant ID.',
+    check: (blocks) =>
+      proseWith(blocks, (part) => /\b(?:application|directory) \((?:client|tenant)\) ID\b/i.test(part)),
+  },
+  {
+    name: "a tab of the browser's developer tools named (Network, Console)",
+    instead:
+      "No reference describes a browser's developer tools, and browsers name their panels differently: say to find the request in the browser's developer tools.",
+    check: (blocks) =>
+      proseWith(blocks, (part) =>
+        /(?:\*\*|`)?\b(?:Network|Console|Elements|Sources)\b(?:\*\*|`)? (?:tab|panel)\b/.test(part),
+      ),
+  },
+  {
+    name: "the server's memory settings (-Xms, -Xmx) explained as Java heap options",
+    instead:
+      'The references give TIMBR_INIT_MEMORY=-Xms256m and TIMBR_MAX_MEMORY=-Xmx4096m as sample values only (getting-started/deployments/deploy-on-docker-compose, deployment-architecture): call them the initial and maximum memory, as their names say, without Java facts no reference holds.',
+    check: (blocks) =>
+      proseWith(blocks, (part) => /-Xm[sx]|TIMBR_(?:INIT|MAX)_MEMORY/.test(part) && /\b(?:heap|JVM)\b/i.test(part)),
+  },
+  {
+    name: 'the metadata database timbr_server said to hold the semantic model (or timbr_platform the UI)',
+    instead:
+      "The references name the two databases, timbr_platform (the platform's DB_DATABASE) and timbr_server (the server's TIMBR_DB_NAME), not what each holds (getting-started/deployments/deployment-architecture): name them by the service whose setting points at them.",
+    check: (blocks) =>
+      proseWith(blocks, (part) =>
+        /`timbr_server`[^.|;]{0,25}\b(?:semantic )?model\b|\bmodel\b[^.|;]{0,40}\(database `timbr_server`\)|`timbr_platform` for the UI\b/i.test(
+          part,
+        ),
+      ),
   },
 ];
 
@@ -442,4 +476,34 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
     'The answer comes in the JSON envelope. What `data` holds for the concept and view endpoints is not documented, so print one answer first.',
   );
   passes('`POST /timbr/api/query/` returns the rows as a list of JSON objects, one object per row.');
+
+  failsOn('Use the `EXTERNAL-IP` (NGINX) or `ADDRESS` (AGIC) value and point DNS at it.', 6);
+  passes('Take the public address that the command shows, and point a DNS record for your host name at it.');
+
+  failsOn('1. In Azure, register an application. Note its application (client) ID and your tenant ID.', 19);
+  failsOn('| `OAUTH_CLIENT_ID` | The OAuth client ID | The Application (client) ID |', 19);
+  passes(
+    '1. In Azure, register an application. Note its application ID and your tenant ID, and create a client secret.',
+  );
+
+  failsOn('Copy the address from the first request to the provider in the **Network** tab of the developer tools.', 20);
+  passes("Copy the address from the first request to the provider in the browser's developer tools.");
+  passes('The browser console reports a `frame-ancestors` violation.');
+
+  failsOn(
+    "The Compose sample sets `TIMBR_MAX_MEMORY=-Xmx4096m`: `-Xms` and `-Xmx` are Java's options for the initial and the maximum JVM heap size.",
+    21,
+  );
+  passes(
+    "The Compose sample also sets the server's initial and maximum memory, as the names say, with `TIMBR_INIT_MEMORY=-Xms256m` and `TIMBR_MAX_MEMORY=-Xmx4096m`.",
+  );
+
+  failsOn('It holds two databases: `timbr_platform` for the UI and `timbr_server` for the semantic model.', 22);
+  failsOn(
+    "| Metadata database | Holds the semantic model of every knowledge graph (database `timbr_server`) and the platform's own data. |",
+    22,
+  );
+  passes(
+    "It holds two databases: `timbr_platform`, the platform's (its `DB_DATABASE`), and `timbr_server`, the server's (its `TIMBR_DB_NAME`).",
+  );
 });

@@ -296,16 +296,57 @@ const RULES: Rule[] = [
       }),
   },
   {
-    name: 'the interactive supply-chain tutorial said to show the platform screens, charts or dashboards',
+    name: "an interactive tutorial's or the demo environment's link said to hold the build, a step or the screens of a feature",
     instead:
-      'The references give only its address and list the chart, dashboard and Graph Explorer steps of the live tutorial as unknown (getting-started/tutorials/supply-chain-use-case, platform/visualizing/bi-dashboards): send readers to their administrator for the screens, or say that what the tutorial shows is not documented.',
+      'The references list the interactive tutorials and the demo environment as companion resources (getting-started/tutorials/supply-chain-use-case, telecommunications-use-case) and describe only the first screens of the telecom tutorial: link to them without promising the rest.',
     check: (blocks) =>
       proseWith(
         blocks,
-        (sentence) =>
-          /supplychain-tutorial\.timbr\.ai|interactive supply-chain tutorial/i.test(sentence) &&
-          /\b(?:screens?|charts?|dashboards?|walks? through|shows?)\b/i.test(sentence) &&
-          !/\bnot documented\b/i.test(sentence),
+        (part) =>
+          ((/(?:supplychain|telcom)-tutorial\.timbr\.ai/.test(part) &&
+            /\bwalks? (?:you )?through\b|\bthe same build\b|\b(?:dashboard|chart|graph explorer|visualization) (?:step|screens?)\b|\bfollow the \w+ step\b/i.test(
+              part,
+            )) ||
+            (/demo-env\.timbr\.ai|\bdemo environment\b/i.test(part) &&
+              /\bready-made\b|\bfollow along\b|\bruns (?:a|the) (?:ready|version|model)/i.test(part))) &&
+          !/\bnot documented\b/i.test(part),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
+  {
+    name: 'Timbr said to store no business data, which caching contradicts',
+    instead:
+      'Timbr is a virtual layer and the data stays in its sources by default, but cached mappings and views are copies that Timbr keeps (references getting-started/faq, caching): say the data stays where it is unless you cache it.',
+    check: (blocks) =>
+      proseWith(blocks, (part) =>
+        /\b(?:stores|keeps|holds) no (?:business |source )?data\b|\bnever stores\b[^.]*\bdata\b/i.test(part),
+      ),
+  },
+  {
+    name: 'a new datasource tested with Test connection before it is saved',
+    instead:
+      'Test connection, at the top right of the Datasources page, lists the saved datasources to test (references platform/managing/datasource-manager, integration/datasources/*): fill in the form, save it, then test.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bAdd New Datasource\b/.test(b.text) &&
+          /\bfill(?:s|ed|ing)? in\b/i.test(b.text) &&
+          /\bTest connection\b/.test(b.text) &&
+          !/\b(?:save|saves|saved|saving)\b/i.test(b.text),
+      ),
+  },
+  {
+    name: 'a new Timbr token issued for an existing user, which no reference describes',
+    instead:
+      "The references say where a user copies their token and that `show token for` reads it (api/requirements, platform/managing/access-manager), not how to issue a new one for an existing user: copy the user's token again, or cut a leaked token off by taking the user's rights away.",
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\b(?:issue|generate|create|regenerate)s?\s+a\s+(?:new|fresh)\s+(?:user\s+|Timbr\s+)?token\s+for\s+(?:the|a|an|each|that|this)\b[^.]*\buser\b/i.test(
+            part,
+          ) && !/\bnot documented\b/i.test(part),
         {at: /(?<=\.)\s+/},
       ),
   },
@@ -512,7 +553,46 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes(
     'To see the screens themselves, ask your Timbr administrator to show you those of your release. The [supply-chain tutorial](../getting-started/tutorials/supply-chain-use-case.md) lists the charts of the dashboard.',
   );
-  passes(
-    'The [interactive telecommunications tutorial](http://telcom-tutorial.timbr.ai/) walks through the same build in the Timbr screens.',
+
+  failsOn(
+    'The [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/) walks through the same build in the Timbr screens.',
+    20,
   );
+  failsOn(
+    'To see the screens themselves, follow the dashboard step of the [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/).',
+    20,
+  );
+  failsOn(
+    'The scripts are in the repository, and a ready-made version runs in the [Timbr demo environment](https://demo-env.timbr.ai/).',
+    20,
+  );
+  passes(
+    'Timbr also publishes an [interactive supply-chain tutorial](http://supplychain-tutorial.timbr.ai/) and a [demo environment](https://demo-env.timbr.ai/).',
+  );
+  passes(
+    'The [interactive telecommunications tutorial](http://telcom-tutorial.timbr.ai/) shows the first steps in the Timbr screens: `person` created with properties imported from the `people` table.',
+  );
+
+  failsOn('Neither. Timbr stores no business data. It sits as a virtual layer over your warehouses.', 21);
+  passes(
+    'Neither. Timbr is not where your business data is stored: the data stays where it is, unless you choose to cache parts of it.',
+  );
+
+  failsOn(
+    '2. **Add a datasource.** Open **Manage → Datasources**, click **Add New Datasource**, and fill in the host, port, user and password. To check it, click **Test connection** at the top right.',
+    22,
+  );
+  passes(
+    '2. **Add a datasource.** Open **Manage → Datasources**, click **Add New Datasource**, fill in the host, port, user and password, and save it. To check it, click **Test connection** at the top right.',
+  );
+  passes('Use **Add New Datasource** to create one, and **Test connection** to check it.');
+
+  failsOn(
+    '| It worked yesterday and now asks for sign-in | The token is no longer valid | Issue a new token for the embedding user and update the host page |',
+    23,
+  );
+  passes(
+    "| It worked yesterday and now asks for sign-in | The token is no longer valid | Copy the embedding user's token again and update the host page |",
+  );
+  passes('If a test fails, create a new token for the service principal in Databricks and enter it in the form.');
 });
