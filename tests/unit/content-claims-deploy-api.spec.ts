@@ -497,6 +497,9 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes(
     "The Compose sample also sets the server's initial and maximum memory, as the names say, with `TIMBR_INIT_MEMORY=-Xms256m` and `TIMBR_MAX_MEMORY=-Xmx4096m`.",
   );
+  passes(
+    "The Compose sample sets `TIMBR_INIT_MEMORY=-Xms256m` and `TIMBR_MAX_MEMORY=-Xmx4096m`. If you are looking for the server's JVM heap size, these two are the memory settings the deployment documents; how the server applies them is not documented.",
+  );
 
   failsOn('It holds two databases: `timbr_platform` for the UI and `timbr_server` for the semantic model.', 22);
   failsOn(
