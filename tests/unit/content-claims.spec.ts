@@ -144,16 +144,25 @@ const RULES: Rule[] = [
       ),
   },
   {
-    name: "a data source described with its vendor's marketing adjective (serverless, managed)",
+    name: "a data source described with its vendor's marketing adjective (serverless, managed, distributed)",
     instead:
-      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints, and none is called managed.',
+      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints (Aurora Serverless by that name), none is called managed, and Presto and Trino are a cluster coordinator, not a distributed engine.',
     check: (blocks) =>
       blocks.filter(
         (b) =>
           !b.fence &&
-          /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks)\b[^.]*\b(?:serverless|fully[- ]managed|managed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service)\b/i.test(
-            b.text,
-          ),
+          // Aurora Serverless is the product's own name for its serverless form (reference integration/datasources/aurora).
+          b.text
+            .replace(/\bAurora Serverless\b/g, 'Aurora')
+            .split(/(?<=\.)\s+/)
+            .some(
+              (sentence) =>
+                /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks|Presto(?:DB)?|Trino)\b[^.]*\b(?:serverless|fully[- ]managed|managed|distributed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service|engine)\b/i.test(
+                  sentence,
+                ) ||
+                // A query engine called distributed ahead of its name, as a catalog summary put it.
+                /\bdistributed\s+(?:[\w-]+\s+){0,2}engine\b[^.]*\b(?:Presto(?:DB)?|Trino)\b/i.test(sentence),
+            ),
       ),
   },
   {
@@ -295,6 +304,19 @@ const RULES: Rule[] = [
         return counts.length > 0 && !counts.some((n) => n === rows || n === columns);
       }),
   },
+  {
+    name: 'ontology cubes said to be what Excel pivot tables or the MDX endpoint read',
+    instead:
+      'The MDX endpoint loads a concept as a cube (reference integration/mdx); ontology cubes are a separate object (CREATE OR REPLACE ONTOLOGY CUBE, reference sql/cubes), and reading one from Excel is not confirmed.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bontology cubes?\b/i.test(b.text) &&
+          /\b(?:pivot|MDX|Excel)\b/i.test(b.text) &&
+          !/\b(?:separate|different|distinct|not confirmed|not the same)\b/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -389,6 +411,15 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
   passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
   passes('### Use a managed MySQL database');
+  failsOn(
+    'This page is for modelers who query data through Trino, the distributed SQL engine formerly called PrestoSQL.',
+    9,
+  );
+  failsOn('Presto (PrestoDB), a distributed SQL engine, runs the queries.', 9);
+  failsOn('Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.', 9);
+  passes('SQL query engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.');
+  passes('This page is for modelers who query data through Trino, the SQL query engine formerly called PrestoSQL.');
+  passes('Endpoints: the reader endpoint for analytics; Aurora Serverless uses its database endpoint.');
 
   failsOn(
     ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
@@ -479,4 +510,11 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
     'Drill offers two ways in, on different ports:\n\n| | ZooKeeper URL | Direct drillbit URL |\n|---|---|---|\n| Prefix | `jdbc:drill:zk=` | `jdbc:drill:drillbit=` |\n| Port | 2181 | 31010 |\n| Extra settings | directory and cluster ID | `tries` |',
   );
   passes(`The three forms differ in what they name. Pick the one your DBA gives you:\n\n${urlForms}`);
+
+  failsOn('Build pivot tables over ontology cubes through the MDX endpoint, or load flat tables over ODBC.', 20);
+  failsOn('- [Cubes](../sql/cubes.md) explain the ontology cubes that Excel reads through MDX.', 20);
+  passes('Build pivot tables over concepts, which the MDX endpoint presents as cubes, or load flat tables over ODBC.');
+  passes(
+    '- [Cubes](../sql/cubes.md) explain ontology cubes, a model object of their own, separate from the concepts that MDX shows as cubes.',
+  );
 });
