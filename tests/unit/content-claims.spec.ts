@@ -317,6 +317,49 @@ const RULES: Rule[] = [
           !/\b(?:separate|different|distinct|not confirmed|not the same)\b/i.test(b.text),
       ),
   },
+  {
+    name: 'Oracle Autonomous Database said to require a wallet or TCPS',
+    instead:
+      'The oracle reference gives wallets and TCPS for Autonomous Database as a feature of the driver (integration/datasources/oracle), not as a requirement of the database: say what the driver offers, and ask the DBA what the database expects.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bAutonomous Database\b/.test(part) &&
+          /\b(?:requires?|needs?|must)\b/i.test(part) &&
+          /\b(?:wallet|TCPS)\b/.test(part),
+        {at: /(?<=[.;])\s+/},
+      ),
+  },
+  {
+    name: 'the virtualization engine said to reach every datasource of a cross-source query',
+    instead:
+      'How rows of the other datasources reach the engine is not documented (reference integration/databricks/data_virtualization): ask what network access the engine needs, without saying that it connects to each datasource.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bengine\b/i.test(part) &&
+          /\b(?:can |must |could )?(?:reach|connect to)(?:es)? (?:every|each|all(?: the)?) (?:other )?datasources?\b/i.test(
+            part,
+          ),
+        {at: /(?<=[.;|])\s+/},
+      ),
+  },
+  {
+    name: "what the LLM provider receives stated without saying that it is the SDK's",
+    instead:
+      "The references list the context the SDK gives the LLM (integration/nlq, langchain-sdk: descriptions, the tags you include, concept and view lists) and say nothing of what the platform's Ask Timbr sends its provider: say it of the SDK, and that the platform's part is not documented.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:LLM|provider)\b[^.]*\breceives?\b[^.]*\b(?:question|metadata|context)\b/i.test(b.text) &&
+          !/\bSDK\b/.test(b.text) &&
+          // Result rows said to be sent: the finding of the rule on rows.
+          !/\brows\b/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -514,6 +557,39 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   failsOn('Build pivot tables over ontology cubes through the MDX endpoint, or load flat tables over ODBC.', 20);
   failsOn('- [Cubes](../sql/cubes.md) explain the ontology cubes that Excel reads through MDX.', 20);
   passes('Build pivot tables over concepts, which the MDX endpoint presents as cubes, or load flat tables over ODBC.');
+
+  failsOn(
+    '- **Autonomous Database.** It requires TCPS with a wallet, a feature of the driver. Whether a wallet can be supplied to Timbr is not documented.',
+    21,
+  );
+  failsOn('| tls | TCPS with a wallet, as Autonomous Database requires (a driver feature). |', 21);
+  passes(
+    '- **Autonomous Database cannot be reached.** Check the encryption line above. Whether and how a wallet can be supplied to Timbr is not documented.',
+  );
+  passes(
+    'TCPS with a wallet, a feature of the driver, used for Autonomous Database. Ask your DBA whether your database expects it.',
+  );
+
+  failsOn(
+    'How rows reach the engine is not documented. Check with your Timbr contact that your engine can reach every datasource you plan to combine.',
+    22,
+  );
+  failsOn(
+    '| A query that spans datasources fails | Check that a virtualization engine is set and that it can reach every datasource in the query. |',
+    22,
+  );
+  passes(
+    'How rows reach the engine is not documented. Before you choose an engine, ask your Timbr contact what network access it needs to the datasources you plan to combine.',
+  );
+
+  failsOn(
+    ':::warning\nThe LLM provider receives the question and the knowledge-graph metadata that serves as context (names, descriptions, tags).\n:::',
+    23,
+  );
+  passes(
+    'With the SDK, the LLM provider receives the question and the knowledge-graph metadata that the SDK gives it as context. What Ask Timbr sends is not documented.',
+  );
+  passes("The LLM writes the SQL; Timbr runs it with the user's permissions.");
   passes(
     '- [Cubes](../sql/cubes.md) explain ontology cubes, a model object of their own, separate from the concepts that MDX shows as cubes.',
   );
