@@ -1,12 +1,15 @@
 /**
  * What the content-claims specs share (tests/unit/content-claims*.spec.ts): the pages cut into blocks, the rule type,
- * and what each spec's three tests check of its own rules: that every page and every glossary definition is free of
- * the claims the rules know to be wrong, and that each rule fails on the sentence it was written for and passes on
- * its correction. A spec holds the rules of one area, each rule with the reason and the reference, and its cases.
+ * and what each spec's four tests check of its own rules: that every page, every glossary definition and every text
+ * the catalogs render is free of the claims the rules know to be wrong, and that each rule fails on the sentence it was
+ * written for and passes on its correction. A spec holds the rules of one area, each rule with the reason and the reference, and its cases.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
+import {INTEGRATIONS} from '../../src/features/catalogs/data/integrations';
+import {REST_ENDPOINTS} from '../../src/features/catalogs/data/rest-endpoints';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -103,6 +106,29 @@ export function glossaryFindings(rules: Rule[]): string[] {
   return terms.flatMap((t) => findingsOf(rules, `${t.term}: ${t.definition}`, `glossary.json#${t.id}`));
 }
 
+/** Every string of a catalog value, each with where it sits (`athena.parameters[0].meaning`). */
+function catalogStrings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => catalogStrings(v, `${at}[${i}]`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => catalogStrings(v, `${at}.${k}`));
+  return [];
+}
+
+/**
+ * The findings of the rules on the text the catalogs render into pages (src/features/catalogs/data/: the data source
+ * entries, the integration cards, the REST endpoints), which no page file holds: each string is read as a text of its own.
+ */
+export function catalogFindings(rules: Rule[]): string[] {
+  const strings = [
+    ...DATASOURCES.flatMap((ds) => catalogStrings(ds, `datasources/${ds.slug}`)),
+    ...INTEGRATIONS.flatMap((card) => catalogStrings(card, `integrations/${card.id}`)),
+    ...REST_ENDPOINTS.flatMap((e) => catalogStrings(e, `rest-endpoints/${e.method} ${e.path}`)),
+  ];
+  expect(strings.length).toBeGreaterThan(500);
+  return strings.flatMap(([at, text]) => findingsOf(rules, text, at));
+}
+
 /**
  * Runs the failing cases of a set of rules: `cases` calls `failsOn(text, i)` with the sentence rule `i` was written
  * for, which must give that rule's finding and no other, and `passes(text)` with its correction, which must give none.
@@ -127,8 +153,9 @@ export function checkCases(
 }
 
 /**
- * A spec's three tests of its rules, under the name of its area: no page and no glossary definition makes a claim they know to be wrong, and each
- * rule fails on the sentence it was written for and passes on its correction (`cases`, as for `checkCases`).
+ * A spec's four tests of its rules, under the name of its area: no page, no glossary definition and no catalog text makes a
+ * claim they know to be wrong, and each rule fails on the sentence it was written for and passes on its correction
+ * (`cases`, as for `checkCases`).
  */
 export function ruleTests(area: string, rules: Rule[], cases: Parameters<typeof checkCases>[1]): void {
   test.describe(area, () => {
@@ -138,6 +165,10 @@ export function ruleTests(area: string, rules: Rule[], cases: Parameters<typeof 
 
     test('no glossary definition makes a claim that a rule knows to be wrong', () => {
       expect(glossaryFindings(rules)).toEqual([]);
+    });
+
+    test('no catalog text (data sources, integration cards, REST endpoints) makes a claim that a rule knows to be wrong', () => {
+      expect(catalogFindings(rules)).toEqual([]);
     });
 
     test('each rule fails on the sentence it was written for, and passes on its correction', () => {

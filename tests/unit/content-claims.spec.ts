@@ -144,16 +144,25 @@ const RULES: Rule[] = [
       ),
   },
   {
-    name: "a data source described with its vendor's marketing adjective (serverless, managed)",
+    name: "a data source described with its vendor's marketing adjective (serverless, managed, distributed)",
     instead:
-      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints, and none is called managed.',
+      'The data source references describe each source by how Timbr reaches it; only Athena, Redshift, Synapse and Aurora have serverless forms named there, as workgroups, pools or endpoints (Aurora Serverless by that name), none is called managed, and Presto and Trino are a cluster coordinator, not a distributed engine.',
     check: (blocks) =>
       blocks.filter(
         (b) =>
           !b.fence &&
-          /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks)\b[^.]*\b(?:serverless|fully[- ]managed|managed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service)\b/i.test(
-            b.text,
-          ),
+          // Aurora Serverless is the product's own name for its serverless form (reference integration/datasources/aurora).
+          b.text
+            .replace(/\bAurora Serverless\b/g, 'Aurora')
+            .split(/(?<=\.)\s+/)
+            .some(
+              (sentence) =>
+                /\b(?:BigQuery|Aurora|Snowflake|Redshift|Synapse|Athena|Vertica|ClickHouse|HANA|Databricks|Presto(?:DB)?|Trino)\b[^.]*\b(?:serverless|fully[- ]managed|managed|distributed)\s+(?:[\w-]+\s+){0,2}(?:data warehouse|warehouse|database|service|engine)\b/i.test(
+                  sentence,
+                ) ||
+                // A query engine called distributed ahead of its name, as a catalog summary put it.
+                /\bdistributed\s+(?:[\w-]+\s+){0,2}engine\b[^.]*\b(?:Presto(?:DB)?|Trino)\b/i.test(sentence),
+            ),
       ),
   },
   {
@@ -350,6 +359,62 @@ const RULES: Rule[] = [
         {at: /(?<=\.)\s+/},
       ),
   },
+  {
+    name: 'ontology cubes said to be what Excel pivot tables or the MDX endpoint read',
+    instead:
+      'The MDX endpoint loads a concept as a cube (reference integration/mdx); ontology cubes are a separate object (CREATE OR REPLACE ONTOLOGY CUBE, reference sql/cubes), and reading one from Excel is not confirmed.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\bontology cubes?\b/i.test(b.text) &&
+          /\b(?:pivot|MDX|Excel)\b/i.test(b.text) &&
+          !/\b(?:separate|different|distinct|not confirmed|not the same)\b/i.test(b.text),
+      ),
+  },
+  {
+    name: 'Oracle Autonomous Database said to require a wallet or TCPS',
+    instead:
+      'The oracle reference gives wallets and TCPS for Autonomous Database as a feature of the driver (integration/datasources/oracle), not as a requirement of the database: say what the driver offers, and ask the DBA what the database expects.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bAutonomous Database\b/.test(part) &&
+          /\b(?:requires?|needs?|must)\b/i.test(part) &&
+          /\b(?:wallet|TCPS)\b/.test(part),
+        {at: /(?<=[.;])\s+/},
+      ),
+  },
+  {
+    name: 'the virtualization engine said to reach every datasource of a cross-source query',
+    instead:
+      'How rows of the other datasources reach the engine is not documented (reference integration/databricks/data_virtualization): ask what network access the engine needs, without saying that it connects to each datasource.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bengine\b/i.test(part) &&
+          /\b(?:can |must |could )?(?:reach|connect to)(?:es)? (?:every|each|all(?: the)?) (?:other )?datasources?\b/i.test(
+            part,
+          ),
+        {at: /(?<=[.;|])\s+/},
+      ),
+  },
+  {
+    name: "what the LLM provider receives stated without saying that it is the SDK's",
+    instead:
+      "The references list the context the SDK gives the LLM (integration/nlq, langchain-sdk: descriptions, the tags you include, concept and view lists) and say nothing of what the platform's Ask Timbr sends its provider: say it of the SDK, and that the platform's part is not documented.",
+    check: (blocks) =>
+      blocks.filter(
+        (b) =>
+          !b.fence &&
+          /\b(?:LLM|provider)\b[^.]*\breceives?\b[^.]*\b(?:question|metadata|context)\b/i.test(b.text) &&
+          !/\bSDK\b/.test(b.text) &&
+          // Result rows said to be sent: the finding of the rule on rows.
+          !/\brows\b/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -444,6 +509,15 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes("BigQuery is Google Cloud's data warehouse: tables are grouped into datasets, inside projects.");
   passes('Synapse offers dedicated and serverless SQL pools. Both speak the SQL Server protocol.');
   passes('### Use a managed MySQL database');
+  failsOn(
+    'This page is for modelers who query data through Trino, the distributed SQL engine formerly called PrestoSQL.',
+    9,
+  );
+  failsOn('Presto (PrestoDB), a distributed SQL engine, runs the queries.', 9);
+  failsOn('Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.', 9);
+  passes('SQL query engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.');
+  passes('This page is for modelers who query data through Trino, the SQL query engine formerly called PrestoSQL.');
+  passes('Endpoints: the reader endpoint for analytics; Aurora Serverless uses its database endpoint.');
 
   failsOn(
     ':::warning[CREATE OR REPLACE replaces the whole definition]\n`CREATE OR REPLACE CONCEPT` replaces everything about the concept: properties, key, label and relationships. A statement that leaves out a relationship removes it from the model.\n:::',
@@ -595,4 +669,44 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
     "| It worked yesterday and now asks for sign-in | The token is no longer valid | Copy the embedding user's token again and update the host page |",
   );
   passes('If a test fails, create a new token for the service principal in Databricks and enter it in the form.');
+
+  failsOn('Build pivot tables over ontology cubes through the MDX endpoint, or load flat tables over ODBC.', 24);
+  failsOn('- [Cubes](../sql/cubes.md) explain the ontology cubes that Excel reads through MDX.', 24);
+  passes('Build pivot tables over concepts, which the MDX endpoint presents as cubes, or load flat tables over ODBC.');
+
+  failsOn(
+    '- **Autonomous Database.** It requires TCPS with a wallet, a feature of the driver. Whether a wallet can be supplied to Timbr is not documented.',
+    25,
+  );
+  failsOn('| tls | TCPS with a wallet, as Autonomous Database requires (a driver feature). |', 25);
+  passes(
+    '- **Autonomous Database cannot be reached.** Check the encryption line above. Whether and how a wallet can be supplied to Timbr is not documented.',
+  );
+  passes(
+    'TCPS with a wallet, a feature of the driver, used for Autonomous Database. Ask your DBA whether your database expects it.',
+  );
+
+  failsOn(
+    'How rows reach the engine is not documented. Check with your Timbr contact that your engine can reach every datasource you plan to combine.',
+    26,
+  );
+  failsOn(
+    '| A query that spans datasources fails | Check that a virtualization engine is set and that it can reach every datasource in the query. |',
+    26,
+  );
+  passes(
+    'How rows reach the engine is not documented. Before you choose an engine, ask your Timbr contact what network access it needs to the datasources you plan to combine.',
+  );
+
+  failsOn(
+    ':::warning\nThe LLM provider receives the question and the knowledge-graph metadata that serves as context (names, descriptions, tags).\n:::',
+    27,
+  );
+  passes(
+    'With the SDK, the LLM provider receives the question and the knowledge-graph metadata that the SDK gives it as context. What Ask Timbr sends is not documented.',
+  );
+  passes("The LLM writes the SQL; Timbr runs it with the user's permissions.");
+  passes(
+    '- [Cubes](../sql/cubes.md) explain ontology cubes, a model object of their own, separate from the concepts that MDX shows as cubes.',
+  );
 });

@@ -140,7 +140,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'presto',
     name: 'Presto',
-    summary: 'Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
+    summary: 'SQL query engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['Presto'],
     listedInTimbr: true,
@@ -172,7 +172,7 @@ export const DATASOURCE_INDEX: DataSourceIndexEntry[] = [
   {
     slug: 'trino',
     name: 'Trino',
-    summary: 'Distributed SQL engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
+    summary: 'SQL query engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
     access: ['dedicated'],
     timbrTypes: ['Trino'],
     listedInTimbr: true,

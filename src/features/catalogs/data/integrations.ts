@@ -66,7 +66,8 @@ const HAND_WRITTEN: Integration[] = [
   {
     id: 'excel',
     title: 'Excel',
-    description: 'Build pivot tables over ontology cubes through the MDX endpoint, or load flat tables over ODBC.',
+    description:
+      'Build pivot tables over concepts, which the MDX endpoint presents as cubes, or load flat tables over ODBC.',
     kind: 'bi',
     direction: 'consumer',
     to: '/docs/integration/excel',

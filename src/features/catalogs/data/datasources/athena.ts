@@ -103,7 +103,7 @@ const source: DataSource = {
   ],
   undocumented: [
     'Which Simba Athena driver version Timbr bundles.',
-    'Whether the Timbr form has separate fields for the region and the output location, or expects them under Additional parameters.',
+    'Whether the Timbr form has separate fields for the region and the output location, or expects them under Additional parameters, as the form example below assumes for the output location.',
   ],
   formExamples: [
     {

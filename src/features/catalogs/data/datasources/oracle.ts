@@ -59,7 +59,7 @@ const source: DataSource = {
       meaning: 'Database user.',
     },
   ],
-  tls: 'TCPS with a wallet, as Autonomous Database requires (a driver feature).',
+  tls: 'TCPS with a wallet, a feature of the driver, used for Autonomous Database. Ask your DBA whether your database expects it.',
   authMethods: [
     {name: 'User and password', detail: 'A database user.'},
     {name: 'Wallet / TCPS', detail: 'For Autonomous Database; a feature of the driver.', confirmedInTimbr: false},

@@ -7,7 +7,7 @@ const source: DataSource = {
   shortName: 'Presto',
   vendor: null,
   family: 'SQL query engine',
-  summary: 'Distributed SQL engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
+  summary: 'SQL query engine (PrestoDB), reached through its coordinator with the Presto JDBC driver.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "Presto" as a datasource type of its own and connects to the coordinator with the PrestoDB JDBC driver.',

@@ -92,7 +92,9 @@ const source: DataSource = {
     'A warehouse for the queries Timbr sends. Ask your Snowflake administrator which one, and whether the role needs a grant to use it.',
   ],
   notes: ['`SEARCH_PATH` cannot be set in the URL.'],
-  undocumented: ["Which Snowflake parameters Timbr's form shows as fields and which go under Additional parameters."],
+  undocumented: [
+    "Which Snowflake parameters Timbr's form shows as fields and which go under Additional parameters; the form example below assumes that warehouse, database and role go under Additional parameters.",
+  ],
   formExamples: [
     {
       timbrType: 'Snowflake',

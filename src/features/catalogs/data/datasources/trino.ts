@@ -7,7 +7,7 @@ const source: DataSource = {
   shortName: 'Trino',
   vendor: null,
   family: 'SQL query engine',
-  summary: 'Distributed SQL engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
+  summary: 'SQL query engine (formerly PrestoSQL), reached through its coordinator with the Trino JDBC driver.',
   access: ['dedicated'],
   accessNote:
     'Timbr lists "Trino" as a datasource type of its own and connects to the coordinator with the Trino JDBC driver.',
