@@ -55,7 +55,7 @@ const source: DataSource = {
       name: 'loginTimeout / socketTimeout',
       required: false,
       default: null,
-      meaning: 'Time limits for the login and for reads; the pgJDBC documentation gives their units.',
+      meaning: 'Connection time limits; the pgJDBC documentation gives their meaning and units.',
     },
   ],
   tls: '`sslmode=verify-full` with `sslrootcert` pointing at your CA certificate.',
