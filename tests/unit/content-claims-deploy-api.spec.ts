@@ -23,20 +23,18 @@ const RULES: Rule[] = [
       }),
   },
   {
-    name: 'a Helm values file with an ingress but no host name, on a page that never says where the host name is set',
+    name: "the ingress host name said to be set in the chart's values file, under a key",
     instead:
-      "The references give no key for the ingress host name (getting-started/deployments/azure-deploy, deploy-on-kubernetes): say that it is set in the values file, under the key the chart's values.yaml gives.",
-    check: (blocks) => {
-      const values = blocks.filter(
-        (b) =>
-          /^yaml\b/.test(b.fence ?? '') &&
-          /^cloudProvider:\s*$/m.test(b.text) &&
-          /^ingress:\s*$/m.test(b.text) &&
-          !/\bhosts?:/.test(b.text),
-      );
-      const said = blocks.some((b) => !b.fence && /\bhost ?name\b/i.test(b.text) && /\bvalues\b/i.test(b.text));
-      return said ? [] : values;
-    },
+      "The references give no host-name setting of the Helm chart (getting-started/deployments/azure-deploy, deploy-on-kubernetes); the Azure guide points a DNS name at the ingress's address: say that, and that the chart's other settings are in its values.yaml.",
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (sentence) =>
+          /\bhost ?name\b/i.test(sentence) &&
+          /\bvalues(?:\.yaml`?| file)/i.test(sentence) &&
+          /\b(?:key|holds|add it|set it)\b/i.test(sentence),
+        {at: /(?<=\.)\s+/},
+      ),
   },
   {
     name: 'port 9000 of the API service said never to be called directly',
@@ -316,10 +314,18 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
 
   const helmValues =
     '```yaml title="values-azure.yaml"\ncloudProvider:\n  type: generic\n\ningress:\n  className: nginx\n  tls:\n    source: secret\n```\n\n';
-  failsOn(`${helmValues}Create an \`A\` record for your host name, then open \`https://<your-hostname>/\`.`, 1);
-  passes(
-    `${helmValues}Neither file sets the host name the ingress answers for: add it to your values file, under the key the chart's \`values.yaml\` gives.`,
+  failsOn(
+    `${helmValues}Read the chart's \`values.yaml\` before you install: it holds the chart's other settings, among them the host name that the ingress answers for, which the file above does not set. Set it to your DNS name under the key that \`values.yaml\` gives.`,
+    1,
   );
+  failsOn(
+    `${helmValues}Neither file sets the host name the ingress answers for: add it to your values file, under the key the chart's \`values.yaml\` gives.`,
+    1,
+  );
+  passes(
+    `${helmValues}Read the chart's \`values.yaml\` before you install: it holds the chart's other settings, which the file above does not set. Once the ingress has an address, point your DNS name at it.`,
+  );
+  passes('Neither file sets the host name that the ingress answers for, which you open in step 7.');
 
   failsOn('The API listens on port `9000`. You do not call port `9000` directly.', 2);
   passes(

@@ -22,6 +22,8 @@ export interface RestEndpoint {
   path: string;
   /** The request body, or null when there is none. */
   body: string | null;
+  /** With no body: the references give the call's headers only, so whether it takes a body is not documented. */
+  bodyNotDocumented?: boolean;
   /** What the call does, one sentence. */
   does: string;
   group: EndpointGroup;
@@ -127,6 +129,7 @@ export const REST_ENDPOINTS: RestEndpoint[] = [
     method: 'POST',
     path: '/timbr/api/get_token',
     body: null,
+    bodyNotDocumented: true,
     does: "Exchanges a bearer built from the user's encrypted credentials for the user's token.",
     group: 'Tokens',
     guide: 'api/requirements',

@@ -46,7 +46,19 @@ function Summary(): ReactNode {
               <code>{e.path}</code>
             </td>
             <td>{e.method}</td>
-            <td>{e.body ? e.body === 'SQL text' ? 'SQL text' : <code>{e.body}</code> : 'none'}</td>
+            <td>
+              {e.body ? (
+                e.body === 'SQL text' ? (
+                  'SQL text'
+                ) : (
+                  <code>{e.body}</code>
+                )
+              ) : e.bodyNotDocumented ? (
+                'not documented'
+              ) : (
+                'none'
+              )}
+            </td>
             <td>
               <InlineCode text={e.does} />
               {marks(e).length ? <em> ({marks(e).join(', ')})</em> : null}
