@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES} from '../../../src/features/catalogs/data/datasources';
+import {fallbackAuthMethod} from '../../../src/features/catalogs/theme/DataSource/shared';
 
 const DATASOURCE_DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
 
@@ -110,4 +111,17 @@ test('a troubleshooting item restates nothing the page says above it or renders 
   const again = '- **Settings are ignored.** Check that the value is URL-encoded: `=` as `%3D` and `,` as `%2C`.';
   expect(restatedTroubleshooting(timeouts + again, [])).toEqual([again]);
   expect(restatedTroubleshooting(`${timeouts}- **Connection refused on 9000.** Use 8123 (HTTP).`, [])).toEqual([]);
+});
+
+test('the authentication row falls back to a confirmed method that authenticates, never to "None"', () => {
+  const drill = DATASOURCES.find((d) => d.slug === 'drill')!;
+  expect(drill.authMethods[0].name, "Drill's first method").toBe('None');
+  expect(fallbackAuthMethod(drill)?.name).toBe('User and password (PLAIN)');
+  expect(
+    DATASOURCES.map((d) => fallbackAuthMethod(d)?.name).filter((n) => n !== undefined && /^none\b/i.test(n)),
+  ).toEqual([]);
+  expect(
+    fallbackAuthMethod({...drill, authMethods: [drill.authMethods[0], {...drill.authMethods[2]}]}),
+    'only None and an unconfirmed method: no fallback',
+  ).toBeNull();
 });

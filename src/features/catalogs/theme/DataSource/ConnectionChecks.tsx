@@ -2,11 +2,12 @@
 import type {ReactNode} from 'react';
 import InlineCode from '../../../../shared/InlineCode';
 import ScrollableTable from '../../../../shared/ScrollableTable';
-import {portChoice, type SourceProps} from './shared';
+import {fallbackAuthMethod, portChoice, type SourceProps} from './shared';
 
 /** Symptom-and-fix table for the connection problems every source shares. */
 export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
   const bridged = ds.access.includes('unverified');
+  const fallback = fallbackAuthMethod(ds);
   const ports =
     ds.defaultPort !== null ? [ds.defaultPort] : ds.otherPorts.length > 0 ? ds.otherPorts.map((p) => p.port) : null;
   const target = bridged ? `the SQL bridge in front of ${ds.shortName}` : `the ${ds.shortName} host`;
@@ -57,11 +58,11 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
           <td>Authentication fails.</td>
           <td>
             Check the user, the password and the authentication method.
-            {ds.authMethods.some((m) => m.confirmedInTimbr === false) ? (
+            {ds.authMethods.some((m) => m.confirmedInTimbr === false) && fallback ? (
               <>
                 {' '}
                 Methods marked as not confirmed inside Timbr may not work; fall back to{' '}
-                {ds.authMethods[0].name.replace(/`/g, '')}.
+                {fallback.name.replace(/`/g, '')}.
               </>
             ) : null}
           </td>

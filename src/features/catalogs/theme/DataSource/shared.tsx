@@ -5,6 +5,14 @@ import InlineCode from '../../../../shared/InlineCode';
 
 export const ASK_ADMIN = 'Not documented. Ask your Timbr administrator.';
 
+/**
+ * The authentication method to fall back to when others are not confirmed inside Timbr: the first confirmed one
+ * that authenticates (not "None"), or null when there is none.
+ */
+export function fallbackAuthMethod(ds: DataSource): DataSource['authMethods'][number] | null {
+  return ds.authMethods.find((m) => m.confirmedInTimbr !== false && !/^none\b/i.test(m.name)) ?? null;
+}
+
 export interface SourceProps {
   /** The page's catalog entry. */
   source: DataSource;
