@@ -10,6 +10,7 @@ import path from 'node:path';
 import {DATASOURCES} from '../../src/features/catalogs/data/datasources';
 import {INTEGRATIONS} from '../../src/features/catalogs/data/integrations';
 import {REST_ENDPOINTS} from '../../src/features/catalogs/data/rest-endpoints';
+import {catalogStrings} from './catalog-strings';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -104,15 +105,6 @@ export function glossaryFindings(rules: Rule[]): string[] {
   };
   expect(terms.length).toBeGreaterThan(10);
   return terms.flatMap((t) => findingsOf(rules, `${t.term}: ${t.definition}`, `glossary.json#${t.id}`));
-}
-
-/** Every string of a catalog value, each with where it sits (`athena.parameters[0].meaning`). */
-function catalogStrings(value: unknown, at: string): [string, string][] {
-  if (typeof value === 'string') return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => catalogStrings(v, `${at}[${i}]`));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => catalogStrings(v, `${at}.${k}`));
-  return [];
 }
 
 /**

@@ -9,16 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DATASOURCES} from '../../../src/features/catalogs/data/datasources';
 import {fallbackAuthMethod} from '../../../src/features/catalogs/theme/DataSource/shared';
+import {catalogStrings} from '../../support/catalog-strings';
 
 const DATASOURCE_DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
 
 /** Every string of a catalog entry: what the page renders from it. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
+const stringsOf = (value: unknown): string[] => catalogStrings(value, '').map(([, text]) => text);
 
 /** Words and inline code spans of a text, lower-cased, link targets left out. */
 function tokensOf(text: string): string[] {
