@@ -21,6 +21,13 @@ function marks(e: RestEndpoint): string[] {
   ];
 }
 
+/** The Body cell: SQL text as words, a JSON body as code, or none (or not documented, where only headers are). */
+function bodyOf(e: RestEndpoint): ReactNode {
+  if (e.body === 'SQL text') return 'SQL text';
+  if (e.body) return <code>{e.body}</code>;
+  return e.bodyNotDocumented ? 'not documented' : 'none';
+}
+
 function Head({columns}: {columns: string[]}): ReactNode {
   return (
     <thead>
@@ -46,19 +53,7 @@ function Summary(): ReactNode {
               <code>{e.path}</code>
             </td>
             <td>{e.method}</td>
-            <td>
-              {e.body ? (
-                e.body === 'SQL text' ? (
-                  'SQL text'
-                ) : (
-                  <code>{e.body}</code>
-                )
-              ) : e.bodyNotDocumented ? (
-                'not documented'
-              ) : (
-                'none'
-              )}
-            </td>
+            <td>{bodyOf(e)}</td>
             <td>
               <InlineCode text={e.does} />
               {marks(e).length ? <em> ({marks(e).join(', ')})</em> : null}
