@@ -55,15 +55,18 @@ export function hashesOf(text: string): string[] | null {
 const CACHE = path.join(ROOT, 'node_modules/.cache/timbr-release');
 
 /** The compression levels of a release: the highest, or (`--quick`) the lowest, for tests. */
-export type Levels = 'highest' | 'quick';
+const LEVELS = {
+  highest: {gzip: 9, brotli: zlib.constants.BROTLI_MAX_QUALITY},
+  quick: {gzip: 1, brotli: 1},
+} as const;
+export type Levels = keyof typeof LEVELS;
 
 /** The Brotli and gzip copies of `data` at the given levels. */
 export function compressCopies(data: Buffer, rel: string, levels: Levels): {br: Buffer; gz: Buffer} {
-  const highest = levels === 'highest';
-  const gz = zlib.gzipSync(data, {level: highest ? 9 : 1});
+  const gz = zlib.gzipSync(data, {level: LEVELS[levels].gzip});
   const br = zlib.brotliCompressSync(data, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: highest ? zlib.constants.BROTLI_MAX_QUALITY : 1,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: LEVELS[levels].brotli,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       [zlib.constants.BROTLI_PARAM_MODE]: rel.endsWith('.wasm')
         ? zlib.constants.BROTLI_MODE_GENERIC
@@ -211,19 +214,20 @@ async function main(): Promise<number> {
     quick: {type: 'boolean', default: false},
   });
   const out = path.resolve(args.out);
+  const levels: Levels = args.quick ? 'quick' : 'highest';
   fs.mkdirSync(out, {recursive: true});
   try {
     const r = await release({
       build: path.resolve(args.build),
       out,
       version: args.version ?? defaultVersion(),
-      levels: args.quick ? 'quick' : 'highest',
+      levels,
     });
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     console.log(`release ${r.version}: ${path.relative(process.cwd(), r.tarball)}`);
     console.log(`  sha256 ${r.sha}`);
     console.log(
-      `  ${r.compression.files} text files, ${kb(r.compression.bytes)}: ${kb(r.compression.gzip)} as gzip ${args.quick ? '-1' : '-9'}, ${kb(r.compression.brotli)} as Brotli ${args.quick ? 1 : 11} (${r.compression.cached} compressed by an earlier release)`,
+      `  ${r.compression.files} text files, ${kb(r.compression.bytes)}: ${kb(r.compression.gzip)} as gzip -${LEVELS[levels].gzip}, ${kb(r.compression.brotli)} as Brotli ${LEVELS[levels].brotli} (${r.compression.cached} compressed by an earlier release)`,
     );
     console.log(`  ${r.ownAssets} content-hashed files kept reachable for open tabs after the next deploy`);
     return 0;
