@@ -1,6 +1,6 @@
 /**
  * Every string of a catalog value (src/features/catalogs/data/), each with where it sits
- * (`datasources/athena.parameters[0].meaning`): the text a catalog renders into pages, read by the content-claims
+ * (`athena.parameters[0].meaning` under its catalog): the text a catalog renders into pages, read by the content-claims
  * rules and by the data source troubleshooting test.
  */
 export function catalogStrings(value: unknown, at: string): [string, string][] {
