@@ -7,7 +7,15 @@
  * a module loaded on demand, shown as plain lines until then. The lines keep
  * the theme's CodeBlock/Line markup (line classes, numbers).
  */
-import React, {useContext, useEffect, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
+import React, {
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -22,7 +30,7 @@ const plainLines = (code: string) => code.replace(/[&<>]/g, (c) => ESCAPES[c]);
 /** The build's lines when they are of this code; otherwise highlighted in the browser once loaded. */
 function useLines(code: string, language: string): string {
   const built = useContext(HighlightedLines);
-  const fromBuild = built === undefined ? undefined : linesFor(built, code);
+  const fromBuild = useMemo(() => (built === undefined ? undefined : linesFor(built, code)), [built, code]);
   const [inBrowser, setInBrowser] = useState<{code: string; language: string; lines: string}>();
   const needsBrowser = fromBuild === undefined && !UNHIGHLIGHTED_LANGUAGES.includes(language);
   useEffect(() => {
@@ -63,12 +71,20 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
   const numbered = lineNumbersStart !== undefined;
-  const html = codeHtml(lines, {
-    lineClassNames,
-    numbered: numbered
-      ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!}
-      : undefined,
-  });
+  // The metadata is a new object on each render of the block: its line classes are compared by their text.
+  const classes = JSON.stringify(lineClassNames);
+  const html = useMemo(
+    () =>
+      codeHtml(lines, {
+        lineClassNames,
+        numbered: numbered
+          ? {line: styles.codeLine!, number: styles.codeLineNumber!, content: styles.codeLineContent!}
+          : undefined,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `classes` stands for `lineClassNames`
+    [lines, classes, numbered],
+  );
+  const size = useMemo(() => (numbered ? undefined : extent(code)), [numbered, code]);
   const codeProps: ComponentProps<'code'> = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
     style: numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
@@ -81,7 +97,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
       // On the `pre`, not the `code`: the theme's word-wrap hook reads any style on `code` as wrapping turned on
       // (its button would show on every block, and every block would render again after hydration).
-      style={numbered ? undefined : extent(code)}
+      style={size}
     >
       <code {...codeProps} dangerouslySetInnerHTML={{__html: html}} />
     </pre>
