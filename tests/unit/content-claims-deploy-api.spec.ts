@@ -294,6 +294,12 @@ const RULES: Rule[] = [
         ),
       ),
   },
+  {
+    name: 'the Compose command written `docker compose` (two words)',
+    instead:
+      "The references write the command docker-compose (getting-started/installation, deploy-on-docker-compose: `sudo docker-compose up -d`), and the Compose guide says its commands use it: write `docker-compose` in every command, as every deployment page does. Docker Compose, capitalized, is the product's name.",
+    check: (blocks) => blocks.filter((b) => /\bdocker compose\b/.test(b.text)),
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -466,7 +472,7 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
     17,
   );
   passes(
-    'Set `ENABLE_TOKEN=true`, then apply the change the way you deployed the service (for example `docker compose up -d timbr-api`).',
+    'Set `ENABLE_TOKEN=true`, then apply the change the way you deployed the service (for example `docker-compose up -d timbr-api`).',
   );
   passes('Add the variable to `timbr-platform`, then restart the platform.');
 
@@ -515,4 +521,10 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes(
     "It holds two databases: `timbr_platform`, the platform's (its `DB_DATABASE`), and `timbr_server`, the server's (its `TIMBR_DB_NAME`).",
   );
+
+  failsOn('Then apply the change the way you deployed the service (for example `docker compose up -d timbr-api`).', 23);
+  failsOn('```bash\nsudo docker compose pull\nsudo docker compose up -d\n```', 23);
+  passes('Then apply the change the way you deployed the service (for example `docker-compose up -d timbr-api`).');
+  passes('```bash\nsudo docker-compose pull\nsudo docker-compose up -d\n```');
+  passes('Run Timbr on one Linux host with Docker Compose, from the folder that holds `docker-compose.yml`.');
 });
