@@ -2,7 +2,17 @@
  * Content claims (see content-claims.spec.ts) about deployments and the REST API: ports, host names, sizes, and what
  * the raw-SQL endpoint takes and answers.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect} from '@playwright/test';
 import {proseWith, ruleTests, type Block, type Rule} from '../support/content-claims';
+
+/** The variables of the JWT settings table, written once in docs/api/_jwt-settings.mdx. */
+const JWT_SETTINGS = [
+  ...fs
+    .readFileSync(path.resolve(__dirname, '../../docs/api/_jwt-settings.mdx'), 'utf8')
+    .matchAll(/^\| `([A-Z_]+)` \|/gm),
+].map((m) => m[1]);
 
 const RULES: Rule[] = [
   {
@@ -300,6 +310,18 @@ const RULES: Rule[] = [
       "The references write the command docker-compose (getting-started/installation, deploy-on-docker-compose: `sudo docker-compose up -d`), and the Compose guide says its commands use it: write `docker-compose` in every command, as every deployment page does. Docker Compose, capitalized, is the product's name.",
     check: (blocks) => blocks.filter((b) => /\bdocker compose\b/.test(b.text)),
   },
+  {
+    name: 'the JWT settings of the API service listed again in a sentence (four or more of them)',
+    instead:
+      'The JWT variables (reference api/api-service) are listed once, in the table of docs/api/_jwt-settings.mdx that the API service, Azure JWT and custom JWT pages render: link to it (api-service#jwt-settings) or render <JwtSettings />.',
+    check: (blocks) => {
+      expect(JWT_SETTINGS.length, 'the variables of the JWT settings table').toBeGreaterThanOrEqual(6);
+      return blocks.filter(
+        (b) =>
+          !b.fence && !b.text.startsWith('|') && JWT_SETTINGS.filter((v) => b.text.includes(`\`${v}\``)).length >= 4,
+      );
+    },
+  },
 ];
 
 ruleTests('deployments and the API', RULES, (failsOn, passes) => {
@@ -527,4 +549,18 @@ ruleTests('deployments and the API', RULES, (failsOn, passes) => {
   passes('Then apply the change the way you deployed the service (for example `docker-compose up -d timbr-api`).');
   passes('```bash\nsudo docker-compose pull\nsudo docker-compose up -d\n```');
   passes('Run Timbr on one Linux host with Docker Compose, from the folder that holds `docker-compose.yml`.');
+
+  failsOn(
+    'When JWT authentication is configured, you do not need `x-api-key`. Administrators configure JWT on the API service with `ENABLE_TOKEN`, `JWT_TYPE` (`custom` or `azure`), `JWT_DEFAULT_KEY`, `JWT_DEFAULT_ALGORITHM`, `JWT_DEFAULT_AUDIENCE`, `JWT_USE_EMAIL_OR_USER`, `JWT_ISSUER` and `JWT_USE_TENANT_USER`.',
+    24,
+  );
+  passes(
+    'When JWT authentication is configured, you do not need `x-api-key`. Administrators turn JWT on with environment variables of the API service, listed under [JWT settings](../api/api-service.md#jwt-settings).',
+  );
+  passes(
+    'Set two variables on the `timbr-api` service, `ENABLE_TOKEN=true` and `JWT_TYPE=azure`, and add the optional settings you need.',
+  );
+  passes(
+    '| `JWT_DEFAULT_KEY` | yes, for custom JWT | none | public key or secret | The key that verifies token signatures. |',
+  );
 });
