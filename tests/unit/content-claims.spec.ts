@@ -415,6 +415,20 @@ const RULES: Rule[] = [
           !/\brows\b/i.test(b.text),
       ),
   },
+  {
+    name: 'the SQL statements for users, roles or role membership called not public',
+    instead:
+      'The references list the statements that create, change and drop users and roles and assign users to roles as unknown (sql/permissions: the text is cut off), and give CREATE USER and DROP USER only as seen in client tests (platform/managing/access-manager): say that they are not documented (CREATE USER and DROP USER: their exact text is not confirmed).',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bnot public\b/i.test(part) &&
+          /\b(?:statements?|SQL)\b/i.test(part) &&
+          /\b(?:users?|roles?|role membership)\b/i.test(part),
+        {at: /(?<=\.)\s+/},
+      ),
+  },
 ];
 
 ruleTests('general claims', RULES, (failsOn, passes) => {
@@ -709,4 +723,17 @@ ruleTests('general claims', RULES, (failsOn, passes) => {
   passes(
     '- [Cubes](../sql/cubes.md) explain ontology cubes, a model object of their own, separate from the concepts that MDX shows as cubes.',
   );
+
+  failsOn(
+    "Timbr's client tests create and remove users in SQL, with `CREATE USER` and `DROP USER`, but the exact text of these statements is not confirmed, and the statements for roles and role membership are not public, so this page shows none.",
+    28,
+  );
+  failsOn(
+    'Their exact text is not confirmed, so the SQL reference shows no example of them; the statements for roles and role membership are not public either.',
+    28,
+  );
+  passes(
+    "Timbr's client tests create and remove users in SQL, with `CREATE USER` and `DROP USER`, but the exact text of these statements is not confirmed, and the statements for roles and role membership are not documented, so this page shows none.",
+  );
+  passes('Timbr provides the registry credentials; the images are not public.');
 });
