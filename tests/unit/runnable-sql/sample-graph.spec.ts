@@ -177,6 +177,33 @@ test.describe('model file', () => {
   });
 });
 
+/**
+ * Measure columns of a view with GROUP BY that no aggregate wraps. The references show a measure in a view only as
+ * `SUM(`measure.x`)` with GROUP BY; a bare measure next to grouped columns is a form they leave undocumented.
+ */
+function bareMeasuresOfGroupedView(statement: string): string[] {
+  if (!/\bONTOLOGY\s+VIEW\b/i.test(statement) || !/\bGROUP\s+BY\b/i.test(statement)) return [];
+  return [...statement.matchAll(/(\b(?:SUM|AVG|MIN|MAX|COUNT)\(\s*)?(`measure\.[^`]+`)/gi)]
+    .filter((m) => !m[1])
+    .map((m) => m[2]);
+}
+
+test.describe('views of the model', () => {
+  test('a view with GROUP BY wraps every measure column in an aggregate, as the references write it', () => {
+    const views = graph.modelText.split(/;\s*\n/).filter((s) => /CREATE OR REPLACE ONTOLOGY VIEW/.test(s));
+    expect(views.length).toBeGreaterThan(5);
+    expect(views.filter((v) => /GROUP BY/.test(v) && /`measure\./.test(v)).length).toBeGreaterThan(0);
+    expect(views.flatMap(bareMeasuresOfGroupedView)).toEqual([]);
+    const bare =
+      'CREATE OR REPLACE ONTOLOGY VIEW `v` USING `d` AS SELECT `market`, SUM(`measure.total_sales`) AS `total_sales`, ' +
+      '`measure.count_of_order` AS `orders` FROM `dtimbr`.`order` GROUP BY `market`';
+    expect(bareMeasuresOfGroupedView(bare)).toEqual(['`measure.count_of_order`']);
+    expect(bareMeasuresOfGroupedView(bare.replace('`measure.count_of_order`', 'COUNT(DISTINCT `order_id`)'))).toEqual(
+      [],
+    );
+  });
+});
+
 /** Runnable blocks of the pages: ```sql runnable. */
 function runnableBlocks() {
   return extract

@@ -366,7 +366,7 @@ SELECT
   `ordered_by[customer].customer_segment` AS `customer_segment`,
   `market`,
   SUM(`measure.total_sales`) AS `total_sales`,
-  `measure.count_of_order` AS `orders`,
+  COUNT(DISTINCT `order_id`) AS `orders`,
   (SUM(`measure.total_sales`) FILTER (WHERE `in_shipment[shipment].shipping_mode` = 'Same Day')) AS `same_day_sales`
 FROM `dtimbr`.`order`
 GROUP BY `ordered_by[customer].customer_segment`, `market`
