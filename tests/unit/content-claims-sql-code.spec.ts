@@ -204,6 +204,15 @@ const RULES: Rule[] = [
       'SHOW VERSION returns an id, and the SDKs poll it to detect model changes (reference sql/ontology); no reference says when the id changes or what a client does then.',
     check: (blocks) => proseWith(blocks, (part) => /\bwhenever\b|\breload\w*\b/i.test(part), {about: /SHOW VERSION/}),
   },
+  {
+    name: 'a syntax template of CREATE ONTOLOGY VIEW that writes the USING clause as required',
+    instead:
+      'The catalog views all name a datasource, but the older form has no USING, so the clause is optional and recommended (reference sql/views): write it in brackets, `[USING `{datasource}`]`.',
+    check: (blocks) =>
+      blocks.filter(
+        (b) => /^sql\b.*\btemplate\b/.test(b.fence ?? '') && /\bONTOLOGY\s+VIEW\s+`[^`]*`\s+USING\b/i.test(b.text),
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -364,4 +373,11 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   );
   failsOn('Tools and SDKs use `SHOW VERSION` to notice that a model has changed and reload their cached metadata.', 13);
   passes('The Timbr SDKs poll `SHOW VERSION` to detect that the model has changed.');
+
+  const viewSyntax = (using: string) =>
+    `\`\`\`sql template\nCREATE OR REPLACE ONTOLOGY VIEW \`{view}\` ${using}\nAS SELECT {columns} FROM \`dtimbr\`.\`{concept}\`;\n\`\`\``;
+  failsOn(viewSyntax('USING `{datasource}`'), 14);
+  passes(viewSyntax('[USING `{datasource}`]'));
+  passes(viewSyntax('USING `{datasource}`').replace('sql template', 'sql'));
+
 });
