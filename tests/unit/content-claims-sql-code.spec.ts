@@ -213,6 +213,18 @@ const RULES: Rule[] = [
         (b) => /^sql\b.*\btemplate\b/.test(b.fence ?? '') && /\bONTOLOGY\s+VIEW\s+`[^`]*`\s+USING\b/i.test(b.text),
       ),
   },
+  {
+    name: 'a filter on the bare `department` property, with no word of the product concept it belongs to',
+    instead:
+      'In the running example `department` is a property of `product` only (model.sql): a chart or query on another concept, such as `order`, reaches it through a relationship path, `includes_product[product].department`.',
+    check: (blocks) =>
+      proseWith(
+        blocks,
+        (part) =>
+          /\bfilter/i.test(part) && /(?<![\w.\]])`department`\s*=/.test(part) && !/\bproducts?\b|`product`/i.test(part),
+        {at: /(?!)/},
+      ),
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -379,5 +391,11 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   failsOn(viewSyntax('USING `{datasource}`'), 14);
   passes(viewSyntax('[USING `{datasource}`]'));
   passes(viewSyntax('USING `{datasource}`').replace('sql template', 'sql'));
+
+  failsOn("| Filters | Which rows are included. | Only `department` = 'Fitness', only the last year |", 15);
+  passes(
+    "| Filters | Which rows are included. | Only orders of Fitness products, `includes_product[product].department` = 'Fitness'; only the last year |",
+  );
+  passes("A chart on `product` can filter on `department` = 'Fitness'.");
 
 });
