@@ -225,6 +225,43 @@ const RULES: Rule[] = [
         {at: /(?!)/},
       ),
   },
+  {
+    name: "the SDK's `LLM_TYPE` given a value of the platform's `TIMBR_LLM_TYPE`, or the other way round",
+    instead:
+      'The platform and API services take `TIMBR_LLM_TYPE` = `OpenAI`, `Anthropic`, `Google` or `AzureOpenAI` (reference integration/nlq); the langchain-timbr SDK takes `LLM_TYPE` = `openai-chat`, `anthropic-chat`, `chat-google-generative-ai`, `azure-openai-chat` and the other LlmTypes (reference integration/langchain-sdk).',
+    check: (blocks) => {
+      const platformValue = /(?<![\w-])(?:OpenAI|Anthropic|Google|AzureOpenAI)(?![\w-])/;
+      const sdkValue =
+        /(?<![\w-])(?:openai-chat|anthropic-chat|chat-google-generative-ai|azure-openai-chat|snowflake-cortex|chat-databricks|chat-vertexai|amazon_bedrock_converse_chat)(?![\w-])/;
+      const sdkSetting = /(?<!TIMBR_)\bLLM_TYPE\b/;
+      const platformSetting = /\bTIMBR_LLM_TYPE\b/;
+      return blocks.filter((b) =>
+        b.fence !== undefined
+          ? b.text
+              .split('\n')
+              .some(
+                (line) =>
+                  (sdkSetting.test(line) &&
+                    new RegExp(`${sdkSetting.source}\\s*[=:]\\s*["']?${platformValue.source}`).test(line)) ||
+                  (platformSetting.test(line) &&
+                    new RegExp(`${platformSetting.source}\\s*[=:]\\s*["']?${sdkValue.source}`).test(line)),
+              )
+          : b.text
+              .split(/(?<=\.)\s+/)
+              .some(
+                (part) =>
+                  (sdkSetting.test(part) &&
+                    !platformSetting.test(part) &&
+                    new RegExp(`\`${platformValue.source}\``).test(part) &&
+                    !/\bplatform\b/i.test(part)) ||
+                  (platformSetting.test(part) &&
+                    !sdkSetting.test(part) &&
+                    new RegExp(`\`${sdkValue.source}\``).test(part) &&
+                    !/\bSDK\b/.test(part)),
+              ),
+      );
+    },
+  },
 ];
 
 ruleTests('SQL and code', RULES, (failsOn, passes) => {
@@ -398,4 +435,13 @@ ruleTests('SQL and code', RULES, (failsOn, passes) => {
   );
   passes("A chart on `product` can filter on `department` = 'Fitness'.");
 
+  failsOn('| `LLM_TYPE` | Provider: `OpenAI`, `Anthropic`, `Google` or `AzureOpenAI` |', 16);
+  failsOn('```ini\nLLM_TYPE=OpenAI\nLLM_MODEL=gpt-4o\n```', 16);
+  failsOn('```ini\nTIMBR_LLM_TYPE=openai-chat\n```', 16);
+  failsOn('Set `TIMBR_LLM_TYPE` to `azure-openai-chat` and `TIMBR_LLM_ENDPOINT` to your endpoint.', 16);
+  passes('| `TIMBR_LLM_TYPE` | Provider: `OpenAI`, `Anthropic`, `Google` or `AzureOpenAI` |');
+  passes('```ini\nTIMBR_LLM_TYPE=OpenAI\nLLM_TYPE=openai-chat\n```');
+  passes(
+    "Check that `LLM_TYPE` holds one of the SDK's values, such as `openai-chat`, and not a platform value such as `OpenAI`.",
+  );
 });
