@@ -13,7 +13,7 @@ const source: DataSource = {
     'Timbr lists "Amazon Athena" as a datasource type of its own and connects with the Simba Athena JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Amazon Athena'],
-  drivers: [{className: 'com.simba.athena.jdbc.Driver', timbrType: 'Amazon Athena', note: 'Simba Athena JDBC driver.'}],
+  drivers: [{className: 'com.simba.athena.jdbc.Driver', timbrType: 'Amazon Athena'}],
   urlFormats: [
     {
       label: 'Region form',

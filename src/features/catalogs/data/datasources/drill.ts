@@ -9,8 +9,7 @@ const source: DataSource = {
   family: 'SQL query engine',
   summary: 'Schema-free SQL over files, NoSQL stores and object storage, reached with the Drill JDBC driver.',
   access: ['dedicated'],
-  accessNote:
-    'Timbr lists "Apache Drill" as a datasource type of its own and connects with the Drill JDBC driver. Timbr\'s "Azure Datalake Storage" and "S3" types load the same driver.',
+  accessNote: 'Timbr lists "Apache Drill" as a datasource type of its own and connects with the Drill JDBC driver.',
   listedInTimbr: true,
   timbrTypes: ['Apache Drill'],
   drivers: [
@@ -87,7 +86,7 @@ const source: DataSource = {
   notes: [],
   undocumented: [
     'Which Drill JDBC driver version Timbr bundles.',
-    "Which form of the URL (ZooKeeper or direct drillbit) Timbr's form builds from the host and port, and where the ZooKeeper directory and cluster ID go in it. The SQL form of the definition takes the whole URL, in `{target_url}`.",
+    "Which form of the URL (ZooKeeper or direct drillbit) Timbr's form builds from the host and port, and where the ZooKeeper directory and cluster ID go in it.",
   ],
   formExamples: [
     {
