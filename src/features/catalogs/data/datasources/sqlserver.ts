@@ -44,7 +44,8 @@ const source: DataSource = {
       name: 'encrypt / trustServerCertificate',
       required: false,
       default: null,
-      meaning: '`encrypt=true;trustServerCertificate=false` encrypts and validates the server certificate.',
+      meaning:
+        'Encryption of the connection and the check of the server certificate; the encryption line under this table gives the values to use.',
     },
     {
       name: 'hostNameInCertificate',

@@ -1,10 +1,12 @@
 /** The troubleshooting table every data source page opens its troubleshooting section with (_datasource-checks.mdx). */
 import type {ReactNode} from 'react';
-import InlineCode from '../../../../shared/InlineCode';
 import ScrollableTable from '../../../../shared/ScrollableTable';
 import {fallbackAuthMethod, portChoice, type SourceProps} from './shared';
 
-/** Symptom-and-fix table for the connection problems every source shares. */
+/**
+ * Symptom-and-fix table for the connection problems every source shares. An answer points to the part of the page
+ * that holds a catalog note (the encryption line, the option syntax) instead of rendering the note a second time.
+ */
 export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
   const bridged = ds.access.includes('unverified');
   const fallback = fallbackAuthMethod(ds);
@@ -46,7 +48,8 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
           <td>
             {ds.tls ? (
               <>
-                Check the encryption settings: <InlineCode text={ds.tls} />
+                Set the options that <strong>Encryption in transit</strong> gives, under{' '}
+                <strong>Connection parameters</strong> above.
               </>
             ) : (
               'Ask your administrator how the source is secured, then set the matching driver options.'
@@ -74,7 +77,8 @@ export function ConnectionChecks({source: ds}: SourceProps): ReactNode {
         <tr>
           <td>An option seems to be ignored.</td>
           <td>
-            Check its spelling and case, and where and how it is written: <InlineCode text={ds.urlSyntax} />
+            Check its spelling and case, and that it is in <strong>Additional parameters</strong>, written as{' '}
+            <strong>Connection URL</strong> above says.
           </td>
         </tr>
       </tbody>
