@@ -44,8 +44,7 @@ const source: DataSource = {
       name: 'Host',
       required: true,
       default: null,
-      meaning:
-        'Cluster endpoint: `<cluster>.cluster-<id>.<region>.rds.amazonaws.com` (writer) or `<cluster>.cluster-ro-<id>.<region>.rds.amazonaws.com` (reader).',
+      meaning: 'An endpoint of the cluster; the section on writer and reader endpoints below says which one to use.',
     },
     {
       name: 'Port',
@@ -87,8 +86,7 @@ const source: DataSource = {
   ],
   supportedVersions: null,
   prerequisites: [
-    "A network path from the Timbr server into the cluster's VPC (an inbound rule in the cluster's security group), or a public endpoint.",
-    'Knowing the engine of the cluster (MySQL- or PostgreSQL-compatible): it decides the Timbr type, driver and port.',
+    "An inbound rule for the Timbr server in the cluster's security group (the cluster's VPC), or a public endpoint.",
   ],
   notes: [
     'Endpoints: the cluster (writer) endpoint, the reader endpoint (`cluster-ro`), instance endpoints for troubleshooting; Aurora Serverless uses its database endpoint.',

@@ -18,7 +18,6 @@ const source: DataSource = {
     {
       className: 'com.simba.googlebigquery.jdbc42.Driver',
       timbrType: 'Google BigQuery',
-      note: 'Simba BigQuery JDBC driver.',
     },
   ],
   urlFormats: [
@@ -88,14 +87,11 @@ const source: DataSource = {
     },
     {
       name: 'Per-user token in Timbr',
-      detail:
-        'Platform setting `USE_BIGQUERY_TOKEN` (default `False`): each user queries BigQuery with an authentication token of their own.',
+      detail: 'Each user queries BigQuery with a token of their own, as the section on per-user tokens below explains.',
     },
   ],
   supportedVersions: null,
-  prerequisites: [
-    'A service account (or user) with the BigQuery Job User role on the project that runs queries and the BigQuery Data Viewer role on the datasets you map.',
-  ],
+  prerequisites: ['A service account (or user) for Timbr, with the two roles that the steps below grant.'],
   notes: [
     'The `OAuthType` numbering comes from the Simba/Google driver guide; check it for the driver version you use.',
   ],

@@ -74,7 +74,7 @@ const source: DataSource = {
       meaning: 'ClickHouse settings, URL-encoded.',
     },
   ],
-  tls: '`ssl=true` on port 8443, with `sslmode` set as your server requires (`strict` or `none`; the driver documentation says what each checks).',
+  tls: '`ssl=true` on port 8443, with `sslmode` set as your server requires.',
   authMethods: [{name: 'User and password', detail: 'A ClickHouse user; the built-in user is `default`.'}],
   supportedVersions: null,
   prerequisites: [],

@@ -66,7 +66,7 @@ const source: DataSource = {
     },
     {name: 'user / password', required: false, default: null, meaning: 'LDAP or PAM credentials.'},
   ],
-  tls: 'Add `;ssl=true` and the truststore options of your cluster.',
+  tls: "Add `;ssl=true`, and the truststore options that your cluster's documentation gives for its certificates.",
   authMethods: [
     {name: 'None', detail: 'HiveServer2 without authentication.'},
     {name: 'LDAP or PAM', detail: 'User and password (`user=...;password=...`).'},

@@ -18,12 +18,12 @@ const source: DataSource = {
       className: 'com.mongodb.jdbc.MongoDriver',
       timbrType: null,
       artifact: 'org.mongodb:mongodb-jdbc',
-      note: 'MongoDB Atlas SQL JDBC driver; works with Atlas (Atlas SQL interface / Data Federation) only, not with a plain mongod.',
+      note: 'The Atlas SQL path.',
     },
     {
       className: 'com.mysql.jdbc.Driver',
       timbrType: 'MySQL',
-      note: 'Through the MongoDB BI Connector, which speaks the MySQL wire protocol.',
+      note: 'The BI Connector path.',
     },
   ],
   urlFormats: [
@@ -50,8 +50,7 @@ const source: DataSource = {
       name: 'host[:port]',
       required: true,
       default: null,
-      meaning:
-        'One or more hosts of the Atlas SQL endpoint; copy them from Atlas (Connect, then Atlas SQL, then JDBC Driver).',
+      meaning: 'One or more hosts of the Atlas SQL endpoint, from the URL that Atlas gives.',
     },
     {
       name: 'defaultauthdb',
@@ -67,15 +66,13 @@ const source: DataSource = {
       meaning: "Database that holds the user's credentials; Atlas typically requires it.",
     },
   ],
-  tls: '`ssl=true`; Atlas typically requires it.',
+  tls: 'With `ssl`, in the table above.',
   authMethods: [
     {name: 'SCRAM user and password', detail: 'With `authSource` naming the credentials database.'},
     {name: 'X.509, LDAP, Kerberos', detail: 'Depend on how the deployment is set up.', confirmedInTimbr: false},
   ],
   supportedVersions: null,
-  prerequisites: [
-    'A SQL bridge in front of MongoDB: the Atlas SQL interface, the BI Connector, or a query engine with a MongoDB connector.',
-  ],
+  prerequisites: ['A SQL bridge in front of MongoDB, chosen with the comparison below.'],
   notes: [],
   undocumented: ['How Timbr itself connects to MongoDB: the datasource type name and the driver it would use.'],
   formExamples: [

@@ -18,7 +18,7 @@ const source: DataSource = {
       className: 'oracle.jdbc.driver.OracleDriver',
       timbrType: 'Oracle',
       artifact: 'ojdbc8 / ojdbc11',
-      note: 'Newer alias: `oracle.jdbc.OracleDriver`. The "Oracle 11" type uses the same class.',
+      note: 'Newer alias: `oracle.jdbc.OracleDriver`.',
     },
   ],
   urlFormats: [
@@ -64,8 +64,7 @@ const source: DataSource = {
     {name: 'User and password', detail: 'A database user.'},
     {name: 'Wallet / TCPS', detail: 'For Autonomous Database; a feature of the driver.', confirmedInTimbr: false},
   ],
-  supportedVersions:
-    'Timbr has a separate "Oracle 11" type for Oracle Database 11g. TNS alias URLs need driver 10.2.0.1 or later.',
+  supportedVersions: 'TNS alias URLs need driver 10.2.0.1 or later.',
   prerequisites: [],
   notes: [],
   undocumented: [],

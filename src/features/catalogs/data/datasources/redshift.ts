@@ -51,7 +51,7 @@ const source: DataSource = {
       name: 'UID / PWD',
       required: true,
       default: null,
-      meaning: 'Database user and password (the `user` and `password` properties work too).',
+      meaning: 'Database user name and its password.',
     },
     {name: 'ssl', required: false, default: null, meaning: 'Set `ssl=true` to encrypt the connection.'},
     {name: 'defaultRowFetchSize', required: false, default: null, meaning: 'Number of rows fetched per round trip.'},
@@ -67,9 +67,7 @@ const source: DataSource = {
     },
   ],
   supportedVersions: null,
-  prerequisites: [
-    'A network path from the Timbr server to the cluster or workgroup on port 5439. Ask your AWS administrator which rule opens it.',
-  ],
+  prerequisites: [],
   notes: [],
   undocumented: ['Which IAM or SSO options Timbr exposes for Redshift.'],
   formExamples: [

@@ -8,7 +8,7 @@ import {
 } from '../../data/datasources/types';
 import styles from './styles.module.css';
 import ScrollableTable from '../../../../shared/ScrollableTable';
-import {ASK_ADMIN, portText, type SourceProps} from './shared';
+import {ASK_ADMIN, type SourceProps} from './shared';
 
 /** Heading of the column of one form example. */
 function exampleHeading(ds: DataSource, f: FormExample): string {
@@ -25,7 +25,11 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
     ],
     ['Datasource Name', () => <code>{exampleDatasourceName(ds)}</code>],
     ['Hostname/IP', (f) => (f.host ? <code>{f.host}</code> : ASK_ADMIN)],
-    ['Port', (f) => (f.port !== null ? <code>{f.port}</code> : portText(ds))],
+    // Without a port in the example, the row points to the port note of the facts table instead of repeating it.
+    [
+      'Port',
+      (f) => (f.port !== null ? <code>{f.port}</code> : 'The one that Default port, in Connection facts above, gives.'),
+    ],
     ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
     ['Password', (f) => f.password ?? 'The password or secret of that user. Timbr stores it encrypted.'],
     [
