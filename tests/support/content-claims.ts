@@ -75,7 +75,7 @@ export interface Rule {
 }
 
 /** Every page and partial under docs/. */
-function docFiles(): string[] {
+export function docFiles(): string[] {
   return fs
     .readdirSync(DOCS, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))

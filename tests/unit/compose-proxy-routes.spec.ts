@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {REST_ENDPOINTS} from '../../src/features/catalogs/data/rest-endpoints';
+import {docFiles} from '../support/content-claims';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DEPLOYMENTS = path.join(ROOT, 'docs/getting-started/deployments');
@@ -73,16 +74,11 @@ const longestPrefix = (requestPath: string, prefixes: Iterable<string>) =>
 
 /** Every `/timbr/...` path that the API pages, the Python connector pages and the REST endpoint list send requests to. */
 function requestPaths(): string[] {
-  const dirs = ['docs/api', 'docs/integration/python'].map((d) => path.join(ROOT, d));
-  const pages = [
-    ...dirs.flatMap((dir) =>
-      fs
-        .readdirSync(dir, {recursive: true, withFileTypes: true})
-        .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name)),
-    ),
-    path.join(ROOT, 'docs/integration/rest.md'),
-  ];
+  const under = ['docs/api/', 'docs/integration/python/'];
+  const pages = docFiles().filter((f) => {
+    const file = path.relative(ROOT, f).split(path.sep).join('/');
+    return under.some((dir) => file.startsWith(dir)) || file === 'docs/integration/rest.md';
+  });
   const fromPages = pages.flatMap((f) =>
     [...read(f).matchAll(/\/timbr\/[\w{}<>.-]+(?:\/[\w{}<>.-]*)*/g)].map((m) => m[0]),
   );
