@@ -28,7 +28,14 @@ export function FormFields({source: ds}: SourceProps): ReactNode {
     // Without a port in the example, the row points to the port note of the facts table instead of repeating it.
     [
       'Port',
-      (f) => (f.port !== null ? <code>{f.port}</code> : 'The one that Default port, in Connection facts above, gives.'),
+      (f) =>
+        f.port !== null ? (
+          <code>{f.port}</code>
+        ) : (
+          <>
+            See <strong>Default port</strong> in <strong>Connection facts</strong> above.
+          </>
+        ),
     ],
     ['User', (f) => (f.user ? <code>{f.user}</code> : `Depends on the authentication method. ${ASK_ADMIN}`)],
     ['Password', (f) => f.password ?? 'The password or secret of that user. Timbr stores it encrypted.'],
