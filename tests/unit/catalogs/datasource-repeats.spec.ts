@@ -23,8 +23,8 @@ import {DATASOURCES, type DataSource} from '../../../src/features/catalogs/data/
 import {parseHtml} from '../../../src/shared/built-pages';
 import {findAll, isElement} from '../../../src/shared/hast';
 import {catalogStrings} from '../../support/catalog-strings';
+import {DATASOURCE_DIR, datasourcePageSource} from '../../support/datasource-pages';
 
-const DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
 type Mdx = ComponentType<Record<string, unknown>>;
 
 /** An MDX page or partial as a component: its imports are handed to it as components, and its entry as a prop. */
@@ -36,23 +36,13 @@ async function compile(text: string): Promise<Mdx> {
   return (await evaluate(body, {...runtime, remarkPlugins: [remarkGfm, remarkDirective]})).default as Mdx;
 }
 
-/** A data source page with the partials of its own folder (as mysql/_mysql-body.mdx) put in place of their use. */
-function pageSource(slug: string): string {
-  const dir = path.join(DIR, slug);
-  let page = fs.readFileSync(path.join(dir, 'overview.md'), 'utf8');
-  for (const [line, name, file] of page.matchAll(/^import (\w+) from '\.\/(_[\w-]+\.mdx)';$/gm)) {
-    page = page.replace(line, '').replace(`<${name} />`, fs.readFileSync(path.join(dir, file), 'utf8'));
-  }
-  return page;
-}
-
 const partials = new Map<string, Mdx>();
 /** The components a page imports from the shared partials of the data source folder, by the name it imports them under. */
 async function importedPartials(page: string): Promise<Record<string, Mdx>> {
   const out: Record<string, Mdx> = {};
   for (const [, name, file] of page.matchAll(/^import (\w+) from '\.\.\/(_[\w-]+\.mdx)';$/gm)) {
     if (!partials.has(file)) {
-      const Partial = await compile(fs.readFileSync(path.join(DIR, file), 'utf8'));
+      const Partial = await compile(fs.readFileSync(path.join(DATASOURCE_DIR, file), 'utf8'));
       partials.set(file, (p: Record<string, unknown>) => createElement(Partial, {...p, components: pieces}));
     }
     out[name] = partials.get(file)!;
@@ -135,7 +125,7 @@ function repeatedNotes(blocks: string[], notes: string[]): string[] {
 }
 
 async function renderPage(ds: DataSource): Promise<string> {
-  const text = pageSource(ds.slug);
+  const text = datasourcePageSource(ds.slug);
   const Page = await compile(text);
   return renderToStaticMarkup(
     createElement(Page, {source: ds, components: {...pieces, ...(await importedPartials(text))}}),

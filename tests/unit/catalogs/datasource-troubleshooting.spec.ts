@@ -5,13 +5,10 @@
  * entry renders (src/features/catalogs/data/datasources/) is read from the entry.
  */
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import {DATASOURCES} from '../../../src/features/catalogs/data/datasources';
 import {fallbackAuthMethod} from '../../../src/features/catalogs/theme/DataSource/shared';
 import {catalogStrings} from '../../support/catalog-strings';
-
-const DATASOURCE_DIR = path.resolve(__dirname, '../../../docs/integration/datasources');
+import {datasourcePageSource} from '../../support/datasource-pages';
 
 /** Every string of a catalog entry: what the page renders from it. */
 const stringsOf = (value: unknown): string[] => catalogStrings(value, '').map(([, text]) => text);
@@ -75,19 +72,9 @@ function restatedTroubleshooting(page: string, entryStrings: string[]): string[]
     });
 }
 
-/** A data source page with the partials of its own folder (as mysql/_mysql-body.mdx) put in place. */
-function pageSource(slug: string): string {
-  const dir = path.join(DATASOURCE_DIR, slug);
-  return fs
-    .readFileSync(path.join(dir, 'overview.md'), 'utf8')
-    .replace(/^import \w+ from '\.\/(_[\w-]+\.mdx)';$/gm, (_, file: string) =>
-      fs.readFileSync(path.join(dir, file), 'utf8'),
-    );
-}
-
 test('a troubleshooting item restates nothing the page says above it or renders from its entry', () => {
   const found = DATASOURCES.flatMap((ds) =>
-    restatedTroubleshooting(pageSource(ds.slug), stringsOf(ds)).map((line) => `${ds.slug}: ${line}`),
+    restatedTroubleshooting(datasourcePageSource(ds.slug), stringsOf(ds)).map((line) => `${ds.slug}: ${line}`),
   );
   expect(found).toEqual([]);
   const presto = DATASOURCES.find((d) => d.slug === 'presto')!;
